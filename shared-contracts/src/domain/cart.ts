@@ -1,0 +1,197 @@
+/**
+ * The cart: its lines, its limits, merging a guest cart into an account's, and its totals.
+ * Every change returns new lines plus the adjustments it had to make (a quantity capped, a line
+ * that did not fit), so the interface can tell the shopper instead of losing items silently.
+ */
+import {
+  isGstRate,
+  lineTax,
+  sumTaxes,
+  supplyType,
+  type GstRate,
+  type GstStateCode,
+  type LineTax,
+  type SupplyType,
+  type TaxTotals,
+} from './gst';
+import { isPaise, multiplyMoney, sumMoney, type Paise } from './money';
+
+export type CartLine = {
+  productId: string;
+  /** A whole number from 1 to MAX_QUANTITY_PER_LINE. */
+  quantity: number;
+  /** Price of one item, GST included, when it was put in the cart. The server re-prices at checkout. */
+  unitPrice: Paise;
+  /** The product's GST rate when it was put in the cart, needed to show the tax. */
+  gstRate: GstRate;
+};
+
+/** Most items of one product per order: enough for any household, stops typos like 100. */
+export const MAX_QUANTITY_PER_LINE = 10;
+/** Most different products in one cart. */
+export const MAX_CART_LINES = 50;
+
+/** Shipping is free when the items' subtotal (GST included) is at least this: ₹499. */
+export const FREE_SHIPPING_THRESHOLD: Paise = 49_900;
+/** Flat shipping fee below the threshold, GST included: ₹49. */
+export const SHIPPING_FEE: Paise = 4_900;
+/**
+ * Shipping is a service (SAC 9965) billed GST-inclusive at 18%, whatever the goods' rates, and
+ * split CGST+SGST or IGST like the goods. One fixed rate keeps mixed-rate carts simple; a merchant
+ * whose accountant treats delivery as part of a composite supply would change this one constant.
+ */
+export const SHIPPING_GST_RATE: GstRate = 18;
+
+export const CART_ADJUSTMENT_REASONS = ['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit'] as const;
+export type CartAdjustmentReason = (typeof CART_ADJUSTMENT_REASONS)[number];
+/** The shopper asked for `requested` items and the cart kept `kept` (0: the line is not in the cart). */
+export type CartAdjustment = { productId: string; requested: number; kept: number; reason: CartAdjustmentReason };
+export type CartChange = { lines: CartLine[]; adjustments: CartAdjustment[] };
+
+/** Items on hand per product id; a product missing here has unknown stock and is not limited by it. */
+export type StockLookup = Readonly<Record<string, number>>;
+
+/** Throws a RangeError for a line no cart may hold (the API validates input before this). */
+export function assertCartLine(line: CartLine): CartLine {
+  if (typeof line.productId !== 'string' || line.productId === '') throw new RangeError('cart line needs a productId');
+  if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
+    throw new RangeError(`cart line quantity must be a whole number of at least 1, got ${line.quantity}`);
+  }
+  if (!isPaise(line.unitPrice) || line.unitPrice < 0) throw new RangeError(`cart line unitPrice must be paise >= 0, got ${line.unitPrice}`);
+  if (!isGstRate(line.gstRate)) throw new RangeError(`cart line gstRate is not a GST rate: ${line.gstRate}`);
+  return line;
+}
+
+/** The quantity a line may hold: at most MAX_QUANTITY_PER_LINE, and at most the stock when known. */
+function capQuantity(productId: string, requested: number, stock: number | undefined): { kept: number; adjustment?: CartAdjustment } {
+  const available = stock === undefined ? Infinity : Math.max(0, stock);
+  const kept = Math.min(requested, MAX_QUANTITY_PER_LINE, available);
+  if (kept === requested) return { kept };
+  const reason: CartAdjustmentReason =
+    available === 0 ? 'cart.sold_out' : available < MAX_QUANTITY_PER_LINE ? 'cart.stock_limit' : 'cart.quantity_limit';
+  return { kept, adjustment: { productId, requested, kept, reason } };
+}
+
+/** Lines of one product added together, first position kept (a stored cart may hold duplicates). */
+function combineDuplicates(lines: readonly CartLine[]): CartLine[] {
+  const byProduct = new Map<string, CartLine>();
+  for (const line of lines) {
+    assertCartLine(line);
+    const seen = byProduct.get(line.productId);
+    byProduct.set(line.productId, seen ? { ...line, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  return [...byProduct.values()];
+}
+
+/** Caps every line; drops the sold-out ones and those past MAX_CART_LINES, reporting each. */
+function settle(lines: readonly CartLine[], stock: StockLookup): CartChange {
+  const kept: CartLine[] = [];
+  const adjustments: CartAdjustment[] = [];
+  for (const line of lines) {
+    const capped = capQuantity(line.productId, line.quantity, stock[line.productId]);
+    if (capped.kept > 0 && kept.length >= MAX_CART_LINES) {
+      adjustments.push({ productId: line.productId, requested: line.quantity, kept: 0, reason: 'cart.line_limit' });
+      continue;
+    }
+    if (capped.adjustment) adjustments.push(capped.adjustment);
+    if (capped.kept > 0) kept.push({ ...line, quantity: capped.kept });
+  }
+  return { lines: kept, adjustments };
+}
+
+/**
+ * Merges the cart a shopper filled as a guest into their account's cart when they sign in.
+ * - Line by line: a product in both carts gets the sum of both quantities.
+ * - Order: the account's lines first, as they were, then the guest's new products in guest order.
+ * - Price snapshot: the guest line's, because the shopper saw it most recently.
+ * - Quantities are capped at MAX_QUANTITY_PER_LINE and at the stock when `stock` knows it;
+ *   a sold-out product and lines beyond MAX_CART_LINES (the last guest lines) are left out.
+ *   Nothing is lost silently: every cap and every line left out is in `adjustments`.
+ */
+export function mergeCarts(guest: readonly CartLine[], account: readonly CartLine[], stock: StockLookup = {}): CartChange {
+  const merged = new Map<string, CartLine>(combineDuplicates(account).map((line) => [line.productId, line]));
+  for (const line of combineDuplicates(guest)) {
+    const existing = merged.get(line.productId);
+    merged.set(line.productId, existing ? { ...line, quantity: existing.quantity + line.quantity } : line);
+  }
+  return settle([...merged.values()], stock);
+}
+
+/**
+ * Puts `quantity` more of a product in the cart (a new line at the end, or more on its line), with
+ * the item's fresh price snapshot. Capped like a merge; a sold-out product (stock 0) leaves the cart.
+ */
+export function addToCart(
+  lines: readonly CartLine[],
+  item: Omit<CartLine, 'quantity'>,
+  quantity = 1,
+  stock?: number,
+): CartChange {
+  assertCartLine({ ...item, quantity });
+  const existing = lines.find((line) => line.productId === item.productId);
+  if (!existing && lines.length >= MAX_CART_LINES) {
+    return { lines: [...lines], adjustments: [{ productId: item.productId, requested: quantity, kept: 0, reason: 'cart.line_limit' }] };
+  }
+  const requested = (existing?.quantity ?? 0) + quantity;
+  const { kept, adjustment } = capQuantity(item.productId, requested, stock);
+  const line: CartLine = { ...item, quantity: kept };
+  const next = existing
+    ? lines.flatMap((l) => (l === existing ? (kept > 0 ? [line] : []) : [l]))
+    : kept > 0 ? [...lines, line] : [...lines];
+  return { lines: next, adjustments: adjustment ? [adjustment] : [] };
+}
+
+/** Sets a line's quantity; 0 removes the line. An unknown product leaves the cart as it is. */
+export function setLineQuantity(lines: readonly CartLine[], productId: string, quantity: number, stock?: number): CartChange {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number >= 0, got ${quantity}`);
+  const { kept, adjustment } = capQuantity(productId, quantity, stock);
+  const next = lines.flatMap((line) => (line.productId !== productId ? [line] : kept > 0 ? [{ ...line, quantity: kept }] : []));
+  return { lines: next, adjustments: adjustment ? [adjustment] : [] };
+}
+
+/** Shipping fee for an items subtotal: nothing for an empty cart or from the threshold up, else the flat fee. */
+export function shippingFee(subtotal: Paise): Paise {
+  return subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
+}
+
+export type CartTotals = {
+  supply: SupplyType;
+  /** Number of items (sum of quantities). */
+  itemCount: number;
+  /** Sum of the lines, GST included. */
+  subtotal: Paise;
+  /** Tax of each line, in the order of the lines. */
+  lines: LineTax[];
+  /** Shipping, GST included, and its tax. */
+  shipping: LineTax;
+  /** Items and shipping together; `tax.inclusive === total`. */
+  tax: TaxTotals;
+  /** What the customer pays. */
+  total: Paise;
+};
+
+/**
+ * Totals of a cart delivered to `deliveryState` by a seller in `sellerState`.
+ * GST is computed per line on unit price × quantity (see gst.ts for the rounding), then summed.
+ * Prices include GST, so the total never depends on the states; only the tax split does. Before
+ * the shopper gives an address, pass the seller's state as the delivery state for an estimate.
+ */
+export function cartTotals(
+  lines: readonly CartLine[],
+  { sellerState, deliveryState }: { sellerState: GstStateCode; deliveryState: GstStateCode },
+): CartTotals {
+  const supply = supplyType(sellerState, deliveryState);
+  const lineTaxes = lines.map((line) => lineTax(multiplyMoney(assertCartLine(line).unitPrice, line.quantity), line.gstRate, supply));
+  const subtotal = sumMoney(lineTaxes.map((line) => line.inclusive));
+  const shipping = lineTax(shippingFee(subtotal), SHIPPING_GST_RATE, supply);
+  const tax = sumTaxes([...lineTaxes, shipping]);
+  return {
+    supply,
+    itemCount: lines.reduce((count, line) => count + line.quantity, 0),
+    subtotal,
+    lines: lineTaxes,
+    shipping,
+    tax,
+    total: tax.inclusive,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * What the shop sells. Dates are ISO 8601 strings because these objects cross the API as JSON.
+ */
+import type { GstRate } from './gst';
+import type { Paise } from './money';
+
+export type Category = {
+  id: string;
+  /** URL segment, unique among categories. */
+  slug: string;
+  name: string;
+  description: string;
+  /** null for a top-level category. */
+  parentId: string | null;
+  /** Sort order among siblings, ascending. */
+  position: number;
+};
+
+export type ProductImage = {
+  url: string;
+  /** Text for screen readers; also shown when the image fails to load. */
+  alt: string;
+};
+
+export type Product = {
+  id: string;
+  /** URL segment of /shop/{slug}, unique among products. */
+  slug: string;
+  title: string;
+  description: string;
+  categoryId: string;
+  /** Selling price of one item in paise, GST included (what the customer pays). */
+  price: Paise;
+  /**
+   * Maximum retail price printed on the pack, in paise, inclusive of all taxes. Packaged goods
+   * sold online must show it (Legal Metrology rules); null when it does not apply. Never below `price`.
+   */
+  mrp: Paise | null;
+  gstRate: GstRate;
+  /** HSN code printed on tax invoices; null when not yet classified. */
+  hsn: string | null;
+  /** Items on hand, a non-negative integer. */
+  stock: number;
+  /** The first image is the product's main image. */
+  images: ProductImage[];
+  /** Unpublished products are visible to admins only. */
+  published: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const STOCK_LEVELS = ['in_stock', 'few_left', 'sold_out'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+/** "Only a few left" from this many items down to 1. */
+export const FEW_LEFT_THRESHOLD = 5;
+
+/** The stock badge a shopper sees; the exact count is not shown to them. */
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'sold_out';
+  return stock <= FEW_LEFT_THRESHOLD ? 'few_left' : 'in_stock';
+}
+
+/** Whether a shopper can put the product in a cart now. */
+export function isPurchasable(product: Pick<Product, 'published' | 'stock'>): boolean {
+  return product.published && product.stock > 0;
+}

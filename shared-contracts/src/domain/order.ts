@@ -1,0 +1,177 @@
+/**
+ * An order and its whole lifecycle, in one file.
+ *
+ * Three status axes are kept apart, because they change for different reasons and at different
+ * times: the order itself (the merchant's decision), the payment (the provider's facts) and the
+ * fulfilment (the parcel). Each axis has one transition table: state -> states it may move to.
+ * A move in the table may still be refused by a guard: a rule that looks at the other axes.
+ * Refusals carry stable reason codes, usable as i18n keys.
+ */
+import { lineTax, type GstRate, type GstStateCode, type LineTax, type SupplyType, type TaxTotals } from './gst';
+import { multiplyMoney, type Currency, type Paise } from './money';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'] as const;
+export const FULFILMENT_STATUSES = ['unfulfilled', 'packed', 'shipped', 'delivered', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+export const ORDER_AXES = ['order', 'payment', 'fulfilment'] as const;
+export type OrderAxis = (typeof ORDER_AXES)[number];
+export type AxisStatus = { order: OrderStatus; payment: PaymentStatus; fulfilment: FulfilmentStatus };
+
+export type Address = {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  stateCode: GstStateCode;
+  /** India Post PIN code: six digits. */
+  pincode: string;
+  /** For the courier. */
+  phone: string;
+};
+
+/** A line as bought: price and tax frozen at checkout (`inclusive` = unitPrice × quantity). */
+export type OrderLine = LineTax & { productId: string; title: string; hsn: string | null; quantity: number; unitPrice: Paise };
+
+export type Order = {
+  id: string;
+  /** What the customer and the invoice show, e.g. 'HT-000123'. */
+  number: string;
+  userId: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  fulfilmentStatus: FulfilmentStatus;
+  lines: OrderLine[];
+  shipping: LineTax;
+  /** Lines and shipping together; `totals.inclusive` is what the customer pays. */
+  totals: TaxTotals;
+  /** Refunded so far; tells partially_refunded from refunded. */
+  amountRefunded: Paise;
+  currency: Currency;
+  /** The seller's state at checkout; with the delivery state it fixed `supply` (CGST+SGST or IGST). */
+  sellerState: GstStateCode;
+  supply: SupplyType;
+  shippingAddress: Address;
+  /** null: bill to the shipping address. */
+  billingAddress: Address | null;
+  /** The buyer's GSTIN when they give one (a business claiming input tax credit); printed on the invoice. */
+  buyerGstin: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The part of an order the lifecycle reads and writes. */
+export type OrderStates = Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>;
+export const INITIAL_ORDER_STATES: OrderStates = { status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' };
+const FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const;
+
+type Table<S extends string> = Readonly<Record<S, readonly S[]>>;
+export const TRANSITIONS: { readonly [A in OrderAxis]: Table<AxisStatus[A]> } = {
+  order: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['completed', 'cancelled'],
+    completed: [],
+    cancelled: [],
+  },
+  payment: {
+    unpaid: ['authorized', 'paid', 'failed'],
+    authorized: ['paid', 'voided', 'failed'], // voided: authorization released, nothing captured
+    failed: ['authorized', 'paid'], // the customer tried again
+    paid: ['partially_refunded', 'refunded'], // refunds only of money captured
+    partially_refunded: ['refunded'], // further partial refunds keep the status
+    voided: [],
+    refunded: [],
+  },
+  fulfilment: {
+    unfulfilled: ['packed'],
+    packed: ['shipped', 'unfulfilled'], // unfulfilled: unpacked, back on the shelf
+    shipped: ['delivered', 'returned'], // returned before delivery: return to origin (RTO)
+    delivered: ['returned'],
+    returned: [],
+  },
+};
+
+export const TRANSITION_REFUSALS = [
+  'order.same_status',
+  'order.transition_not_allowed',
+  'order.payment_required',
+  'order.already_shipped',
+  'order.not_delivered',
+  'order.not_confirmed',
+  'order.not_paid',
+] as const;
+export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
+export type TransitionCheck = { ok: true } | { ok: false; reason: TransitionRefusal };
+
+type Guard = (order: OrderStates) => TransitionRefusal | undefined;
+const paymentSecured: Guard = (o) => (o.paymentStatus === 'authorized' || o.paymentStatus === 'paid' ? undefined : 'order.payment_required');
+const notYetShipped: Guard = (o) => (o.fulfilmentStatus === 'unfulfilled' || o.fulfilmentStatus === 'packed' ? undefined : 'order.already_shipped');
+const delivered: Guard = (o) => (o.fulfilmentStatus === 'delivered' ? undefined : 'order.not_delivered');
+const orderConfirmed: Guard = (o) => (o.status === 'confirmed' ? undefined : 'order.not_confirmed');
+/** Capture before the parcel leaves; after a partial refund (an item short) the rest still ships. */
+const moneyCaptured: Guard = (o) => (o.paymentStatus === 'paid' || o.paymentStatus === 'partially_refunded' ? undefined : 'order.not_paid');
+
+/**
+ * Guards by the state being entered. The payment axis has none on purpose: it records what the
+ * provider says happened, and money received for a cancelled order must be visible to be refunded.
+ */
+const GUARDS: { readonly [A in OrderAxis]: Partial<Record<AxisStatus[A], readonly Guard[]>> } = {
+  order: { confirmed: [paymentSecured], cancelled: [notYetShipped], completed: [delivered] },
+  payment: {},
+  fulfilment: { packed: [orderConfirmed], shipped: [orderConfirmed, moneyCaptured] },
+};
+
+function currentStatus<A extends OrderAxis>(order: OrderStates, axis: A): AxisStatus[A] {
+  const byAxis: AxisStatus = { order: order.status, payment: order.paymentStatus, fulfilment: order.fulfilmentStatus };
+  return byAxis[axis];
+}
+
+export function canTransition<A extends OrderAxis>(order: OrderStates, axis: A, to: AxisStatus[A]): TransitionCheck {
+  const from = currentStatus(order, axis);
+  if (from === to) return { ok: false, reason: 'order.same_status' };
+  const table: Table<AxisStatus[A]> = TRANSITIONS[axis];
+  if (!table[from].includes(to)) return { ok: false, reason: 'order.transition_not_allowed' };
+  const guards: Partial<Record<AxisStatus[A], readonly Guard[]>> = GUARDS[axis];
+  for (const guard of guards[to] ?? []) {
+    const reason = guard(order);
+    if (reason) return { ok: false, reason };
+  }
+  return { ok: true };
+}
+
+/** The moves an admin may make now on one axis, for offering only those. */
+export function allowedTransitions<A extends OrderAxis>(order: OrderStates, axis: A): AxisStatus[A][] {
+  const table: Table<AxisStatus[A]> = TRANSITIONS[axis];
+  return table[currentStatus(order, axis)].filter((to) => canTransition(order, axis, to).ok);
+}
+
+export class TransitionError extends Error {
+  override readonly name = 'TransitionError';
+  constructor(
+    readonly reason: TransitionRefusal,
+    readonly axis: OrderAxis,
+    readonly from: string,
+    readonly to: string,
+  ) {
+    super(`${axis} status cannot move from ${from} to ${to}: ${reason}`);
+  }
+}
+
+/** The order with one axis moved; throws TransitionError when the move is refused. */
+export function applyTransition<T extends OrderStates, A extends OrderAxis>(order: T, axis: A, to: AxisStatus[A]): T {
+  const check = canTransition(order, axis, to);
+  if (!check.ok) throw new TransitionError(check.reason, axis, currentStatus(order, axis), to);
+  return { ...order, [FIELD[axis]]: to };
+}
+
+/** Freezes a line at checkout with its tax for the order's supply type. */
+export function orderLine(
+  item: { productId: string; title: string; hsn: string | null; quantity: number; unitPrice: Paise; gstRate: GstRate },
+  supply: SupplyType,
+): OrderLine {
+  const { gstRate, ...line } = item;
+  return { ...line, ...lineTax(multiplyMoney(item.unitPrice, item.quantity), gstRate, supply) };
+}
