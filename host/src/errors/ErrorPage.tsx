@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+
+export interface ErrorPageProps {
+  /** HTTP-like status; anything but 404 is shown as a server error. Defaults to 500. */
+  status?: number;
+  /** The path that was not found (404). */
+  path?: string;
+}
+
+/** The error page of spec §2: a status code, a status message and a description. */
+export function ErrorPage({ status = 500, path = '' }: ErrorPageProps) {
+  const { t } = useTranslation(['errors', 'host']);
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const notFound = status === 404;
+  const title = notFound ? t('errors:page.notFoundTitle') : t('errors:page.serverErrorTitle');
+  const description = notFound ? t('errors:page.notFoundMessage', { path }) : t('host:error.serverDescription');
+  return (
+    <section className="error-page" aria-labelledby="error-title" data-status={status}>
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <Typography.Title id="error-title" level={1}>
+        <span className="visually-hidden">{status} </span>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph className="error-page__description">{description}</Typography.Paragraph>
+      <Button type="primary" onClick={() => navigate(to('/'))}>
+        {t('host:error.backHome')}
+      </Button>
+    </section>
+  );
+}

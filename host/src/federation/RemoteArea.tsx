@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { loadRemoteModule } from './loadRemoteModule';
+import { isChunkLoadError, reloadOnce } from './reloadGuard';
+import { resetRemote } from './registry';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
+  | { status: 'failed' };
+
+/** Loaded components, so going back to a page doesn't show its skeleton again. */
+const cache = new Map<string, ComponentType<Record<string, unknown>>>();
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  module: string;
+  props?: Record<string, unknown>;
+  /** A page gets a full-size fallback; a fragment (mini-cart) a small one. */
+  variant?: 'page' | 'fragment';
+}
+
+/**
+ * One area of the page owned by a remote. While it loads: a skeleton. If it can't be loaded after
+ * the retries: a localized fallback with a retry button, for this area only; the layout and the
+ * other areas keep working. Errors thrown while the loaded page renders are not caught here: they
+ * reach the router's error page like any page's.
+ */
+export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAreaProps) {
+  const key = `${remote}/${module}`;
+  const { t } = useTranslation('host');
+  const [state, setState] = useState<State>(() => {
+    const cached = cache.get(key);
+    return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const cached = cache.get(key);
+    if (cached) {
+      setState({ status: 'ready', Component: cached });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module).then(
+      (loaded) => {
+        cache.set(key, loaded.default);
+        if (live) setState({ status: 'ready', Component: loaded.default });
+      },
+      (error: unknown) => {
+        // A chunk gone after a deploy: one reload fetches the new page (at most one per 10 s).
+        if (isChunkLoadError(error) && reloadOnce()) return;
+        console.warn(`[shop] ${key} could not be loaded`, error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, remote, module, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (state.status === 'ready') return <state.Component {...props} />;
+  if (state.status === 'loading') {
+    return variant === 'page' ? (
+      <div aria-busy="true" aria-label={t('remote.loading')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    ) : (
+      <span aria-busy="true" />
+    );
+  }
+  return variant === 'page' ? (
+    <Result
+      status="warning"
+      title={t('remote.unavailableTitle')}
+      subTitle={t('remote.unavailableText')}
+      extra={
+        <Button type="primary" onClick={retry}>
+          {t('remote.retry')}
+        </Button>
+      }
+      data-testid={`remote-fallback-${remote}`}
+    />
+  ) : (
+    <Button size="small" onClick={retry} title={t('remote.unavailableTitle')} data-testid={`remote-fallback-${remote}`}>
+      {t('remote.retry')}
+    </Button>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { LocaleSwitch } from './LocaleSwitch';
+import { PageOutlet } from './PageOutlet';
+
+/** The minimal layout, for routes that name none: brand, language switch, the page. */
+export function DefaultLayout() {
+  const { t } = useTranslation('common');
+  const { to } = useLocale();
+  return (
+    <div className="layout layout--default" data-layout="default">
+      <header className="minimal-header">
+        <Link to={to('/')} className="brand">
+          {t('app.name')}
+        </Link>
+        <LocaleSwitch />
+      </header>
+      <main id="main" className="minimal-main">
+        <PageOutlet />
+      </main>
+    </div>
+  );
+}

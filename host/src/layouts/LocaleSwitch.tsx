@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { writeLocaleCookie } from '../locale/cookie';
+
+const NAMES = { en: 'English', es: 'Español', fr: 'Français' } as const;
+
+/** The language switch: the same page in each language. The choice is remembered in the cookie. */
+export function LocaleSwitch() {
+  const { t } = useTranslation('host');
+  const { locale } = useLocale();
+  const { pathname, search } = useLocation();
+  const { path } = splitLocalePath(pathname);
+  return (
+    <nav aria-label={t('layout.language')} className="locale-switch">
+      {LOCALES.map((l) => (
+        <Link
+          key={l}
+          to={`${localizePath(path, l)}${search}`}
+          lang={l}
+          hrefLang={l}
+          aria-current={l === locale ? 'true' : undefined}
+          className={l === locale ? 'locale-switch__item is-active' : 'locale-switch__item'}
+          onClick={() => writeLocaleCookie(l)}
+          title={NAMES[l]}
+        >
+          {l.toUpperCase()}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export default function AboutUsPage() {
+  return <h1>AboutUsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function AccountsPage() {
+  return <h1>AccountsPage</h1>;
+}

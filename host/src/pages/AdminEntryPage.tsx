@@ -1,0 +1,3 @@
+export default function AdminEntryPage() {
+  return <h1>AdminEntryPage</h1>;
+}

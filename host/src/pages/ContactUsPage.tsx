@@ -1,0 +1,3 @@
+export default function ContactUsPage() {
+  return <h1>ContactUsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function DeleteUserPage() {
+  return <h1>DeleteUserPage</h1>;
+}

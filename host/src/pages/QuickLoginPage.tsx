@@ -1,0 +1,3 @@
+export default function QuickLoginPage() {
+  return <h1>QuickLoginPage</h1>;
+}

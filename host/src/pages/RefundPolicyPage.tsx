@@ -1,0 +1,3 @@
+export default function RefundPolicyPage() {
+  return <h1>RefundPolicyPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function SamplePage() {
+  return <h1>SamplePage</h1>;
+}

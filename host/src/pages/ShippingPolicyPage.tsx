@@ -1,0 +1,3 @@
+export default function ShippingPolicyPage() {
+  return <h1>ShippingPolicyPage</h1>;
+}

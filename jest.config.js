@@ -1,0 +1,37 @@
+// One jest run for every workspace: unit and component tests sit beside what they test.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages that jest must transpile
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/style-stub.js' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/shared-contracts/src/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
+      testMatch: ['<rootDir>/*/src/**/*.test.tsx'],
+    },
+  ],
+};

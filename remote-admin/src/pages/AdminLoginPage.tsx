@@ -1,0 +1,3 @@
+export default function AdminLoginPage() {
+  return <h1>AdminLoginPage</h1>;
+}

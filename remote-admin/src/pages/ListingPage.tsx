@@ -1,0 +1,3 @@
+export default function ListingPage() {
+  return <h1>ListingPage</h1>;
+}

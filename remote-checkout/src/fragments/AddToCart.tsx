@@ -1,0 +1,3 @@
+export default function AddToCart() {
+  return <span>AddToCart</span>;
+}

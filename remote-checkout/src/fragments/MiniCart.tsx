@@ -1,0 +1,3 @@
+export default function MiniCart() {
+  return <span>MiniCart</span>;
+}

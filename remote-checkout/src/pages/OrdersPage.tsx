@@ -1,0 +1,3 @@
+export default function OrdersPage() {
+  return <h1>OrdersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PaymentPage() {
+  return <h1>PaymentPage</h1>;
+}

@@ -1,0 +1,49 @@
+/**
+ * What each remote exposes, typed once. The host loads these through the federation runtime
+ * (`loadRemote('shop/HomePage')`); a remote that changes an exposed module's shape changes it here.
+ * Remotes never import each other: they compose only through these modules.
+ */
+import type { ComponentType } from 'react';
+
+/** A page: rendered by the host inside the layout its route table gives. */
+export type PageModule = { default: ComponentType };
+
+/** Props of the checkout remote's add-to-cart fragment, placed on the product page. */
+export interface AddToCartProps {
+  productId: string;
+  /** Units the shopper picked on the product page. */
+  quantity?: number;
+  /** Units in stock; the button is disabled at 0. */
+  stock?: number;
+}
+
+export interface RemoteModules {
+  shop: {
+    './HomePage': PageModule;
+    './ShopPage': PageModule;
+    './ProductPage': PageModule;
+  };
+  checkout: {
+    './CartPage': PageModule;
+    './PaymentPage': PageModule;
+    './OrdersPage': PageModule;
+    './MiniCart': { default: ComponentType };
+    './AddToCart': { default: ComponentType<AddToCartProps> };
+  };
+  admin: {
+    './AdminLoginPage': PageModule;
+    './DashboardPage': PageModule;
+    './ListingPage': PageModule;
+    './OrdersPage': PageModule;
+    './UsersPage': PageModule;
+  };
+}
+
+export type RemoteName = keyof RemoteModules;
+export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & string;
+
+/** `mf-remotes.json`, served no-cache: where each remote's manifest lives right now. Changing one
+ *  URL here is how a team deploys its remote; the host is not rebuilt. */
+export type RemotesRegistry = Record<RemoteName, string>;
+
+export const REMOTE_NAMES = ['shop', 'checkout', 'admin'] as const satisfies readonly RemoteName[];

@@ -1,0 +1,139 @@
+/**
+ * The one webpack + Module Federation config factory. The host and the three remotes call it with
+ * their name, port and exposed modules; everything else (swc, shared singletons, dev server,
+ * hashed output, manifest) is decided here, once.
+ */
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import rootPackage from './package.json';
+import contractsPackage from './shared-contracts/package.json';
+
+type AppName = 'host' | 'shop' | 'checkout' | 'admin';
+
+export interface AppOptions {
+  /** Federation name; also the remote's key in mf-remotes.json. */
+  name: AppName;
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** Modules a remote exposes, typed in shared-contracts/remotes. */
+  exposes?: Record<string, string>;
+  /** Page title of the app's own index.html (the host's page, or a remote's standalone page). */
+  title: string;
+}
+
+const deps = rootPackage.dependencies;
+
+/** antd modules that hold React context crossing app boundaries: the host's ConfigProvider (theme,
+ *  locale, size, disabled, motion, z-index) must reach components built by a remote. Each is shared
+ *  as a singleton, matched also when antd imports it by a relative path. Everything else of antd is
+ *  bundled per app and tree-shaken, so a page downloads only the components it shows. */
+const ANTD_CONTEXT_MODULES = [
+  'antd/es/config-provider/context',
+  'antd/es/config-provider/DisabledContext',
+  'antd/es/config-provider/SizeContext',
+  'antd/es/config-provider/MotionWrapper',
+  'antd/es/theme/context',
+  'antd/es/locale/context',
+  'antd/es/app/context',
+  'antd/es/form/validateMessagesContext',
+  'antd/es/_util/zindexContext',
+  'antd/es/_util/warning',
+  '@ant-design/icons/es/components/Context',
+  '@rc-component/motion/es/context',
+];
+
+function sharedModules() {
+  const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
+  return {
+    react: singleton(deps.react),
+    'react/jsx-runtime': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/client': singleton(deps['react-dom']),
+    'react-router': singleton(deps['react-router-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    i18next: singleton(deps.i18next),
+    'react-i18next': singleton(deps['react-i18next']),
+    'firebase/': singleton(deps.firebase),
+    '@firebase/app': { singleton: true, requiredVersion: false as const },
+    '@ant-design/cssinjs': singleton(deps['@ant-design/cssinjs']),
+    ...Object.fromEntries(
+      ANTD_CONTEXT_MODULES.map((key) => [
+        key,
+        { singleton: true, requiredVersion: false as const, allowNodeModulesSuffixMatch: true },
+      ]),
+    ),
+    // Shared per module (`shared-contracts/platform/i18n`, ...), so an app carries only what it imports
+    // and the platform singletons (Firebase app, user, i18n, event bus) exist once.
+    'shared-contracts/': singleton(contractsPackage.version),
+  };
+}
+
+export function createConfig(app: AppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+    const production = argv.mode !== 'development';
+    const isHost = app.name === 'host';
+    return {
+      name: app.name,
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host lives at the site root; a remote's chunks load from wherever its manifest is.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedModules(),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'deploy/index.html'), title: app.title, publicPath: '/' }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      devServer: {
+        port: app.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
