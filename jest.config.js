@@ -15,7 +15,12 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that jest must transpile
   transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native)/)'],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/style-stub.js' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/scripts/jest/style-stub.js',
+    // Apps import antd per component from its ES build; jest runs the CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+    '^@ant-design/icons/es/(.*)$': '@ant-design/icons/lib/$1',
+  },
 };
 
 module.exports = {
@@ -24,7 +29,7 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/shared-contracts/src/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/shared-contracts/src/**/*.test.ts', '<rootDir>/*/src/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts'],
     },
     {
       ...common,

@@ -1,0 +1,61 @@
+import { routeTable } from './table';
+
+/** Spec §2, verbatim: every route and its layout. */
+const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
+  '/about-us': 'user',
+  '/accounts': 'user',
+  '/cart': 'user',
+  '/contact-us': 'user',
+  '/homepage': 'user',
+  '/': 'user',
+  '/payment': 'user',
+  '/private-policy': 'user',
+  '/refund-policy': 'user',
+  '/sample': 'user',
+  '/shipping-policy': 'user',
+  '/shop': 'user',
+  '/shop/:slug': 'user',
+  '/terms-of-service': 'user',
+  '/admin/login': 'admin',
+  '/admin/dashboard': 'admin',
+  '/admin/dashboard/listing': 'admin',
+  '/admin/dashboard/orders': 'admin',
+  '/admin/dashboard/users': 'admin',
+  '/___login': 'default',
+  '/accounts/orders': 'default',
+  '/admin': 'default',
+  '/delete-user': 'default',
+  '/login': 'default',
+};
+
+describe('the route table', () => {
+  it('holds exactly the routes of spec §2 with their layouts', () => {
+    expect(Object.fromEntries(routeTable.map((r) => [r.path, r.layout]))).toEqual(SPEC_ROUTES);
+    expect(routeTable).toHaveLength(Object.keys(SPEC_ROUTES).length);
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
+  });
+
+  it('gives each area to its owner (DESIGN.md)', () => {
+    const owner = (path: string) => routeTable.find((r) => r.path === path)?.page.owner;
+    expect(['/', '/homepage', '/shop', '/shop/:slug'].map(owner)).toEqual(['shop', 'shop', 'shop', 'shop']);
+    expect(['/cart', '/payment', '/accounts/orders'].map(owner)).toEqual(['checkout', 'checkout', 'checkout']);
+    const adminRoutes = routeTable.filter((r) => r.path.startsWith('/admin/'));
+    expect(adminRoutes.every((r) => r.page.owner === 'admin')).toBe(true);
+    expect(owner('/admin')).toBe('host');
+    expect(routeTable.filter((r) => r.page.owner === 'admin').every((r) => r.path.startsWith('/admin'))).toBe(true);
+  });
+
+  it('names only modules the remotes expose', () => {
+    const exposed: Record<string, string[]> = {
+      shop: ['./HomePage', './ShopPage', './ProductPage'],
+      checkout: ['./CartPage', './PaymentPage', './OrdersPage'],
+      admin: ['./AdminLoginPage', './DashboardPage', './ListingPage', './OrdersPage', './UsersPage'],
+    };
+    for (const { page } of routeTable) {
+      if (page.owner !== 'host') expect(exposed[page.owner]).toContain(page.module);
+    }
+  });
+});
