@@ -10,6 +10,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import type { RuntimeConfig } from 'shared-contracts/platform/config';
 
 const root = path.resolve(__dirname, '../..');
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
@@ -26,6 +27,16 @@ export function remotesRegistry(env: NodeJS.ProcessEnv = process.env): RemotesRe
   ) as RemotesRegistry;
 }
 
+/** What the page reads at start-up: API address and identity (Auth emulator unless told otherwise). */
+export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {
+  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-haat';
+  return {
+    apiBaseUrl: env.API_BASE_URL ?? '/api',
+    firebase: { apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
+    authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL ?? (env.FIREBASE_API_KEY ? null : 'http://127.0.0.1:9099'),
+  };
+}
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
@@ -33,6 +44,11 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
 export async function buildServer({ offline = [], env = process.env }: ServeOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const registry = remotesRegistry(env);
+
+  app.get('/runtime-config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache, no-store');
+    return runtimeConfig(env);
+  });
 
   app.get('/mf-remotes.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store');

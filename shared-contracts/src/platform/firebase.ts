@@ -1,0 +1,25 @@
+/**
+ * The one Firebase app and Auth instance of the page. Apps never call `initializeApp` themselves:
+ * they ask here, and Module Federation shares this module (and firebase/*) as singletons, so the
+ * host and every remote talk to the same app and see the same signed-in user.
+ */
+import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { loadRuntimeConfig } from 'shared-contracts/platform/config';
+
+let app: Promise<FirebaseApp> | undefined;
+let auth: Promise<Auth> | undefined;
+
+export function firebaseApp(): Promise<FirebaseApp> {
+  app ??= loadRuntimeConfig().then((config) => (getApps().length ? getApp() : initializeApp(config.firebase)));
+  return app;
+}
+
+export function firebaseAuth(): Promise<Auth> {
+  auth ??= Promise.all([firebaseApp(), loadRuntimeConfig()]).then(([firebase, config]) => {
+    const instance = getAuth(firebase);
+    if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+    return instance;
+  });
+  return auth;
+}
