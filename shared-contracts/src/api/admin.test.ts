@@ -1,0 +1,71 @@
+import { fieldErrors } from 'shared-contracts/validation/zod';
+import { withLanguage } from 'shared-contracts/validation/translate';
+import { orderStatusChangeSchema, productInputSchema, refundRequestSchema, setRoleRequestSchema } from './admin';
+
+const product = { title: 'Assam tea, 250 g', categoryId: 'c1', price: 29900, gstRate: 5, stock: 12 };
+
+const errors = (input: unknown) => {
+  const result = productInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('productInputSchema', () => {
+  it('accepts a minimal product and fills the defaults', () => {
+    expect(productInputSchema.parse(product)).toEqual({ ...product, description: '', mrp: null, hsn: null, images: [], published: false });
+  });
+
+  it('lower-cases the slug and refuses one that is not a URL segment', () => {
+    expect(productInputSchema.parse({ ...product, slug: 'Assam-Tea' }).slug).toBe('assam-tea');
+    expect(errors({ ...product, slug: 'assam tea!' })).toEqual({ slug: ['Invalid Name.'] });
+  });
+
+  it('answers with the shared messages', () => {
+    expect(errors({ ...product, title: ' ', price: 0, stock: -1 })).toEqual({
+      title: ['This field is required.'],
+      price: ['Positive Number Required.'],
+      stock: ['Value must be greater than or equal to 0.'],
+    });
+    expect(errors({ categoryId: 'c1', price: 100, gstRate: 5, stock: 1 })).toEqual({ title: ['This field is required.'] });
+    expect(errors({ ...product, gstRate: undefined })).toEqual({ gstRate: ['This field is required.'] });
+    expect(errors({ ...product, hsn: '09a2' })).toEqual({ hsn: ['Invalid Numbers.'] });
+  });
+
+  it('refuses an MRP below the price', () => {
+    expect(errors({ ...product, mrp: 19900 })).toEqual({ mrp: ['Value must be greater than or equal to 29900.'] });
+    expect(productInputSchema.parse({ ...product, mrp: 29900 }).mrp).toBe(29900);
+  });
+
+  it('refuses fractional paise and rates that are not GST rates', () => {
+    expect(productInputSchema.safeParse({ ...product, price: 299.5 }).success).toBe(false);
+    expect(productInputSchema.safeParse({ ...product, gstRate: 7 }).success).toBe(false);
+  });
+
+  it('speaks French', () => {
+    const result = withLanguage('fr', () => productInputSchema.safeParse({ ...product, title: '' }));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrors(result.error).title?.[0]).not.toBe('This field is required.');
+  });
+});
+
+describe('order status changes and refunds', () => {
+  it('takes one axis and a status of that axis', () => {
+    expect(orderStatusChangeSchema.parse({ axis: 'fulfilment', to: 'shipped', note: 'Blue Dart 123' })).toEqual({
+      axis: 'fulfilment',
+      to: 'shipped',
+      note: 'Blue Dart 123',
+    });
+    expect(orderStatusChangeSchema.safeParse({ axis: 'order', to: 'shipped' }).success).toBe(false);
+    expect(orderStatusChangeSchema.safeParse({ axis: 'payment', to: 'refunded' }).success).toBe(false);
+  });
+
+  it('needs a reason for a refund and a positive amount when one is given', () => {
+    expect(refundRequestSchema.parse({ reason: 'Damaged in transit' })).toEqual({ reason: 'Damaged in transit' });
+    const result = refundRequestSchema.safeParse({ amount: 0, reason: '' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ amount: ['Positive Number Required.'], reason: ['This field is required.'] });
+  });
+
+  it('knows the two roles', () => {
+    expect(setRoleRequestSchema.parse({ role: 'admin' })).toEqual({ role: 'admin' });
+    expect(setRoleRequestSchema.safeParse({ role: 'owner' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { max, maxNumber, minNumber, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
+import { translate } from 'shared-contracts/validation/translate';
+import { withRules } from 'shared-contracts/validation/zod';
+import { USER_ROLES } from './account';
+import { PRODUCT_SORTS, productImageSchema, productSchema } from './catalogue';
+import {
+  dateTimeSchema,
+  gstRateSchema,
+  idSchema,
+  nonNegativePaiseSchema,
+  optionalText,
+  pageOf,
+  pageQueryShape,
+  queryBoolSchema,
+  queryInt,
+  requiredText,
+  slugSchema,
+} from './common';
+import { contactMessageSchema } from './contact';
+import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema } from './orders';
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export const MAX_PRODUCT_IMAGES = 10;
+/** Highest price an admin may set: ₹10 lakh in paise. */
+export const MAX_PRODUCT_PRICE = 100_000_000;
+export const MAX_PRODUCT_STOCK = 1_000_000;
+
+/** A URL segment: lowercase words joined by hyphens. Answers with the shared 'Invalid Name.'. */
+const slugRule: Rule = (value) =>
+  value === '' || (typeof value === 'string' && slugSchema.safeParse(value).success) ? true : translate('name');
+
+/** HSN codes are 4, 6 or 8 digits. */
+const hsnRule: Rule = (value) => (value === '' || (typeof value === 'string' && /^(?:\d{4}|\d{6}|\d{8})$/.test(value)) ? true : translate('onlyDigit'));
+
+/** What an admin's product form sends to create or update a product. Prices in paise, GST included. */
+export const productInputSchema = z
+  .object({
+    /** Omitted or blank: derived from the title by the server. */
+    slug: withRules(z.string().trim().toLowerCase(), max(120), slugRule).optional(),
+    title: requiredText(120),
+    description: optionalText(5000).default(''),
+    categoryId: withRules(z.string().trim(), required, max(128)),
+    price: withRules(z.number().int(), required, positiveNumber, maxNumber(MAX_PRODUCT_PRICE)),
+    mrp: withRules(z.number().int(), positiveNumber, maxNumber(MAX_PRODUCT_PRICE)).nullish().transform((value) => value ?? null),
+    gstRate: withRules(gstRateSchema, required),
+    hsn: withRules(z.string().trim(), hsnRule)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    stock: withRules(z.number().int(), required, minNumber(0), maxNumber(MAX_PRODUCT_STOCK)),
+    images: z
+      .array(z.object({ url: withRules(z.string().trim(), required, max(500)), alt: optionalText(200).default('') }))
+      .max(MAX_PRODUCT_IMAGES)
+      .default([]),
+    published: z.boolean().default(false),
+  })
+  .superRefine((product, ctx) => {
+    // the MRP is the most a buyer may be charged: never below the price
+    if (product.mrp === null) return;
+    const verdict = minNumber(product.price)(product.mrp);
+    if (verdict !== true) ctx.addIssue({ code: 'custom', path: ['mrp'], message: verdict, input: product.mrp });
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+
+export const ADMIN_PRODUCT_SORTS = [...PRODUCT_SORTS, 'updated', 'title', 'stock_asc'] as const;
+
+export const adminProductListQuerySchema = z.object({
+  q: optionalText(100),
+  category: slugSchema.optional(),
+  published: queryBoolSchema.optional(),
+  /** Only products with at most this many items left: the low-stock view. */
+  maxStock: queryInt(0, MAX_PRODUCT_STOCK).optional(),
+  sort: z.enum(ADMIN_PRODUCT_SORTS).default('updated'),
+  ...pageQueryShape,
+});
+export const adminProductListSchema = pageOf(productSchema);
+
+/** Upload: multipart/form-data with the image in field `file` and its alt text in field `alt`. */
+export const IMAGE_UPLOAD_FIELDS = { file: 'file', alt: 'alt' } as const;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Widths of the resized variants, in pixels. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+/** The browser sends a FormData; the server reads it with its multipart parser. */
+export const imageUploadBodySchema = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
+
+export const imageUploadResponseSchema = z.object({
+  /** Appended to the product's images. */
+  image: productImageSchema,
+  variants: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1) })),
+  contentType: z.enum(IMAGE_TYPES),
+  bytes: z.number().int().positive(),
+  product: productSchema,
+});
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const customerSchema = z.object({ uid: z.string(), email: z.string().nullable(), name: z.string() });
+
+export const adminOrderSummarySchema = orderSummarySchema.extend({
+  /** null once the customer deleted their account: the order stays, anonymized. */
+  customer: customerSchema.nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderListQuerySchema = z.object({
+  q: optionalText(100),
+  status: orderStatusSchema.optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  fulfilmentStatus: fulfilmentStatusSchema.optional(),
+  /** ISO dates, inclusive, in the shop's time zone. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  ...pageQueryShape,
+});
+export const adminOrderListSchema = pageOf(adminOrderSummarySchema);
+
+export const orderHistoryEntrySchema = z.object({
+  at: dateTimeSchema,
+  axis: z.enum(['order', 'payment', 'fulfilment']),
+  from: z.string(),
+  to: z.string(),
+  /** The admin's uid, or null for the payment provider and the system. */
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const adminOrderDetailSchema = z.object({
+  order: orderSchema,
+  customer: customerSchema.nullable(),
+  history: z.array(orderHistoryEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * One move on one axis, checked against the shared transition table. The payment axis is not
+ * here: it moves on the provider's word, and by refunds.
+ */
+const note = optionalText(500);
+export const orderStatusChangeSchema = z.discriminatedUnion('axis', [
+  z.object({ axis: z.literal('order'), to: orderStatusSchema, note }),
+  z.object({ axis: z.literal('fulfilment'), to: fulfilmentStatusSchema, note }),
+]);
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+export const refundRequestSchema = z.object({
+  /** Paise; omitted: everything not refunded yet. */
+  amount: withRules(z.number().int(), positiveNumber).optional(),
+  reason: requiredText(500),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export const adminUserSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  role: z.enum(USER_ROLES),
+  disabled: z.boolean(),
+  orderCount: z.number().int().min(0),
+  createdAt: dateTimeSchema,
+  lastSignInAt: dateTimeSchema.nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListQuerySchema = z.object({
+  q: optionalText(100),
+  role: z.enum(USER_ROLES).optional(),
+  disabled: queryBoolSchema.optional(),
+  ...pageQueryShape,
+});
+export const adminUserListSchema = pageOf(adminUserSchema);
+
+export const uidParamsSchema = z.object({ uid: idSchema });
+export const setRoleRequestSchema = z.object({ role: withRules(z.enum(USER_ROLES), required) });
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard, contact messages, audit log
+
+const salesFigureShape = { revenue: nonNegativePaiseSchema, orders: z.number().int().min(0) };
+
+/** Revenue counts paid orders, GST included, less refunds. */
+export const dashboardSchema = z.object({
+  today: z.object(salesFigureShape),
+  last30Days: z.object({ ...salesFigureShape, averageOrderValue: nonNegativePaiseSchema }),
+  salesByDay: z.array(z.object({ date: z.iso.date(), ...salesFigureShape })),
+  /** Paid orders not shipped yet. */
+  toFulfil: z.number().int().min(0),
+  lowStockProducts: z.number().int().min(0),
+  soldOutProducts: z.number().int().min(0),
+  customers: z.number().int().min(0),
+  contactMessagesLast7Days: z.number().int().min(0),
+  recentOrders: z.array(adminOrderSummarySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const contactMessageListQuerySchema = z.object({ q: optionalText(100), ...pageQueryShape });
+export const contactMessageListSchema = pageOf(contactMessageSchema);
+
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.publish',
+  'product.unpublish',
+  'product.delete',
+  'product.image_upload',
+  'order.status_change',
+  'order.refund',
+  'user.role_change',
+  'user.disable',
+  'user.enable',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGETS = ['product', 'order', 'user'] as const;
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  at: dateTimeSchema,
+  actor: z.object({ uid: z.string(), email: z.string().nullable() }),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ type: z.enum(AUDIT_TARGETS), id: z.string() }),
+  /** Changed fields: their values before and after. */
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+  note: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetType: z.enum(AUDIT_TARGETS).optional(),
+  targetId: z.string().max(128).optional(),
+  actorUid: z.string().max(128).optional(),
+  ...pageQueryShape,
+});
+export const auditLogSchema = pageOf(auditEntrySchema);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { minNumber } from 'shared-contracts/validation/rules';
+import { STOCK_LEVELS, type Category, type Product, type ProductImage } from 'shared-contracts/domain/catalogue';
+import {
+  dateTimeSchema,
+  gstRateSchema,
+  idSchema,
+  nonNegativePaiseSchema,
+  optionalText,
+  pageOf,
+  pageQueryShape,
+  queryBoolSchema,
+  queryInt,
+  slugSchema,
+} from './common';
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Highest price a filter may name: ₹1 crore in paise. */
+export const MAX_PRICE_FILTER = 1_000_000_000;
+
+export const categorySchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string(),
+  description: z.string(),
+  parentId: idSchema.nullable(),
+  position: z.number().int(),
+}) satisfies z.ZodType<Category>;
+
+export const productImageSchema = z.object({
+  url: z.string().min(1),
+  alt: z.string(),
+}) satisfies z.ZodType<ProductImage>;
+
+/** A product as admins see it: everything, including the exact stock and unpublished products. */
+export const productSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  title: z.string(),
+  description: z.string(),
+  categoryId: idSchema,
+  price: nonNegativePaiseSchema,
+  mrp: nonNegativePaiseSchema.nullable(),
+  gstRate: gstRateSchema,
+  hsn: z.string().nullable(),
+  stock: z.number().int().min(0),
+  images: z.array(productImageSchema),
+  published: z.boolean(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+}) satisfies z.ZodType<Product>;
+
+/** A product as shoppers see it: published only, and a stock badge instead of the count. */
+export const publicProductSchema = productSchema
+  .omit({ stock: true, published: true })
+  .extend({ stockLevel: z.enum(STOCK_LEVELS) });
+export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+export const productListQuerySchema = z
+  .object({
+    q: optionalText(100),
+    category: slugSchema.optional(),
+    /** Paise, GST included, as the prices are. */
+    minPrice: queryInt(0, MAX_PRICE_FILTER).optional(),
+    maxPrice: queryInt(0, MAX_PRICE_FILTER).optional(),
+    inStock: queryBoolSchema.optional(),
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
+    ...pageQueryShape,
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice === undefined || query.maxPrice === undefined) return;
+    const verdict = minNumber(query.minPrice)(query.maxPrice);
+    if (verdict !== true) ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: verdict, input: query.maxPrice });
+  });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productListSchema = pageOf(publicProductSchema);
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const productSlugParamsSchema = z.object({ slug: slugSchema });
+
+export const productDetailSchema = z.object({
+  product: publicProductSchema,
+  category: categorySchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const categoryListSchema = z.object({ items: z.array(categorySchema) });

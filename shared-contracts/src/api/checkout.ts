@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { addressSchema, gstinSchema } from './address';
+import { currencySchema, idSchema, nonNegativePaiseSchema } from './common';
+import { orderSchema } from './orders';
+
+/**
+ * Sent once per checkout attempt and repeated unchanged on a retry: the same key returns the same
+ * order instead of making a second one. A UUID from `crypto.randomUUID()` fits.
+ */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+export const checkoutLineSchema = z.object({
+  productId: idSchema,
+  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
+  /**
+   * The price the shopper saw. Never charged: the server prices every line from its catalogue.
+   * It lets the server tell the shopper when a price changed.
+   */
+  unitPrice: nonNegativePaiseSchema.optional(),
+});
+
+export const checkoutRequestSchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  lines: z.array(checkoutLineSchema).min(1).max(MAX_CART_LINES),
+  shippingAddress: addressSchema,
+  /** Omitted or null: bill to the shipping address. */
+  billingAddress: addressSchema.nullish().transform((value) => value ?? null),
+  /** The buyer's GSTIN, for a business claiming input tax credit; printed on the invoice. */
+  gstin: gstinSchema,
+  /** Keep the shipping address in the account's address book. */
+  saveAddress: z.boolean().default(false),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What the browser needs at start-up to load the provider's checkout script. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's public key id (never the secret). */
+  keyId: z.string(),
+  checkoutScriptUrl: z.url(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** The provider order the checkout dialog is opened with. */
+export const providerOrderSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  keyId: z.string(),
+  providerOrderId: z.string().min(1),
+  /** Paise; equals the order's `totals.inclusive`. */
+  amount: nonNegativePaiseSchema,
+  currency: currencySchema,
+  /** Shown in the dialog. */
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    contact: z.string().optional(),
+  }),
+});
+export type ProviderOrder = z.infer<typeof providerOrderSchema>;
+
+export const checkoutResponseSchema = z.object({
+  order: orderSchema,
+  payment: providerOrderSchema,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/**
+ * The dialog's result. The server accepts it only when `signature` is the HMAC-SHA256 of
+ * `<provider order id it stored for orderId>|<paymentId>`.
+ */
+export const verifyPaymentRequestSchema = z.object({
+  orderId: idSchema,
+  paymentId: z.string().min(1).max(128),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i),
+});
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
+
+export const verifyPaymentResponseSchema = z.object({ order: orderSchema });
+
+/** Headers of a provider's webhook call: the HMAC of the raw body, and an id to drop repeats by. */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-razorpay-signature';
+export const WEBHOOK_EVENT_ID_HEADER = 'x-razorpay-event-id';
+
+export const PAYMENT_WEBHOOK_EVENTS = [
+  'payment.authorized',
+  'payment.captured',
+  'payment.failed',
+  'order.paid',
+  'refund.created',
+  'refund.processed',
+  'refund.failed',
+] as const;
+export type PaymentWebhookEventName = (typeof PAYMENT_WEBHOOK_EVENTS)[number];
+
+const entity = <T extends z.ZodRawShape>(shape: T) => z.object({ entity: z.looseObject(shape) });
+
+/**
+ * A webhook event in the shape Razorpay posts, which the sandbox imitates. Only the fields the shop
+ * reads are named; the rest pass through. Verify the signature over the raw body before parsing.
+ */
+export const paymentWebhookSchema = z.looseObject({
+  event: z.enum(PAYMENT_WEBHOOK_EVENTS),
+  created_at: z.number().int(),
+  payload: z.looseObject({
+    payment: entity({
+      id: z.string(),
+      order_id: z.string(),
+      amount: nonNegativePaiseSchema,
+      currency: z.string(),
+      status: z.string(),
+      error_code: z.string().nullish(),
+      error_description: z.string().nullish(),
+    }).optional(),
+    order: entity({ id: z.string(), amount: nonNegativePaiseSchema, status: z.string() }).optional(),
+    refund: entity({ id: z.string(), payment_id: z.string(), amount: nonNegativePaiseSchema, status: z.string() }).optional(),
+  }),
+});
+export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
+
+/** 200 for a new event and for a repeat alike, so the provider stops sending it. */
+export const paymentWebhookResponseSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

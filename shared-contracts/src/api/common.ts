@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { CURRENCIES } from 'shared-contracts/domain/money';
+import { GST_RATES, GST_STATE_CODES } from 'shared-contracts/domain/gst';
+import { max, maxNumber, minNumber, onlyDigit, required, type Rule } from 'shared-contracts/validation/rules';
+import { withRules } from 'shared-contracts/validation/zod';
+
+/** Where the API is mounted on the shop's origin; route paths are relative to it. */
+export const API_PREFIX = '/api';
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+
+/** Database ids and Firebase uids alike: opaque, URL-safe. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+/** A URL segment: lowercase words joined by single hyphens. */
+export const slugSchema = z.string().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** An amount in paise (a safe integer, see domain/money). */
+export const paiseSchema = z.number().int();
+export const nonNegativePaiseSchema = paiseSchema.min(0);
+export const currencySchema = z.enum(CURRENCIES);
+export const gstRateSchema = z.literal(GST_RATES);
+export const gstStateCodeSchema = z.enum(GST_STATE_CODES);
+
+/** User-typed text, trimmed: 'This field is required.' when blank, 'Max N characters required.' when long. */
+export function requiredText(maxLength: number) {
+  return withRules(z.string().trim(), required, max(maxLength));
+}
+
+/** Optional user-typed text, trimmed; '' is kept as ''. */
+export function optionalText(maxLength: number) {
+  return withRules(z.string().trim(), max(maxLength)).optional();
+}
+
+/**
+ * A whole number in a query string ('12') or from the typed client (12), judged by the shared
+ * rules so a bad filter reads like a bad form field.
+ */
+export function queryInt(min: number, maxValue: number) {
+  return withRules(z.union([z.number(), z.string().trim()]), required, firstFailing(onlyDigit, minNumber(min), maxNumber(maxValue))).transform(Number);
+}
+
+/** One message per field: the first of `rules` that fails ('cheap' is not also out of range). */
+export function firstFailing(...rules: Rule[]): Rule {
+  return (value) => {
+    for (const rule of rules) {
+      const verdict = rule(value);
+      if (verdict !== true) return verdict;
+    }
+    return true;
+  };
+}
+
+/** true/false from the typed client, 'true'/'false'/'1'/'0' from a query string. */
+export const queryBoolSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+export const pageQueryShape = {
+  page: queryInt(1, MAX_PAGE).default(1),
+  pageSize: queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** One page of a list: the items, the total over all pages, and the page asked for. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+  });
+}
+
+export const idParamsSchema = z.object({ id: idSchema });
+export const deletedSchema = z.object({ deleted: z.literal(true) });

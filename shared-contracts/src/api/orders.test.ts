@@ -1,0 +1,83 @@
+import { lineTax, sumTaxes } from 'shared-contracts/domain/gst';
+import { INITIAL_ORDER_STATES, orderLine, type Order } from 'shared-contracts/domain/order';
+import { apiErrorBodySchema, apiErrorBody, errorCodeForStatus, API_ERROR_CODES, API_ERROR_STATUS } from './errors';
+import { adminEventSchema, customerEventSchema } from './events';
+import { orderSchema, orderSummarySchema } from './orders';
+
+function sampleOrder(): Order {
+  const line = orderLine({ productId: 'p1', title: 'Assam tea', hsn: '0902', quantity: 2, unitPrice: 29900, gstRate: 5 }, 'inter_state');
+  const shipping = lineTax(0, 18, 'inter_state');
+  return {
+    id: 'o1',
+    number: 'HT-000001',
+    userId: 'uid-1',
+    ...INITIAL_ORDER_STATES,
+    lines: [line],
+    shipping,
+    totals: sumTaxes([line, shipping]),
+    amountRefunded: 0,
+    currency: 'INR',
+    sellerState: '27',
+    supply: 'inter_state',
+    shippingAddress: { name: 'Asha Rao', line1: '1 Park St', city: 'Kolkata', stateCode: '19', pincode: '700016', phone: '9830012345' },
+    billingAddress: null,
+    buyerGstin: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+  };
+}
+
+describe('orderSchema', () => {
+  it('accepts an order built by the domain functions', () => {
+    const order = sampleOrder();
+    expect(orderSchema.parse(order)).toEqual(order);
+    expect(order.totals).toMatchObject({ inclusive: 59800, igst: order.totals.gst, cgst: 0 });
+  });
+
+  it('refuses statuses outside the shared lists and orders without lines', () => {
+    expect(orderSchema.safeParse({ ...sampleOrder(), status: 'shipped' }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...sampleOrder(), paymentStatus: 'captured' }).success).toBe(false);
+    expect(orderSchema.safeParse({ ...sampleOrder(), lines: [] }).success).toBe(false);
+  });
+
+  it('has a summary for lists', () => {
+    const summary = { id: 'o1', number: 'HT-000001', ...INITIAL_ORDER_STATES, total: 59800, currency: 'INR', itemCount: 2, createdAt: '2025-03-01T10:00:00Z', updatedAt: '2025-03-01T10:00:00Z' };
+    expect(orderSummarySchema.parse(summary)).toEqual(summary);
+  });
+});
+
+describe('server-sent events', () => {
+  const changed = { type: 'order.changed', orderId: 'o1', number: 'HT-000001', status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled', updatedAt: '2025-03-01T10:05:00Z' };
+
+  it('tells a customer their order changed', () => {
+    expect(customerEventSchema.parse(changed)).toEqual(changed);
+  });
+
+  it('tells admins about new orders and changes', () => {
+    const created = {
+      type: 'order.created',
+      order: { id: 'o2', number: 'HT-000002', ...INITIAL_ORDER_STATES, total: 4900, currency: 'INR', itemCount: 1, createdAt: '2025-03-01T11:00:00Z', updatedAt: '2025-03-01T11:00:00Z', customer: null },
+    };
+    expect(adminEventSchema.parse(created)).toEqual(created);
+    expect(adminEventSchema.parse(changed)).toEqual(changed);
+    expect(adminEventSchema.safeParse({ type: 'order.deleted' }).success).toBe(false);
+  });
+});
+
+describe('error body', () => {
+  it('has a code, a message and optional per-field messages', () => {
+    const body = apiErrorBody('validation_failed', 'Some fields are not valid.', { email: ['Invalid e-mail.'] });
+    expect(apiErrorBodySchema.parse(body)).toEqual(body);
+    expect(apiErrorBody('not_found', 'Not found.', {})).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    expect(apiErrorBodySchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(false);
+    expect(apiErrorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+
+  it('sends every code with an error status, and reads a bare status back', () => {
+    for (const code of API_ERROR_CODES) expect(API_ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+    expect(errorCodeForStatus(404)).toBe('not_found');
+    expect(errorCodeForStatus(503)).toBe('unavailable');
+    expect(errorCodeForStatus(500)).toBe('server_error');
+    expect(errorCodeForStatus(418)).toBe('unknown');
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { SUPPLY_TYPES, type LineTax, type TaxTotals } from 'shared-contracts/domain/gst';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
+import { addressSchema } from './address';
+import {
+  currencySchema,
+  dateTimeSchema,
+  gstRateSchema,
+  gstStateCodeSchema,
+  idSchema,
+  nonNegativePaiseSchema,
+  pageOf,
+  pageQueryShape,
+} from './common';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const fulfilmentStatusSchema = z.enum(FULFILMENT_STATUSES);
+
+const taxSplitShape = {
+  cgst: nonNegativePaiseSchema,
+  sgst: nonNegativePaiseSchema,
+  igst: nonNegativePaiseSchema,
+};
+
+export const taxTotalsSchema = z.object({
+  inclusive: nonNegativePaiseSchema,
+  taxable: nonNegativePaiseSchema,
+  gst: nonNegativePaiseSchema,
+  ...taxSplitShape,
+}) satisfies z.ZodType<TaxTotals>;
+
+export const lineTaxSchema = taxTotalsSchema.extend({ rate: gstRateSchema }) satisfies z.ZodType<LineTax>;
+
+export const orderLineSchema = lineTaxSchema.extend({
+  productId: idSchema,
+  title: z.string(),
+  hsn: z.string().nullable(),
+  quantity: z.number().int().min(1),
+  unitPrice: nonNegativePaiseSchema,
+}) satisfies z.ZodType<OrderLine>;
+
+export const orderSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  userId: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  fulfilmentStatus: fulfilmentStatusSchema,
+  lines: z.array(orderLineSchema).min(1),
+  shipping: lineTaxSchema,
+  totals: taxTotalsSchema,
+  amountRefunded: nonNegativePaiseSchema,
+  currency: currencySchema,
+  sellerState: gstStateCodeSchema,
+  supply: z.enum(SUPPLY_TYPES),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema.nullable(),
+  buyerGstin: z.string().nullable(),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+}) satisfies z.ZodType<Order>;
+
+/** An order in a list: enough for a row, without lines and addresses. */
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  fulfilmentStatus: fulfilmentStatusSchema,
+  /** What the customer pays: `totals.inclusive`. */
+  total: nonNegativePaiseSchema,
+  currency: currencySchema,
+  itemCount: z.number().int().min(0),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const myOrdersQuerySchema = z.object({ ...pageQueryShape });
+export const myOrdersSchema = pageOf(orderSummarySchema);

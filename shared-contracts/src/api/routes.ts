@@ -1,0 +1,337 @@
+/**
+ * Every endpoint of the shop API, in one table: the API registers its handlers from it (and builds
+ * its OpenAPI document from it), the browser calls it through `createApiClient(...).call(route, input)`.
+ * Paths are relative to API_PREFIX ('/api').
+ */
+import { profileSchema, updateProfileSchema } from './account';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminProductListQuerySchema,
+  adminProductListSchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  contactMessageListQuerySchema,
+  contactMessageListSchema,
+  dashboardSchema,
+  imageUploadBodySchema,
+  imageUploadResponseSchema,
+  orderStatusChangeSchema,
+  productInputSchema,
+  refundRequestSchema,
+  setRoleRequestSchema,
+  uidParamsSchema,
+} from './admin';
+import { cartInputSchema, cartSchema } from './cart';
+import { categoryListSchema, productDetailSchema, productListQuerySchema, productListSchema, productSchema, productSlugParamsSchema } from './catalogue';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  paymentConfigSchema,
+  paymentWebhookResponseSchema,
+  paymentWebhookSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from './checkout';
+import { deletedSchema, idParamsSchema } from './common';
+import { contactRequestSchema, contactResponseSchema } from './contact';
+import { defineRoute, type ApiRoute } from './define';
+import { adminEventSchema, customerEventSchema } from './events';
+import { healthSchema } from './health';
+import { myOrdersQuerySchema, myOrdersSchema, orderSchema } from './orders';
+
+export const routes = {
+  health: defineRoute({ method: 'GET', path: '/health', access: 'public', response: healthSchema, summary: 'Liveness and dependencies' }),
+
+  // catalogue
+  listProducts: defineRoute({
+    method: 'GET',
+    path: '/catalogue/products',
+    access: 'public',
+    query: productListQuerySchema,
+    response: productListSchema,
+    summary: 'Published products: search, category, price range, in stock, sort, pages',
+  }),
+  getProduct: defineRoute({
+    method: 'GET',
+    path: '/catalogue/products/:slug',
+    access: 'public',
+    params: productSlugParamsSchema,
+    response: productDetailSchema,
+    summary: 'One published product by slug, with its category',
+  }),
+  listCategories: defineRoute({ method: 'GET', path: '/catalogue/categories', access: 'public', response: categoryListSchema, summary: 'All categories' }),
+
+  // cart
+  getCart: defineRoute({ method: 'GET', path: '/cart', access: 'user', response: cartSchema, summary: "The signed-in user's cart" }),
+  replaceCart: defineRoute({
+    method: 'PUT',
+    path: '/cart',
+    access: 'user',
+    body: cartInputSchema,
+    response: cartSchema,
+    summary: 'Replace the cart; quantities are capped and the caps reported',
+  }),
+  mergeCart: defineRoute({
+    method: 'POST',
+    path: '/cart/merge',
+    access: 'user',
+    body: cartInputSchema,
+    response: cartSchema,
+    summary: 'Merge a guest cart into the account cart on sign-in',
+  }),
+
+  // checkout and payments
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/checkout',
+    access: 'user',
+    body: checkoutRequestSchema,
+    response: checkoutResponseSchema,
+    summary: 'Price, tax and reserve the lines; returns the order and the provider order to pay',
+  }),
+  paymentConfig: defineRoute({
+    method: 'GET',
+    path: '/payments/config',
+    access: 'public',
+    response: paymentConfigSchema,
+    summary: "The payment provider's public key and checkout script",
+  }),
+  verifyPayment: defineRoute({
+    method: 'POST',
+    path: '/payments/verify',
+    access: 'user',
+    body: verifyPaymentRequestSchema,
+    response: verifyPaymentResponseSchema,
+    summary: "Accept the checkout dialog's signed result",
+  }),
+  paymentWebhook: defineRoute({
+    method: 'POST',
+    path: '/payments/webhook',
+    access: 'provider',
+    body: paymentWebhookSchema,
+    response: paymentWebhookResponseSchema,
+    summary: "The provider's signed event; repeats are ignored",
+  }),
+
+  // orders
+  myOrders: defineRoute({
+    method: 'GET',
+    path: '/orders',
+    access: 'user',
+    query: myOrdersQuerySchema,
+    response: myOrdersSchema,
+    summary: "The signed-in user's orders, newest first",
+  }),
+  myOrder: defineRoute({
+    method: 'GET',
+    path: '/orders/:id',
+    access: 'user',
+    params: idParamsSchema,
+    response: orderSchema,
+    summary: 'One of my orders (404 for anyone else)',
+  }),
+  orderEvents: defineRoute({
+    method: 'GET',
+    path: '/events',
+    access: 'user',
+    kind: 'events',
+    response: customerEventSchema,
+    summary: "Server-sent events: changes to the signed-in user's orders",
+  }),
+
+  // account
+  getAccount: defineRoute({ method: 'GET', path: '/account', access: 'user', response: profileSchema, summary: 'My profile' }),
+  updateAccount: defineRoute({
+    method: 'PUT',
+    path: '/account',
+    access: 'user',
+    body: updateProfileSchema,
+    response: profileSchema,
+    summary: 'Update name, phone, addresses and GSTIN',
+  }),
+  deleteAccount: defineRoute({
+    method: 'DELETE',
+    path: '/account',
+    access: 'user',
+    response: deletedSchema,
+    summary: 'Delete the identity and personal data; orders are kept anonymized',
+  }),
+
+  // contact
+  sendContactMessage: defineRoute({
+    method: 'POST',
+    path: '/contact',
+    access: 'public',
+    body: contactRequestSchema,
+    response: contactResponseSchema,
+    summary: 'Store a contact message (rate limited)',
+  }),
+
+  // admin: products
+  adminListProducts: defineRoute({
+    method: 'GET',
+    path: '/admin/products',
+    access: 'admin',
+    query: adminProductListQuerySchema,
+    response: adminProductListSchema,
+    summary: 'All products, published or not',
+  }),
+  adminGetProduct: defineRoute({ method: 'GET', path: '/admin/products/:id', access: 'admin', params: idParamsSchema, response: productSchema, summary: 'One product' }),
+  adminCreateProduct: defineRoute({
+    method: 'POST',
+    path: '/admin/products',
+    access: 'admin',
+    body: productInputSchema,
+    response: productSchema,
+    summary: 'Create a product',
+  }),
+  adminUpdateProduct: defineRoute({
+    method: 'PUT',
+    path: '/admin/products/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: productInputSchema,
+    response: productSchema,
+    summary: 'Replace a product',
+  }),
+  adminPublishProduct: defineRoute({
+    method: 'POST',
+    path: '/admin/products/:id/publish',
+    access: 'admin',
+    params: idParamsSchema,
+    response: productSchema,
+    summary: 'Show a product in the shop',
+  }),
+  adminUnpublishProduct: defineRoute({
+    method: 'POST',
+    path: '/admin/products/:id/unpublish',
+    access: 'admin',
+    params: idParamsSchema,
+    response: productSchema,
+    summary: 'Hide a product from the shop',
+  }),
+  adminDeleteProduct: defineRoute({
+    method: 'DELETE',
+    path: '/admin/products/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    response: deletedSchema,
+    summary: 'Delete a product (orders keep their copy of its lines)',
+  }),
+  adminUploadProductImage: defineRoute({
+    method: 'POST',
+    path: '/admin/products/:id/images',
+    access: 'admin',
+    kind: 'multipart',
+    params: idParamsSchema,
+    body: imageUploadBodySchema,
+    response: imageUploadResponseSchema,
+    summary: 'Upload an image (fields: file, alt); stored with resized variants',
+  }),
+
+  // admin: orders
+  adminListOrders: defineRoute({
+    method: 'GET',
+    path: '/admin/orders',
+    access: 'admin',
+    query: adminOrderListQuerySchema,
+    response: adminOrderListSchema,
+    summary: 'Orders, filtered by status, dates and search',
+  }),
+  adminGetOrder: defineRoute({
+    method: 'GET',
+    path: '/admin/orders/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    response: adminOrderDetailSchema,
+    summary: 'One order with its customer and history',
+  }),
+  adminChangeOrderStatus: defineRoute({
+    method: 'POST',
+    path: '/admin/orders/:id/status',
+    access: 'admin',
+    params: idParamsSchema,
+    body: orderStatusChangeSchema,
+    response: orderSchema,
+    summary: 'Move the order or fulfilment status along the shared transition table',
+  }),
+  adminRefundOrder: defineRoute({
+    method: 'POST',
+    path: '/admin/orders/:id/refund',
+    access: 'admin',
+    params: idParamsSchema,
+    body: refundRequestSchema,
+    response: orderSchema,
+    summary: 'Refund all or part of a paid order',
+  }),
+
+  // admin: users
+  adminListUsers: defineRoute({
+    method: 'GET',
+    path: '/admin/users',
+    access: 'admin',
+    query: adminUserListQuerySchema,
+    response: adminUserListSchema,
+    summary: 'Users, filtered by role, state and search',
+  }),
+  adminSetUserRole: defineRoute({
+    method: 'PUT',
+    path: '/admin/users/:uid/role',
+    access: 'admin',
+    params: uidParamsSchema,
+    body: setRoleRequestSchema,
+    response: adminUserSchema,
+    summary: "Set a user's role (the admin claim)",
+  }),
+  adminDisableUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:uid/disable',
+    access: 'admin',
+    params: uidParamsSchema,
+    response: adminUserSchema,
+    summary: 'Disable a user; their sessions end',
+  }),
+  adminEnableUser: defineRoute({
+    method: 'POST',
+    path: '/admin/users/:uid/enable',
+    access: 'admin',
+    params: uidParamsSchema,
+    response: adminUserSchema,
+    summary: 'Enable a disabled user',
+  }),
+
+  // admin: the rest
+  adminDashboard: defineRoute({ method: 'GET', path: '/admin/dashboard', access: 'admin', response: dashboardSchema, summary: 'Dashboard figures' }),
+  adminContactMessages: defineRoute({
+    method: 'GET',
+    path: '/admin/contact-messages',
+    access: 'admin',
+    query: contactMessageListQuerySchema,
+    response: contactMessageListSchema,
+    summary: 'Contact messages, newest first',
+  }),
+  adminAuditLog: defineRoute({
+    method: 'GET',
+    path: '/admin/audit-log',
+    access: 'admin',
+    query: auditLogQuerySchema,
+    response: auditLogSchema,
+    summary: 'Every admin change, newest first',
+  }),
+  adminEvents: defineRoute({
+    method: 'GET',
+    path: '/admin/events',
+    access: 'admin',
+    kind: 'events',
+    response: adminEventSchema,
+    summary: 'Server-sent events: new orders and order changes',
+  }),
+} as const satisfies Record<string, ApiRoute>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
