@@ -1,0 +1,112 @@
+/**
+ * Opens the shop's database: a PostgreSQL server when DATABASE_URL is given (how the shop grows
+ * past one machine), else the embedded PGlite persisted in a data folder, one process per folder.
+ * Migrations run on open. `listen`/`notify` carry realtime events between API instances.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** Sends `payload` (JSON) on `channel` to every listener of every API instance. */
+  notify(channel: string, payload: unknown): Promise<void>;
+  /** Calls `onPayload` for each notification on `channel`; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: unknown) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+
+const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) return openServer(options.url);
+  return openEmbedded('dataDir' in options ? options.dataDir : undefined);
+}
+
+async function openEmbedded(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? lockFolder(dataDir) : () => {};
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`)),
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, (text) => onPayload(JSON.parse(text)));
+        return unlisten;
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openServer(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  const listeners: pg.PoolClient[] = [];
+  return {
+    db,
+    notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)])),
+    listen: async (channel, onPayload) => {
+      const client = await pool.connect();
+      listeners.push(client);
+      client.on('notification', (message) => message.channel === channel && onPayload(JSON.parse(message.payload ?? 'null')));
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`);
+        client.release();
+        listeners.splice(listeners.indexOf(client), 1);
+      };
+    },
+    close: async () => {
+      for (const client of listeners.splice(0)) client.release();
+      await pool.end();
+    },
+  };
+}
+
+/** One process per data folder: a second one would corrupt PGlite's files. */
+function lockFolder(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = path.join(dataDir, 'api.lock');
+  try {
+    const holder = Number(fs.readFileSync(lock, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop it, or use another DATA_DIR.`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.writeFileSync(lock, String(process.pid));
+  return () => fs.rmSync(lock, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The one storage schema of the shop (Drizzle). Money is integer paise; order lines, totals and
+ * addresses are stored as the shared domain types (jsonb) exactly as they were at checkout.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProductImage } from 'shared-contracts/domain/catalogue';
+import type { CartLine } from 'shared-contracts/domain/cart';
+import type { Address, OrderLine } from 'shared-contracts/domain/order';
+import type { LineTax, TaxTotals } from 'shared-contracts/domain/gst';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+};
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  parentId: text('parent_id'),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    price: integer('price').notNull(),
+    mrp: integer('mrp'),
+    gstRate: integer('gst_rate').notNull(),
+    hsn: text('hsn'),
+    stock: integer('stock').notNull(),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_published_created_idx').on(t.published, t.createdAt),
+  ],
+);
+
+export const carts = pgTable('carts', {
+  uid: text('uid').primaryKey(),
+  lines: jsonb('lines').$type<CartLine[]>().notNull().default([]),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: serial('number').notNull(),
+    /** null once the customer deleted their account: the order is kept, anonymized. */
+    userId: text('user_id'),
+    email: text('email'),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    fulfilmentStatus: text('fulfilment_status').notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    shipping: jsonb('shipping').$type<LineTax>().notNull(),
+    totals: jsonb('totals').$type<TaxTotals>().notNull(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    currency: text('currency').notNull().default('INR'),
+    sellerState: text('seller_state').notNull(),
+    supply: text('supply').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    buyerGstin: text('buyer_gstin'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    paymentId: text('payment_id'),
+    /** Until when the order's stock is held while unpaid; null once paid or released. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('orders_provider_order_idx').on(t.providerOrderId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_reserved_idx').on(t.reservedUntil),
+  ],
+);
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    axis: text('axis').notNull(),
+    from: text('from_status').notNull(),
+    to: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId)],
+);
+
+/** Webhook events already handled: a repeated event id is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: text('order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const profiles = pgTable('profiles', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  name: text('name').notNull().default(''),
+  phone: text('phone'),
+  addresses: jsonb('addresses').$type<Address[]>().notNull().default([]),
+  gstin: text('gstin'),
+  ...timestamps,
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  uid: text('uid'),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  handled: boolean('handled').notNull().default(false),
+  createdAt: timestamps.createdAt,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUid: text('actor_uid').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

@@ -1,0 +1,97 @@
+/**
+ * Mounts one route of the shared route table (shared-contracts/api/routes): the access check, the
+ * parsing of params, query and body with the shared schemas (messages in the caller's language),
+ * the handler, and the OpenAPI description. Handlers receive typed, parsed input only.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_PREFIX } from 'shared-contracts/api/common';
+import type { ApiRoute } from 'shared-contracts/api/define';
+import { withLanguage } from 'shared-contracts/validation/translate';
+import { fieldErrors } from 'shared-contracts/validation/zod';
+import type { Caller } from '../identity/identity';
+import { HttpError } from './errors';
+import { requestLanguage } from './language';
+
+type Parsed<R extends ApiRoute, K extends 'params' | 'query' | 'body'> = R[K] extends z.ZodType ? z.output<R[K]> : undefined;
+
+export interface HandlerContext<R extends ApiRoute> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: Parsed<R, 'params'>;
+  query: Parsed<R, 'query'>;
+  body: Parsed<R, 'body'>;
+  /** The verified caller; null only on public and provider routes. */
+  user: R['access'] extends 'user' | 'admin' ? Caller : Caller | null;
+}
+
+export type Handler<R extends ApiRoute> = (context: HandlerContext<R>) => Promise<z.input<R['response']> | void>;
+
+export interface MountOptions {
+  /** Per-route rate limit (@fastify/rate-limit), e.g. { max: 5, timeWindow: '1 minute' }. */
+  rateLimit?: { max: number; timeWindow: string };
+  /** Success status, 200 by default. */
+  status?: number;
+  /** Multipart and event routes read the raw request themselves. */
+  rawBody?: boolean;
+}
+
+const jsonSchema = (schema: z.ZodType | undefined) =>
+  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined;
+
+const withoutEmpty = (schema: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, access: ApiRoute['access']): Promise<Caller | null> {
+  const header = request.headers.authorization ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+  if (!token) {
+    if (access === 'user' || access === 'admin') throw new HttpError('unauthorized');
+    return null;
+  }
+  let caller: Caller;
+  try {
+    caller = await app.services.identity.verify(token);
+  } catch {
+    throw new HttpError('unauthorized');
+  }
+  if (access === 'admin' && caller.role !== 'admin') throw new HttpError('forbidden');
+  return caller;
+}
+
+export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handler: Handler<R>, options: MountOptions = {}) {
+  app.route({
+    method: route.method,
+    url: `${API_PREFIX}${route.path}`,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    schema: withoutEmpty({
+      summary: route.summary,
+      tags: [route.path.split('/')[1] ?? 'api'],
+      security: route.access === 'user' || route.access === 'admin' ? [{ bearer: [] }] : undefined,
+      params: jsonSchema(route.params),
+      querystring: jsonSchema(route.query),
+      body: route.kind === 'multipart' ? undefined : jsonSchema(route.body),
+      response: route.kind === 'events' ? undefined : { [options.status ?? 200]: jsonSchema(route.response) },
+    }),
+    handler: async (request, reply) => {
+      const user = await authenticate(app, request, route.access);
+      const lng = requestLanguage(request);
+      const issues: Record<string, string[]> = {};
+      const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
+        if (!schema) return undefined;
+        const result = withLanguage(lng, () => schema.safeParse(value ?? (prefix === 'body' ? undefined : {})));
+        if (result.success) return result.data;
+        for (const [path, messages] of Object.entries(fieldErrors(result.error))) issues[path || prefix] = messages;
+        return undefined;
+      };
+      const params = parse(route.params, request.params, 'params');
+      const query = parse(route.query, request.query, 'query');
+      const body = options.rawBody ? undefined : parse(route.body, request.body, 'body');
+      if (Object.keys(issues).length) throw new HttpError('validation_failed', issues);
+      const result = await handler({ request, reply, params, query, body, user } as HandlerContext<R>);
+      if (reply.sent) return reply;
+      reply.code(options.status ?? 200);
+      return result;
+    },
+  });
+}

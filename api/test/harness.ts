@@ -1,0 +1,77 @@
+/**
+ * An API over a fresh in-memory PGlite database and the real Auth emulator (started by
+ * scripts/test-api.ts), with helpers to create users and sign them in for real ID tokens.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { firebaseIdentity } from '../src/identity/identity';
+import { localImageStore } from '../src/images/local';
+import { createPaymentProvider } from '../src/payments';
+import type { Services } from '../src/services';
+import { TEST_PROJECT_ID } from './constants';
+
+export interface TestApi {
+  app: FastifyInstance;
+  services: Services;
+  /** Creates a user in the emulator and returns it with a fresh ID token. */
+  user(role?: 'customer' | 'admin'): Promise<{ uid: string; email: string; password: string; token: string }>;
+  signIn(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const emulatorHost = () => {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('Run the API tests with `npm run test:api` (it starts the Auth emulator).');
+  return host;
+};
+
+export async function signInWithPassword(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+  emulatorHost();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, ...env });
+  const database = await openDatabase({ memory: true });
+  const identity = firebaseIdentity({ projectId: TEST_PROJECT_ID });
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    identity,
+    payments: createPaymentProvider(config),
+    images: localImageStore(config.uploadsDir),
+  };
+  const app = await buildApi(services);
+  await app.ready();
+  return {
+    app,
+    services,
+    async user(role = 'customer') {
+      const email = `${role}-${randomUUID()}@shop.test`;
+      const password = 'secret123';
+      const created = await identity.createUser({ email, password, displayName: `Test ${role}`, role });
+      return { uid: created.uid, email, password, token: await signInWithPassword(email, password) };
+    },
+    signIn: signInWithPassword,
+    async close() {
+      await app.close();
+      await database.close();
+      await identity.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * Starts the Firebase Auth emulator (firebase-tools, pure Node, offline) for `npm start` and the
+ * API tests: a `demo-` project, no emulator UI, optionally importing and exporting its data so
+ * accounts survive restarts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface AuthEmulatorOptions {
+  port: number;
+  projectId: string;
+  /** Folder to import from on start and export to on exit (created if missing). */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  host: string;
+  stop(): Promise<void>;
+}
+
+export async function isListening(host: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function startAuthEmulator({ port, projectId, dataDir, log = () => {} }: AuthEmulatorOptions): Promise<RunningEmulator> {
+  const host = `127.0.0.1:${port}`;
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-firebase-'));
+  const config = path.join(configDir, 'firebase.json');
+  // Hub and logging get ports next to auth's, so the tests' emulator and `npm start`'s can run together.
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: port + 1 },
+    logging: { host: '127.0.0.1', port: port + 2 },
+    ui: { enabled: false },
+  };
+  fs.writeFileSync(config, JSON.stringify({ emulators }));
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config];
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    args.push('--export-on-exit', dataDir);
+  }
+  const child: ChildProcess = spawn(process.execPath, [require.resolve('firebase-tools/lib/bin/firebase.js'), ...args], {
+    cwd: configDir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
+  child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  while (!(await isListening(host))) {
+    if (child.exitCode !== null) throw new Error(`The Auth emulator exited with ${child.exitCode} before it listened on ${host}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The Auth emulator did not listen on ${host} within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    host,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGINT');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(configDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run test:api`: the API's tests (node's test runner) against real PGlite databases and one
+ * real Firebase Auth emulator, started here on its own port and project and stopped afterwards.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isListening, startAuthEmulator } from './auth-emulator';
+import { TEST_AUTH_EMULATOR_PORT, TEST_PROJECT_ID } from '../api/test/constants';
+
+async function main() {
+  const host = `127.0.0.1:${TEST_AUTH_EMULATOR_PORT}`;
+  const emulator = (await isListening(host)) ? undefined : await startAuthEmulator({ port: TEST_AUTH_EMULATOR_PORT, projectId: TEST_PROJECT_ID });
+  const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('api/src');
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID },
+    });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  await emulator?.stop();
+  process.exit(code);
+}
+
+void main();
+
+function findTests(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return findTests(full);
+    return entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
