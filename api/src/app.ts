@@ -9,14 +9,14 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from 'shared-contracts/api/common';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling, sendError } from './http/errors';
 import { modules } from './modules';
 import type { Services } from './services';
 
 /** JSON bodies above this are refused with 413 (image uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** Registers the API on `app` (its routes live under /api). */
+/** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404 with). */
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
   app.decorate('services', services);
   // Validation is the shared zod schemas' job (see http/mount.ts); the JSON schemas are for the docs.
@@ -43,5 +43,6 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
 export async function buildApi(services: Services): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
   await registerApi(app, services);
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
   return app;
 }

@@ -1,21 +1,27 @@
 /**
  * Serves the built shop on one origin, as `npm start` runs it: the host at /, each remote under
- * /remotes/<name>/, and /mf-remotes.json (no-cache) pointing the host at them. Hashed files are
- * cached for a year; entry files (index.html, remoteEntry.js, mf-manifest.json) are revalidated.
+ * /remotes/<name>/, /mf-remotes.json (no-cache) pointing the host at them, and the shop API under
+ * /api when given its services. Hashed files are cached for a year; entry files (index.html,
+ * remoteEntry.js, mf-manifest.json) are revalidated.
  *
- * Environment: PORT (8080), HOST (127.0.0.1), REMOTE_<NAME>_URL to point the host at a remote
- * deployed elsewhere (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json).
+ * Environment: REMOTE_<NAME>_URL points the host at a remote deployed elsewhere
+ * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json). Started by scripts/start.ts.
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import type { RuntimeConfig } from 'shared-contracts/platform/config';
+import { BODY_LIMIT_BYTES, registerApi } from '../../api/src/app';
+import { sendError } from '../../api/src/http/errors';
+import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
 
 export interface ServeOptions {
+  /** The shop API's services; without them only the front end is served. */
+  api?: Services;
   /** Remotes not to serve (their URL still listed): how tests make a remote unreachable. */
   offline?: string[];
   env?: NodeJS.ProcessEnv;
@@ -41,8 +47,9 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function buildServer({ offline = [], env = process.env }: ServeOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+export async function buildServer({ offline = [], env = process.env, api }: ServeOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  if (api) await registerApi(app, api);
   const registry = remotesRegistry(env);
 
   app.get('/runtime-config.json', async (_req, reply) => {
@@ -80,26 +87,10 @@ export async function buildServer({ offline = [], env = process.env }: ServeOpti
 
   // Every other path is a page of the single-page app: the host's router decides, 404 included.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/remotes/')) {
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
-    }
+    if (request.method !== 'GET' || /^\/(api|remotes|media)\//.test(request.url)) return sendError(request, reply, 'not_found');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
 
   return app;
 }
-
-async function main() {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const offline = (process.env.OFFLINE_REMOTES ?? '').split(',').filter(Boolean);
-  const app = await buildServer({ offline });
-  await app.listen({ port, host });
-  console.log(`Shop running at http://localhost:${port}`);
-  const close = () => void app.close().then(() => process.exit(0));
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
-}
-
-if (require.main === module) void main();

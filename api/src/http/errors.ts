@@ -63,5 +63,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error(error);
     return sendError(request, reply, 'server_error');
   });
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
 }
