@@ -90,6 +90,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_idx').on(t.providerOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
     index('orders_reserved_idx').on(t.reservedUntil),
   ],
 );
@@ -133,6 +134,7 @@ export const contactMessages = pgTable('contact_messages', {
   uid: text('uid'),
   name: text('name').notNull(),
   email: text('email').notNull(),
+  phone: text('phone'),
   subject: text('subject').notNull().default(''),
   message: text('message').notNull(),
   handled: boolean('handled').notNull().default(false),
@@ -144,11 +146,13 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     actorUid: text('actor_uid').notNull(),
+    /** As it was when the change was made, so the log reads the same after the account is gone. */
+    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
