@@ -1,3 +1,11 @@
+import { Navigate } from 'react-router-dom';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+
+/**
+ * The bare /admin entry: sends the visitor on to the admin sign-in, in their language. Once roles
+ * exist, a signed-in admin goes to the dashboard instead.
+ */
 export default function AdminEntryPage() {
-  return <h1>AdminEntryPage</h1>;
+  const { to } = useLocale();
+  return <Navigate replace to={to('/admin/login')} />;
 }
