@@ -1,5 +1,11 @@
 /** Every route group of the API, one Fastify plugin each. */
 import type { FastifyInstance } from 'fastify';
 import health from './health';
+import account from './account';
+import contact from './contact';
 
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [health];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  health,
+  account,
+  contact,
+];

@@ -1,0 +1,25 @@
+/** Helpers the admin lists share: pages, and text search that treats the caller's text literally. */
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export interface Page<T> extends PageQuery {
+  items: T[];
+  total: number;
+}
+
+export const offsetOf = (query: PageQuery) => (query.page - 1) * query.pageSize;
+
+/** An ILIKE pattern matching `text` anywhere; `%`, `_` and `\` in it match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A timestamp as the database returns it ('2025-01-02 03:04:05.678+00') to ISO 8601 in UTC. */
+export function isoTime(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  const normalized = value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  return new Date(normalized).toISOString();
+}
