@@ -23,7 +23,10 @@ export const theme: ThemeConfig = {
     colorLink: SECONDARY_COLOR,
     borderRadius: 6,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+    // antd checks that every breakpoint token sits above the one before; it has a seventh (xxxl),
+    // which we place above the spec's largest.
     screenXS: 0,
+    screenXSMin: 0,
     screenSM: BREAKPOINTS.sm,
     screenSMMin: BREAKPOINTS.sm,
     screenMD: BREAKPOINTS.md,
@@ -39,6 +42,9 @@ export const theme: ThemeConfig = {
     screenMDMax: BREAKPOINTS.lg - 1,
     screenLGMax: BREAKPOINTS.xl - 1,
     screenXLMax: BREAKPOINTS.xxl - 1,
+    screenXXLMax: 3839,
+    screenXXXL: 3840,
+    screenXXXLMin: 3840,
     motionDurationSlow: `${SCROLL_ANIMATION_MS / 1000}s`,
   },
 };
