@@ -1,3 +1,13 @@
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { standaloneRoutes } from './standalone/routes';
 
-createRoot(document.getElementById('root')!).render(<p>standalone</p>);
+/** remote-checkout alone, for its team (port 3002): its pages inside the shared providers, no host. */
+const router = createBrowserRouter(standaloneRoutes);
+
+createRoot(document.getElementById('root')!).render(
+  <ShopProviders>
+    <RouterProvider router={router} />
+  </ShopProviders>,
+);

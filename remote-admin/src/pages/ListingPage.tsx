@@ -1,3 +1,7 @@
+import '../i18n/messages';
+import { AdminSection } from '../ui/AdminSection';
+
+/** The product table (/admin/dashboard/listing), once the shop API is connected. */
 export default function ListingPage() {
-  return <h1>ListingPage</h1>;
+  return <AdminSection section="listing" />;
 }

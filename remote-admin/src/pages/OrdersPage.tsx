@@ -1,3 +1,7 @@
+import '../i18n/messages';
+import { AdminSection } from '../ui/AdminSection';
+
+/** All orders (/admin/dashboard/orders), once the shop API is connected. */
 export default function OrdersPage() {
-  return <h1>OrdersPage</h1>;
+  return <AdminSection section="orders" />;
 }

@@ -1,3 +1,7 @@
+import '../i18n/messages';
+import { AdminSection } from '../ui/AdminSection';
+
+/** Customer and admin accounts (/admin/dashboard/users), once identity and the shop API are connected. */
 export default function UsersPage() {
-  return <h1>UsersPage</h1>;
+  return <AdminSection section="users" />;
 }

@@ -1,3 +1,27 @@
+import '../i18n/messages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import Empty from 'antd/es/empty';
+import Typography from 'antd/es/typography';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { LinkButton } from '../ui/LinkButton';
+
+/** The customer's orders (/accounts/orders). They arrive with sign-in and the shop API. */
 export default function OrdersPage() {
-  return <h1>OrdersPage</h1>;
+  const { t } = useTranslation('checkout');
+  const { to } = useLocale();
+  return (
+    <article>
+      <Typography.Title level={1}>{t('orders.title')}</Typography.Title>
+      <Typography.Paragraph style={{ maxWidth: '44rem' }}>{t('orders.intro')}</Typography.Paragraph>
+      <Empty description={t('orders.empty')} style={{ padding: '3rem 1rem' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: '1.25rem' }}>
+          <LinkButton to={to('/shop')} type="primary">
+            {t('orders.toShop')}
+          </LinkButton>
+          <Link to={to('/accounts')}>{t('orders.toAccount')}</Link>
+        </div>
+      </Empty>
+    </article>
+  );
 }

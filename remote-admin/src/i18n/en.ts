@@ -1,0 +1,30 @@
+/** The `admin` namespace in English: the admin sign-in and dashboard sections, and the standalone page. */
+export const en: Record<string, string> = {
+  'login.title': 'Admin sign-in',
+  'login.intro':
+    'Shop administrators sign in here with their email and password to manage products, orders and users.',
+  'login.empty': 'Signing in opens when the identity service is connected.',
+
+  'dashboard.title': 'Dashboard',
+  'dashboard.intro':
+    'The shop at a glance: sales including GST, orders waiting to be packed and shipped, and products running low on stock.',
+  'dashboard.empty': 'Figures appear here when the shop API is connected.',
+
+  'listing.title': 'Product listing',
+  'listing.intro':
+    'The product table: add products and photos, set prices including GST, GST rates, HSN codes and stock, and publish or hide them.',
+  'listing.empty': 'No products to show. The product table appears here when the shop API is connected.',
+
+  'orders.title': 'Orders',
+  'orders.intro':
+    'Every order with its payment and fulfilment status: confirm it, pack and ship it, cancel or refund it, and print its tax invoice.',
+  'orders.empty': 'No orders to show. Orders appear here when the shop API is connected.',
+
+  'users.title': 'Users',
+  'users.intro': 'Customer and administrator accounts: who they are, when they joined, and who may manage the shop.',
+  'users.empty': 'No users to show. Accounts appear here when the identity service and the shop API are connected.',
+
+  'standalone.title': 'remote-admin (standalone)',
+  'standalone.pages': 'Pages',
+  'standalone.language': 'Language',
+};

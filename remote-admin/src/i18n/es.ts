@@ -1,0 +1,32 @@
+/** The `admin` namespace in Spanish. */
+export const es: Record<string, string> = {
+  'login.title': 'Acceso de administración',
+  'login.intro':
+    'Los administradores de la tienda inician sesión aquí con su correo electrónico y su contraseña para gestionar productos, pedidos y usuarios.',
+  'login.empty': 'El inicio de sesión estará disponible cuando se conecte el servicio de identidad.',
+
+  'dashboard.title': 'Panel',
+  'dashboard.intro':
+    'La tienda de un vistazo: ventas con GST incluido, pedidos pendientes de preparar y enviar, y productos con pocas existencias.',
+  'dashboard.empty': 'Las cifras aparecerán aquí cuando se conecte la API de la tienda.',
+
+  'listing.title': 'Catálogo de productos',
+  'listing.intro':
+    'La tabla de productos: añade productos y fotos, fija precios con GST incluido, tipos de GST, códigos HSN y existencias, y publícalos u ocúltalos.',
+  'listing.empty': 'No hay productos que mostrar. La tabla de productos aparecerá aquí cuando se conecte la API de la tienda.',
+
+  'orders.title': 'Pedidos',
+  'orders.intro':
+    'Todos los pedidos con el estado del pago y del envío: confírmalos, prepáralos y envíalos, cancélalos o reembólsalos, e imprime su factura.',
+  'orders.empty': 'No hay pedidos que mostrar. Los pedidos aparecerán aquí cuando se conecte la API de la tienda.',
+
+  'users.title': 'Usuarios',
+  'users.intro':
+    'Las cuentas de clientes y administradores: quiénes son, cuándo se registraron y quién puede gestionar la tienda.',
+  'users.empty':
+    'No hay usuarios que mostrar. Las cuentas aparecerán aquí cuando se conecten el servicio de identidad y la API de la tienda.',
+
+  'standalone.title': 'remote-admin (independiente)',
+  'standalone.pages': 'Páginas',
+  'standalone.language': 'Idioma',
+};

@@ -1,0 +1,32 @@
+/** The `admin` namespace in French. */
+export const fr: Record<string, string> = {
+  'login.title': 'Connexion administrateur',
+  'login.intro':
+    'Les administrateurs de la boutique se connectent ici avec leur adresse e-mail et leur mot de passe pour gérer les produits, les commandes et les utilisateurs.',
+  'login.empty': 'La connexion ouvrira dès que le service d’identité sera connecté.',
+
+  'dashboard.title': 'Tableau de bord',
+  'dashboard.intro':
+    'La boutique en un coup d’œil : ventes GST incluse, commandes à préparer et à expédier, et produits dont le stock s’épuise.',
+  'dashboard.empty': 'Les chiffres s’afficheront ici une fois l’API de la boutique connectée.',
+
+  'listing.title': 'Catalogue des produits',
+  'listing.intro':
+    'Le tableau des produits : ajoutez des produits et des photos, fixez les prix GST incluse, les taux de GST, les codes HSN et le stock, puis publiez-les ou masquez-les.',
+  'listing.empty': 'Aucun produit à afficher. Le tableau des produits s’affichera ici une fois l’API de la boutique connectée.',
+
+  'orders.title': 'Commandes',
+  'orders.intro':
+    'Toutes les commandes avec l’état du paiement et de l’expédition : confirmez-les, préparez-les et expédiez-les, annulez-les ou remboursez-les, et imprimez leur facture.',
+  'orders.empty': 'Aucune commande à afficher. Les commandes s’afficheront ici une fois l’API de la boutique connectée.',
+
+  'users.title': 'Utilisateurs',
+  'users.intro':
+    'Les comptes clients et administrateurs : qui ils sont, quand ils se sont inscrits et qui peut gérer la boutique.',
+  'users.empty':
+    'Aucun utilisateur à afficher. Les comptes s’afficheront ici une fois le service d’identité et l’API de la boutique connectés.',
+
+  'standalone.title': 'remote-admin (autonome)',
+  'standalone.pages': 'Pages',
+  'standalone.language': 'Langue',
+};
