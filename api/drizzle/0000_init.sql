@@ -44,6 +44,7 @@ CREATE TABLE "order_history" (
 	"from_status" text NOT NULL,
 	"to_status" text NOT NULL,
 	"actor" text NOT NULL,
+	"note" text,
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

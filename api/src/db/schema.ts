@@ -105,7 +105,10 @@ export const orderHistory = pgTable(
     axis: text('axis').notNull(),
     from: text('from_status').notNull(),
     to: text('to_status').notNull(),
+    /** An admin's uid, or 'provider' / 'system' (see orders/lifecycle.ts). */
     actor: text('actor').notNull(),
+    /** Why, when an admin said so. */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
