@@ -18,3 +18,30 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks these; antd's form and select use them.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class TimeoutPort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other?: TimeoutPort;
+  postMessage(data: unknown) {
+    setTimeout(() => this.other?.onmessage?.({ data }), 0);
+  }
+  close() {}
+}
+class TimeoutChannel {
+  port1 = new TimeoutPort();
+  port2 = new TimeoutPort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver,
+  MessageChannel: globalThis.MessageChannel ?? TimeoutChannel,
+});

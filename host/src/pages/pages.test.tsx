@@ -19,33 +19,6 @@ import SamplePage, { UNSAFE_TOAST_PAYLOAD } from './SamplePage';
 import ShippingPolicyPage from './ShippingPolicyPage';
 import TermsPage from './TermsPage';
 
-// jsdom lacks these; antd's form and select use them. (They could move to scripts/jest/setup-dom.ts.)
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-class TimeoutPort {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  other?: TimeoutPort;
-  postMessage(data: unknown) {
-    setTimeout(() => this.other?.onmessage?.({ data }), 0);
-  }
-  close() {}
-}
-class TimeoutChannel {
-  port1 = new TimeoutPort();
-  port2 = new TimeoutPort();
-  constructor() {
-    this.port1.other = this.port2;
-    this.port2.other = this.port1;
-  }
-}
-Object.assign(globalThis, {
-  ResizeObserver: globalThis.ResizeObserver ?? NoResizeObserver,
-  MessageChannel: globalThis.MessageChannel ?? TimeoutChannel,
-});
-
 jest.mock('shared-contracts/platform/config', () => ({
   loadRuntimeConfig: () => Promise.resolve({ authEmulatorUrl: 'http://127.0.0.1:9099' }),
 }));

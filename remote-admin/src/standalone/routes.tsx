@@ -6,7 +6,7 @@ import DashboardPage from '../pages/DashboardPage';
 import ListingPage from '../pages/ListingPage';
 import OrdersPage from '../pages/OrdersPage';
 import UsersPage from '../pages/UsersPage';
-import { StandaloneLayout, type StandaloneLink } from './StandaloneLayout';
+import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
 /** remote-admin's pages at the paths the host's route table gives them. */
 const pages: { path: string; element: ReactElement }[] = [
@@ -29,7 +29,7 @@ const links: StandaloneLink[] = [
 /** The standalone dev page's routes: every page in every locale (English unprefixed, /es, /fr). */
 export const standaloneRoutes: RouteObject[] = [
   {
-    element: <StandaloneLayout links={links} />,
+    element: <StandaloneLayout ns="admin" links={links} />,
     children: [
       ...pages.flatMap((page) => LOCALES.map((locale) => ({ ...page, path: localizePath(page.path, locale) }))),
       { path: '*', element: <Navigate replace to="/admin/dashboard" /> },

@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from '../ui/LinkButton';
+import { LinkButton } from 'shared-contracts/ui/LinkButton';
 
 /** The cart (/cart). Its lines arrive with the shop API; until then it is, honestly, empty. */
 export default function CartPage() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from '../ui/LinkButton';
+import { LinkButton } from 'shared-contracts/ui/LinkButton';
 
 /** The customer's orders (/accounts/orders). They arrive with sign-in and the shop API. */
 export default function OrdersPage() {

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import Steps from 'antd/es/steps';
 import Typography from 'antd/es/typography';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { BreakpointTokens } from '../ui/BreakpointTokens';
 
 /** The order of checkout, as it will run once the cart exists. */
 const STEPS = ['address', 'gstin', 'review', 'pay'] as const;
@@ -21,19 +20,17 @@ export default function PaymentPage() {
       <Typography.Title level={1}>{t('payment.title')}</Typography.Title>
       <Typography.Paragraph>{t('payment.intro')}</Typography.Paragraph>
       <section aria-label={t('payment.steps')} style={{ margin: '2rem 0' }}>
-        <BreakpointTokens>
-          <Steps
-            orientation="vertical"
-            // Nothing is under way yet: no step is current.
-            current={-1}
-            styles={legible}
-            items={STEPS.map((step) => ({
-              key: step,
-              title: t(`payment.${step}.title`),
-              content: t(`payment.${step}.text`),
-            }))}
-          />
-        </BreakpointTokens>
+        <Steps
+          orientation="vertical"
+          // Nothing is under way yet: no step is current.
+          current={-1}
+          styles={legible}
+          items={STEPS.map((step) => ({
+            key: step,
+            title: t(`payment.${step}.title`),
+            content: t(`payment.${step}.text`),
+          }))}
+        />
       </section>
       <Link to={to('/cart')}>{t('payment.toCart')}</Link>
     </article>

@@ -4,8 +4,9 @@ import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
 import CartPage from '../pages/CartPage';
 import OrdersPage from '../pages/OrdersPage';
 import PaymentPage from '../pages/PaymentPage';
+import MiniCart from '../fragments/MiniCart';
 import { FragmentsPage } from './FragmentsPage';
-import { StandaloneLayout, type StandaloneLink } from './StandaloneLayout';
+import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
 /** remote-checkout's pages at the paths the host's route table gives them, plus a page showing
  *  its fragments (standalone only). */
@@ -26,7 +27,7 @@ const links: StandaloneLink[] = [
 /** The standalone dev page's routes: every page in every locale (English unprefixed, /es, /fr). */
 export const standaloneRoutes: RouteObject[] = [
   {
-    element: <StandaloneLayout links={links} />,
+    element: <StandaloneLayout ns="checkout" links={links} tools={<MiniCart />} />,
     children: [
       ...pages.flatMap((page) => LOCALES.map((locale) => ({ ...page, path: localizePath(page.path, locale) }))),
       { path: '*', element: <Navigate replace to="/cart" /> },

@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from '../ui/LinkButton';
+import { LinkButton } from 'shared-contracts/ui/LinkButton';
 
 const PROMISES = ['handmade', 'gst', 'shipping'] as const;
 

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from '../ui/LinkButton';
+import { LinkButton } from 'shared-contracts/ui/LinkButton';
 import { readableSlug } from './readableSlug';
 
 /** A product (/shop/:slug). Its details arrive with the shop API; the heading names it by its slug. */

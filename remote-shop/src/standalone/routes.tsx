@@ -4,7 +4,7 @@ import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
 import HomePage from '../pages/HomePage';
 import ProductPage from '../pages/ProductPage';
 import ShopPage from '../pages/ShopPage';
-import { StandaloneLayout, type StandaloneLink } from './StandaloneLayout';
+import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
 /** remote-shop's pages at the paths the host's route table gives them. */
 const pages: { path: string; element: ReactElement }[] = [
@@ -23,7 +23,7 @@ const links: StandaloneLink[] = [
 /** The standalone dev page's routes: every page in every locale (English unprefixed, /es, /fr). */
 export const standaloneRoutes: RouteObject[] = [
   {
-    element: <StandaloneLayout links={links} />,
+    element: <StandaloneLayout ns="shop" links={links} />,
     children: [
       ...pages.flatMap((page) => LOCALES.map((locale) => ({ ...page, path: localizePath(page.path, locale) }))),
       { path: '*', element: <Navigate replace to="/" /> },

@@ -1,24 +1,30 @@
-import '../i18n/messages';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
-import MiniCart from '../fragments/MiniCart';
 
 export interface StandaloneLink {
   /** Unprefixed path; localized when rendered. */
   to: string;
-  /** Key in the `checkout` namespace. */
+  /** Key in the remote's namespace. */
   label: string;
 }
 
+export interface StandaloneLayoutProps {
+  /** The remote's i18n namespace, holding `standalone.title`, `standalone.pages`, `standalone.language`. */
+  ns: string;
+  links: readonly StandaloneLink[];
+  /** Extra header content (checkout shows its mini-cart). */
+  tools?: ReactNode;
+}
+
 /**
- * The frame of remote-checkout's standalone dev page: which remote this is, links between its pages,
- * a language switch, the mini-cart. As in the host, the language comes from the path (/es/..., /fr/...).
+ * The frame of a remote's standalone dev page: which remote this is, links between its pages, a
+ * language switch. As in the host, the language comes from the path (/es/..., /fr/...).
  */
-export function StandaloneLayout({ links }: { links: readonly StandaloneLink[] }) {
-  const { t } = useTranslation('checkout');
+export function StandaloneLayout({ ns, links, tools }: StandaloneLayoutProps) {
+  const { t } = useTranslation(ns);
   const { pathname } = useLocation();
   const { locale: fromPath, path } = splitLocalePath(pathname);
   const locale = fromPath ?? DEFAULT_LOCALE;
@@ -53,7 +59,7 @@ export function StandaloneLayout({ links }: { links: readonly StandaloneLink[] }
               </Link>
             ))}
           </nav>
-          <MiniCart />
+          {tools}
         </div>
       </header>
       <main id="main" className="minimal-main">
