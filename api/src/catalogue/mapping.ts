@@ -1,0 +1,70 @@
+/**
+ * Database rows to the shared API shapes: `Product` (admins: everything), `PublicProduct` (shoppers:
+ * a stock badge instead of the count, no publication flag) and `Category`. Fields are listed one by
+ * one, so a column added to the table later is not sent to anyone until someone decides it should be.
+ */
+import type { Category, Product } from 'shared-contracts/domain/catalogue';
+import { stockLevel } from 'shared-contracts/domain/catalogue';
+import type { GstRate } from 'shared-contracts/domain/gst';
+import type { PublicProduct } from 'shared-contracts/api/catalogue';
+import type { categories, products } from '../db/schema';
+import { sanitizeProductText } from './sanitize';
+
+export type ProductRow = typeof products.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** PostgreSQL's '2025-01-01 10:00:00.123+00' as ISO 8601 ('2025-01-01T10:00:00.123Z'). */
+export function isoDateTime(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+/** A product as admins see it (`productSchema`). */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    categoryId: row.categoryId,
+    price: row.price,
+    mrp: row.mrp,
+    // the column only ever receives rates that passed `gstRateSchema`
+    gstRate: row.gstRate as GstRate,
+    hsn: row.hsn,
+    stock: row.stock,
+    images: row.images,
+    published: row.published,
+    createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
+  };
+}
+
+/** A product as shoppers see it (`publicProductSchema`); its text sanitised once more before it is shown. */
+export function toPublicProduct(row: ProductRow): PublicProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: sanitizeProductText(row.title),
+    description: sanitizeProductText(row.description),
+    categoryId: row.categoryId,
+    price: row.price,
+    mrp: row.mrp,
+    gstRate: row.gstRate as GstRate,
+    hsn: row.hsn,
+    images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
+    stockLevel: stockLevel(row.stock),
+    createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
+  };
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    parentId: row.parentId,
+    position: row.position,
+  };
+}
