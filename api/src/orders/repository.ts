@@ -1,0 +1,83 @@
+/**
+ * Storage of orders and their history: the only place that queries the orders tables. Every write
+ * takes a `Db`, which may be a transaction, so callers group writes atomically.
+ */
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { OrderLine } from 'shared-contracts/domain/order';
+import type { Db } from '../db/database';
+import { orderHistory, orders, products } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+
+export async function getOrderRow(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The order only when it belongs to `userId`: a customer never reads another's order. */
+export async function getUserOrderRow(db: Db, userId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function listUserOrders(db: Db, userId: string, page: { offset: number; limit: number }): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function updateOrderRow(db: Db, id: string, values: Partial<NewOrderRow>): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error(`order ${id} vanished while it was locked`);
+  return row;
+}
+
+export async function insertHistory(db: Db, entries: (typeof orderHistory.$inferInsert)[]): Promise<void> {
+  if (entries.length) await db.insert(orderHistory).values(entries);
+}
+
+export async function listHistory(db: Db, orderId: string): Promise<OrderHistoryRow[]> {
+  return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.at, orderHistory.id);
+}
+
+/** Puts the order's items back on the shelf. */
+export async function returnStock(db: Db, lines: readonly Pick<OrderLine, 'productId' | 'quantity'>[]): Promise<void> {
+  for (const line of lines) {
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+/** Unpaid orders still holding stock whose hold ended before `now`. */
+export async function findExpiredReservations(db: Db, now: Date, limit = 100): Promise<Pick<OrderRow, 'id'>[]> {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.reservedUntil),
+        lt(orders.reservedUntil, now.toISOString()),
+        eq(orders.status, 'pending'),
+        inArray(orders.paymentStatus, ['unpaid', 'failed']),
+      ),
+    )
+    .orderBy(orders.reservedUntil)
+    .limit(limit);
+}
