@@ -1,4 +1,4 @@
-/** Helpers the admin lists share: pages, and text search that treats the caller's text literally. */
+/** Helpers the admin lists share: pages and timestamps. */
 
 export interface PageQuery {
   page: number;
@@ -11,11 +11,6 @@ export interface Page<T> extends PageQuery {
 }
 
 export const offsetOf = (query: PageQuery) => (query.page - 1) * query.pageSize;
-
-/** An ILIKE pattern matching `text` anywhere; `%`, `_` and `\` in it match themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** A timestamp as the database returns it ('2025-01-02 03:04:05.678+00') to ISO 8601 in UTC. */
 export function isoTime(value: string | Date): string {

@@ -6,7 +6,8 @@ import type { contactMessageListQuerySchema } from 'shared-contracts/api/admin';
 import type { ContactMessage, contactRequestSchema } from 'shared-contracts/api/contact';
 import type { Db } from '../db/database';
 import { contactMessages } from '../db/schema';
-import { containsPattern, isoTime, offsetOf, type Page } from '../admin/listing';
+import { isoTime, offsetOf, type Page } from '../admin/listing';
+import { likePattern } from '../catalogue/repository';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;
 export type ContactListQuery = z.output<typeof contactMessageListQuerySchema>;
@@ -20,7 +21,7 @@ export async function saveContactMessage(db: Db, input: ContactInput, uid: strin
 }
 
 export async function listContactMessages(db: Db, query: ContactListQuery): Promise<Page<ContactMessage>> {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const pattern = query.q ? likePattern(query.q) : undefined;
   const where = pattern
     ? or(
         ilike(contactMessages.name, pattern),

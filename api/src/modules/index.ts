@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import health from './health';
 import account from './account';
 import contact from './contact';
+import adminProducts from './admin-products';
+import adminOrders from './admin-orders';
+import adminUsers from './admin-users';
+import adminMisc from './admin-misc';
 import catalogue from './catalogue';
 import media from './media';
 
@@ -10,6 +14,10 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
   account,
   contact,
+  adminProducts,
+  adminOrders,
+  adminUsers,
+  adminMisc,
   catalogue,
   media,
 ];

@@ -1,0 +1,102 @@
+/**
+ * The dashboard's figures, each computed by the database in one query (no order is loaded into
+ * the API for them). Days are calendar days in the shop's time zone.
+ *
+ * Definitions:
+ * - a sale is an order whose payment is `paid` or `partially_refunded` (a fully refunded order is
+ *   no sale any more); it counts on the day it was placed;
+ * - revenue is what customers paid, GST included, less what was refunded: Σ(totals.inclusive − amountRefunded);
+ * - to fulfil: sales not cancelled whose parcel has not left (unfulfilled or packed);
+ * - low stock: 1 to FEW_LEFT_THRESHOLD items left (the shoppers' "few left" badge); sold out: 0;
+ *   published or not, since an admin restocks both;
+ * - customers: accounts whose first sale was in the last 30 days (new customers).
+ */
+import { and, count, gte, inArray, isNotNull, lte, min, notInArray, sql } from 'drizzle-orm';
+import { FEW_LEFT_THRESHOLD } from 'shared-contracts/domain/catalogue';
+import type { PaymentStatus } from 'shared-contracts/domain/order';
+import type { Db } from '../db/database';
+import { contactMessages, orders, products } from '../db/schema';
+
+/** India has one time zone and no daylight saving time. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export const DASHBOARD_DAYS = 30;
+export const SALE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
+
+const saleStatuses = [...SALE_PAYMENT_STATUSES];
+const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);
+/** The shop's today, as a date. */
+const today = sql`(now() at time zone ${tz})::date`;
+/** Midnight (shop time) `days` days before today, as a timestamp with time zone. */
+const startOfDay = (daysAgo: number) => sql`((${today} - ${sql.raw(String(daysAgo))})::timestamp at time zone ${tz})`;
+
+export interface DaySales {
+  date: string;
+  revenue: number;
+  orders: number;
+}
+
+/** Sales of each of the last DASHBOARD_DAYS days, oldest first, today last; days without sales are 0. */
+export async function salesByDay(db: Db): Promise<DaySales[]> {
+  // both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`
+  const result = (await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as date,
+           coalesce(sum((o.totals->>'inclusive')::bigint - o.amount_refunded), 0)::bigint as revenue,
+           count(o.id)::int as orders
+      from generate_series(${today} - ${sql.raw(String(DASHBOARD_DAYS - 1))}, ${today}, interval '1 day') as day
+      left join ${orders} o
+        on o.created_at >= (day::timestamp at time zone ${tz})
+       and o.created_at < ((day + interval '1 day')::timestamp at time zone ${tz})
+       and o.payment_status in (${sql.join(
+         saleStatuses.map((status) => sql`${status}`),
+         sql`, `,
+       )})
+     group by day
+     order by day`)) as unknown as { rows: { date: string; revenue: string | number; orders: number }[] };
+  return result.rows.map((row) => ({ date: row.date, revenue: Number(row.revenue), orders: Number(row.orders) }));
+}
+
+export async function ordersToFulfil(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(
+      and(
+        notInArray(orders.status, ['cancelled']),
+        inArray(orders.paymentStatus, saleStatuses),
+        inArray(orders.fulfilmentStatus, ['unfulfilled', 'packed']),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function stockAlerts(db: Db): Promise<{ lowStock: number; soldOut: number }> {
+  const [row] = await db
+    .select({
+      lowStock: sql<number>`count(*) filter (where ${products.stock} between 1 and ${FEW_LEFT_THRESHOLD})::int`,
+      soldOut: sql<number>`count(*) filter (where ${products.stock} = 0)::int`,
+    })
+    .from(products);
+  return { lowStock: row?.lowStock ?? 0, soldOut: row?.soldOut ?? 0 };
+}
+
+export async function newCustomers(db: Db): Promise<number> {
+  const firstSales = db
+    .select({ userId: orders.userId, first: min(orders.createdAt).as('first') })
+    .from(orders)
+    .where(and(isNotNull(orders.userId), inArray(orders.paymentStatus, saleStatuses)))
+    .groupBy(orders.userId)
+    .as('first_sales');
+  const [row] = await db
+    .select({ total: count() })
+    .from(firstSales)
+    .where(gte(firstSales.first, startOfDay(DASHBOARD_DAYS - 1)));
+  return row?.total ?? 0;
+}
+
+export async function contactMessagesSince(db: Db, days: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(gte(contactMessages.createdAt, sql`now() - make_interval(days => ${days})`), lte(contactMessages.createdAt, sql`now()`)));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,216 @@
+/**
+ * What an admin does to a product, each a workflow: check, write the product and its audit row in
+ * one transaction, then tidy up files that no product refers to any more.
+ *
+ * Decisions:
+ * - Text is sanitized on the way in (`sanitizeProductText`): products are plain text.
+ * - A slug left blank is made from the title on create (a free `-2`, `-3` suffix when taken) and
+ *   kept on update, so editing a title never breaks links; a slug the admin typed that is taken is
+ *   a 409 `conflict` with `fields.slug`.
+ * - Images must be the shop's own (`/media/…`): product pages load nothing from other sites.
+ * - Delete really deletes: orders keep their own copy of each line (title, price, HSN, tax), so
+ *   nothing refers to the product afterwards. Carts that still hold it drop it when re-priced.
+ */
+import type { z } from 'zod';
+import { IMAGE_UPLOAD_FIELDS, MAX_PRODUCT_IMAGES, type ImageUploadResponse, type productInputSchema } from 'shared-contracts/api/admin';
+import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
+import type { Locale } from 'shared-contracts/i18n/locales';
+import { fileRequired, max, required } from 'shared-contracts/validation/rules';
+import { translate, withLanguage } from 'shared-contracts/validation/translate';
+import { recordAudit, changedFields } from '../audit/audit-log';
+import { toProduct, type ProductRow } from '../catalogue/mapping';
+import { sanitizeProductText } from '../catalogue/sanitize';
+import { HttpError } from '../http/errors';
+import type { Caller } from '../identity/identity';
+import { MEDIA_PREFIX } from '../images/local';
+import type { Services } from '../services';
+import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
+import * as repository from './products-repository';
+import { firstFreeSlug, slugFromTitle } from './slug';
+
+export type ProductInputValues = z.output<typeof productInputSchema>;
+
+export interface AdminContext {
+  services: Pick<Services, 'db' | 'images'>;
+  actor: Caller;
+  /** The caller's language, for the field messages these checks add to the schema's own. */
+  lng: Locale;
+}
+
+/** The product fields the audit log compares. */
+const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published'] as const;
+
+const ALT_MAX_LENGTH = 200;
+
+const message = (lng: Locale, produce: () => string | true) => withLanguage(lng, () => String(produce()));
+
+function notFound(): never {
+  throw new HttpError('not_found');
+}
+
+/** The input, sanitized, with the field errors the schema cannot know (category, image URLs). */
+async function cleanInput(context: AdminContext, input: ProductInputValues) {
+  const values = {
+    title: sanitizeProductText(input.title),
+    description: sanitizeProductText(input.description),
+    categoryId: input.categoryId,
+    price: input.price,
+    mrp: input.mrp,
+    gstRate: input.gstRate,
+    hsn: input.hsn,
+    stock: input.stock,
+    images: input.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
+    published: input.published,
+  };
+  const fields: Record<string, string[]> = {};
+  if (!values.title) fields.title = [message(context.lng, () => required(''))];
+  if (!(await repository.categoryExists(context.services.db, values.categoryId))) {
+    // an id no category has: as good as none chosen
+    fields.categoryId = [message(context.lng, () => required(''))];
+  }
+  values.images.forEach((image, index) => {
+    if (!image.url.startsWith(MEDIA_PREFIX) || image.url.includes('..')) fields[`images.${index}.url`] = [message(context.lng, () => translate('url'))];
+  });
+  if (Object.keys(fields).length) throw new HttpError('validation_failed', fields);
+  return values;
+}
+
+const slugConflict = (lng: Locale) => new HttpError('conflict', { slug: [message(lng, () => translate('alreadyExists'))] });
+
+/** Runs `write`, turning a slug taken meanwhile (the unique index) into the same 409 as the check before it. */
+async function guardingSlug<T>(lng: Locale, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw slugConflict(lng);
+    throw error;
+  }
+}
+
+/** Files of uploaded images a product no longer shows. Failing to remove one is not the admin's problem. */
+async function removeImages(context: AdminContext, images: readonly ProductImage[]) {
+  await Promise.all(images.map((image) => context.services.images.remove(image.url).catch(() => undefined)));
+}
+
+export async function createProduct(context: AdminContext, input: ProductInputValues): Promise<Product> {
+  const { db } = context.services;
+  const values = await cleanInput(context, input);
+  let slug = input.slug;
+  if (slug) {
+    if (await repository.slugTaken(db, slug)) throw slugConflict(context.lng);
+  } else {
+    const base = slugFromTitle(values.title);
+    slug = firstFreeSlug(base, await repository.slugsLike(db, base));
+  }
+  const row = await guardingSlug(context.lng, () =>
+    db.transaction(async (tx) => {
+      const created = await repository.insertProduct(tx, { ...values, slug });
+      await recordAudit(tx, {
+        actor: context.actor,
+        action: 'product.create',
+        target: { type: 'product', id: created.id },
+        changes: changedFields<ProductRow>(null, created, AUDITED_FIELDS),
+      });
+      return created;
+    }),
+  );
+  return toProduct(row);
+}
+
+export async function updateProduct(context: AdminContext, id: string, input: ProductInputValues): Promise<Product> {
+  const { db } = context.services;
+  const values = await cleanInput(context, input);
+  const { before, after } = await guardingSlug(context.lng, () =>
+    db.transaction(async (tx) => {
+      const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
+      const slug = input.slug || before.slug;
+      if (slug !== before.slug && (await repository.slugTaken(tx, slug, id))) throw slugConflict(context.lng);
+      const changes = changedFields<ProductRow>(before, { ...before, ...values, slug }, AUDITED_FIELDS);
+      if (!Object.keys(changes).length) return { before, after: before };
+      const after = (await repository.updateProduct(tx, id, { ...values, slug }))!;
+      await recordAudit(tx, { actor: context.actor, action: 'product.update', target: { type: 'product', id }, changes });
+      return { before, after };
+    }),
+  );
+  const kept = new Set(after.images.map((image) => image.url));
+  await removeImages(context, before.images.filter((image) => !kept.has(image.url)));
+  return toProduct(after);
+}
+
+export async function setPublished(context: AdminContext, id: string, published: boolean): Promise<Product> {
+  const row = await context.services.db.transaction(async (tx) => {
+    const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
+    if (before.published === published) return before;
+    const after = (await repository.updateProduct(tx, id, { published }))!;
+    await recordAudit(tx, {
+      actor: context.actor,
+      action: published ? 'product.publish' : 'product.unpublish',
+      target: { type: 'product', id },
+      changes: { published: { from: before.published, to: published } },
+    });
+    return after;
+  });
+  return toProduct(row);
+}
+
+export async function deleteProduct(context: AdminContext, id: string): Promise<void> {
+  const deleted = await context.services.db.transaction(async (tx) => {
+    const row = (await repository.deleteProduct(tx, id)) ?? notFound();
+    await recordAudit(tx, {
+      actor: context.actor,
+      action: 'product.delete',
+      target: { type: 'product', id },
+      changes: changedFields<ProductRow>(row, null, ['slug', 'title', 'price', 'stock', 'published']),
+    });
+    return row;
+  });
+  await removeImages(context, deleted.images);
+}
+
+export interface UploadedFile {
+  data: Buffer;
+  contentType: string;
+}
+
+/**
+ * Stores an uploaded image with its variants and appends it to the product's images. The store
+ * judges the type from the bytes (415) and the size (413); the file is removed again if the
+ * product cannot take it.
+ */
+export async function uploadProductImage(context: AdminContext, id: string, file: UploadedFile | undefined, altText: string): Promise<ImageUploadResponse> {
+  const { db, images } = context.services;
+  const product = (await repository.findProductById(db, id)) ?? notFound();
+  const alt = sanitizeProductText(altText);
+  const fields: Record<string, string[]> = {};
+  if (!file) fields[IMAGE_UPLOAD_FIELDS.file] = [message(context.lng, () => fileRequired(undefined))];
+  const altVerdict = withLanguage(context.lng, () => max(ALT_MAX_LENGTH)(alt));
+  if (altVerdict !== true) fields[IMAGE_UPLOAD_FIELDS.alt] = [altVerdict];
+  if (product.images.length >= MAX_PRODUCT_IMAGES) fields.images = [message(context.lng, () => max(MAX_PRODUCT_IMAGES)(product.images))];
+  if (Object.keys(fields).length || !file) throw new HttpError('validation_failed', fields);
+
+  const stored = await images.save({ productId: id, data: file.data, contentType: file.contentType });
+  const image: ProductImage = { url: stored.url, alt };
+  try {
+    const row = await db.transaction(async (tx) => {
+      const updated = await repository.appendProductImage(tx, id, image);
+      if (!updated) {
+        const current = await repository.findProductById(tx, id);
+        if (!current) notFound();
+        throw new HttpError('validation_failed', { images: [message(context.lng, () => max(MAX_PRODUCT_IMAGES)(current.images))] });
+      }
+      await recordAudit(tx, {
+        actor: context.actor,
+        action: 'product.image_upload',
+        target: { type: 'product', id },
+        changes: { images: { from: product.images, to: updated.images } },
+        note: stored.url,
+      });
+      return updated;
+    });
+    return { image, variants: stored.variants, contentType: stored.contentType, bytes: stored.bytes, product: toProduct(row) };
+  } catch (error) {
+    // the same bytes may already be one of the product's images (the file name is their hash)
+    if (!product.images.some((existing) => existing.url === stored.url)) await images.remove(stored.url).catch(() => undefined);
+    throw error;
+  }
+}

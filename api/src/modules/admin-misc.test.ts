@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { routes } from 'shared-contracts/api/routes';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { recordAudit } from '../audit/audit-log';
+import { SHOP_TIME_ZONE } from '../admin/dashboard-repository';
+import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
+import { contactMessages } from '../db/schema';
+
+type TestUser = Awaited<ReturnType<TestApi['user']>>;
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const shopDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date(iso));
+
+describe('admin dashboard, contact messages and audit log', () => {
+  let api: TestApi;
+  let admin: TestUser;
+  const call = (url: string) => api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin.token}` } });
+
+  before(async () => {
+    api = await startTestApi();
+    admin = await api.user('admin');
+  });
+  after(() => api.close());
+
+  it('computes the dashboard figures from paid orders, stock and messages', async () => {
+    const db = api.services.db;
+    const category = await insertCategory(db);
+    const product = (stock: number) => insertProduct(db, { categoryId: category.id, stock });
+    const [plenty] = await Promise.all([product(50), product(0), product(1), product(5), product(6)]);
+    const line = (unitPrice: number, quantity = 1) => [{ productId: plenty.id, unitPrice, quantity }];
+
+    // new customer: first sale today; returning customer: first sale 40 days ago
+    const todayA = await insertOrder(db, { userId: 'new-buyer', lines: line(100_000), paymentStatus: 'paid' });
+    const todayB = await insertOrder(db, { userId: 'returning-buyer', lines: line(50_000, 2), paymentStatus: 'paid', status: 'confirmed', fulfilmentStatus: 'packed' });
+    const threeDaysAgo = await insertOrder(db, { userId: 'returning-buyer', lines: line(80_000), paymentStatus: 'partially_refunded', amountRefunded: 30_000, status: 'confirmed', fulfilmentStatus: 'shipped', createdAt: daysAgo(3) });
+    await insertOrder(db, { userId: 'returning-buyer', lines: line(999_900), paymentStatus: 'paid', status: 'completed', fulfilmentStatus: 'delivered', createdAt: daysAgo(40) });
+    await insertOrder(db, { userId: 'window-shopper', lines: line(70_000) }); // unpaid
+    await insertOrder(db, { userId: 'refunded-buyer', lines: line(60_000), paymentStatus: 'refunded', amountRefunded: 60_000, status: 'cancelled' });
+    const cancelledPaid = await insertOrder(db, { userId: null, lines: line(40_000), paymentStatus: 'paid', status: 'cancelled' });
+
+    await db.insert(contactMessages).values([
+      { id: 'm1', name: 'A', email: 'a@example.in', subject: 's', message: 'recent message' },
+      { id: 'm2', name: 'B', email: 'b@example.in', subject: 's', message: 'old message', createdAt: daysAgo(10) },
+    ]);
+
+    const response = await call('/api/admin/dashboard');
+    assert.equal(response.statusCode, 200);
+    const dashboard = routes.adminDashboard.response.parse(response.json());
+
+    const todayRevenue = todayA.totals.inclusive + todayB.totals.inclusive + cancelledPaid.totals.inclusive;
+    assert.deepEqual(dashboard.today, { revenue: todayRevenue, orders: 3 });
+    const revenue30 = todayRevenue + threeDaysAgo.totals.inclusive - 30_000;
+    assert.deepEqual(dashboard.last30Days, { revenue: revenue30, orders: 4, averageOrderValue: Math.round(revenue30 / 4) });
+
+    assert.equal(dashboard.salesByDay.length, 30);
+    assert.equal(dashboard.salesByDay.at(-1)!.date, shopDate(new Date().toISOString()));
+    assert.deepEqual(dashboard.salesByDay.at(-1), { date: shopDate(new Date().toISOString()), revenue: todayRevenue, orders: 3 });
+    assert.deepEqual(
+      dashboard.salesByDay.filter((day) => day.orders > 0).map((day) => day.date),
+      [shopDate(daysAgo(3)), shopDate(new Date().toISOString())],
+    );
+    assert.equal(dashboard.salesByDay.reduce((sum, day) => sum + day.revenue, 0), revenue30);
+
+    assert.equal(dashboard.toFulfil, 2, 'paid, not cancelled, not shipped: todayA and todayB');
+    assert.equal(dashboard.lowStockProducts, 2, 'stock 1 and 5');
+    assert.equal(dashboard.soldOutProducts, 1);
+    assert.equal(dashboard.customers, 1, 'only new-buyer had a first sale in the last 30 days');
+    assert.equal(dashboard.contactMessagesLast7Days, 1);
+    assert.equal(dashboard.recentOrders.length, 7);
+    assert.equal(dashboard.recentOrders.at(-1)!.total, 999_900, 'newest first: the 40-day-old order is last');
+  });
+
+  it('lists contact messages newest first, searched and paged', async () => {
+    const send = (payload: object, remoteAddress: string) => api.app.inject({ method: 'POST', url: '/api/contact', remoteAddress, payload });
+    const first = await send({ name: 'Tenzin', email: 'tenzin@example.in', subject: 'Thangka sizes', message: 'Do you have larger thangkas?' }, '10.3.0.1');
+    const second = await send({ name: 'Nandini', email: 'nandini@example.in', phone: '9812345678', subject: 'Gift wrap', message: 'Can you gift wrap 100% silk?' }, '10.3.0.2');
+    assert.equal(second.statusCode, 201);
+
+    const all = routes.adminContactMessages.response.parse((await call('/api/admin/contact-messages?pageSize=2')).json());
+    assert.equal(all.items[0]!.id, second.json().id);
+    assert.equal(all.items[1]!.id, first.json().id);
+    assert.deepEqual(
+      { ...all.items[0], id: undefined, createdAt: undefined },
+      { id: undefined, createdAt: undefined, name: 'Nandini', email: 'nandini@example.in', phone: '9812345678', subject: 'Gift wrap', message: 'Can you gift wrap 100% silk?', userId: null },
+    );
+    const searched = (await call('/api/admin/contact-messages?q=THANGKA')).json();
+    assert.deepEqual(searched.items.map((m: { id: string }) => m.id), [first.json().id]);
+    assert.deepEqual((await call('/api/admin/contact-messages?q=100%25')).json().items.map((m: { id: string }) => m.id), [second.json().id]);
+    assert.equal((await call('/api/admin/contact-messages?q=silk%25')).json().total, 0, "'%' is not a wildcard");
+  });
+
+  it('lists the audit log newest first, filtered by action, target and actor', async () => {
+    const db = api.services.db;
+    const actor = { uid: admin.uid, email: admin.email };
+    await recordAudit(db, { actor, action: 'product.create', target: { type: 'product', id: 'p1' }, changes: { title: { from: null, to: 'Lamp' } } });
+    await recordAudit(db, { actor: { uid: 'other-admin', email: null }, action: 'user.disable', target: { type: 'user', id: 'u1' }, changes: { disabled: { from: false, to: true } } });
+    await recordAudit(db, { actor, action: 'order.refund', target: { type: 'order', id: 'o1' }, note: 'Damaged' });
+
+    const all = routes.adminAuditLog.response.parse((await call('/api/admin/audit-log')).json());
+    assert.deepEqual(
+      all.items.map((entry) => [entry.action, entry.target.id]),
+      [
+        ['order.refund', 'o1'],
+        ['user.disable', 'u1'],
+        ['product.create', 'p1'],
+      ],
+    );
+    assert.deepEqual(all.items[0], { ...all.items[0], actor, changes: {}, note: 'Damaged' });
+    assert.deepEqual(ids((await call('/api/admin/audit-log?action=user.disable')).json()), ['u1']);
+    assert.deepEqual(ids((await call('/api/admin/audit-log?targetType=product&targetId=p1')).json()), ['p1']);
+    assert.deepEqual(ids((await call(`/api/admin/audit-log?actorUid=${admin.uid}`)).json()), ['o1', 'p1']);
+    assert.deepEqual(ids((await call('/api/admin/audit-log?pageSize=1&page=3')).json()), ['p1']);
+    assert.equal((await call('/api/admin/audit-log?action=product.launch')).statusCode, 400);
+  });
+});
+
+const ids = (page: { items: { target: { id: string } }[] }) => page.items.map((entry) => entry.target.id);

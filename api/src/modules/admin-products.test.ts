@@ -1,0 +1,278 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, type ProductInput } from 'shared-contracts/api/admin';
+import { routes } from 'shared-contracts/api/routes';
+import { minNumber, required } from 'shared-contracts/validation/rules';
+import { translate, withLanguage } from 'shared-contracts/validation/translate';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { listAuditLog } from '../audit/audit-log';
+import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
+import { orders } from '../db/schema';
+
+const en = <T>(fn: () => T) => withLanguage('en', fn);
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(parts: { name: string; value: string | { data: Buffer; type: string; filename: string } }[]) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value);
+    else form.append(part.name, new Blob([new Uint8Array(part.value.data)], { type: part.value.type }), part.value.filename);
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+describe('/api/admin/products', () => {
+  let api: TestApi;
+  let admin: { uid: string; email: string; token: string };
+  let categoryId: string;
+  let categorySlug: string;
+  let png: Buffer;
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    api.app.inject({ method, url, headers: { authorization: `Bearer ${admin.token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const upload = async (id: string, parts: Parameters<typeof multipart>[0]) => {
+    const { payload, contentType } = await multipart(parts);
+    return api.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType }, payload });
+  };
+  const auditOf = async (id: string) => (await listAuditLog(api.services.db, { targetType: 'product', targetId: id, page: 1, pageSize: 100 })).items;
+  const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+    title: 'Hand-block Printed Kurta',
+    description: 'Cotton, printed by hand in Bagru.',
+    categoryId,
+    price: 149_900,
+    mrp: 199_900,
+    gstRate: 5,
+    hsn: '6211',
+    stock: 12,
+    ...overrides,
+  });
+
+  before(async () => {
+    api = await startTestApi();
+    admin = await api.user('admin');
+    const category = await insertCategory(api.services.db);
+    categoryId = category.id;
+    categorySlug = category.slug;
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 20 } } }).png().toBuffer();
+  });
+  after(() => api.close());
+
+  describe('create', () => {
+    it('creates a product with a slug made from the title, and records it in the audit log', async () => {
+      const response = await call('POST', '/api/admin/products', input());
+      assert.equal(response.statusCode, 201);
+      const product = routes.adminCreateProduct.response.parse(response.json());
+      assert.equal(product.slug, 'hand-block-printed-kurta');
+      assert.deepEqual(
+        { title: product.title, price: product.price, mrp: product.mrp, gstRate: product.gstRate, hsn: product.hsn, stock: product.stock, published: product.published },
+        { title: 'Hand-block Printed Kurta', price: 149_900, mrp: 199_900, gstRate: 5, hsn: '6211', stock: 12, published: false },
+      );
+      const [entry, ...rest] = await auditOf(product.id);
+      assert.equal(rest.length, 0);
+      assert.equal(entry!.action, 'product.create');
+      assert.deepEqual(entry!.actor, { uid: admin.uid, email: admin.email });
+      assert.deepEqual(entry!.changes.price, { from: null, to: 149_900 });
+
+      const again = (await call('POST', '/api/admin/products', input())).json();
+      assert.equal(again.slug, 'hand-block-printed-kurta-2', 'a derived slug takes the next free suffix');
+    });
+
+    it('refuses a slug that is taken with 409 conflict and fields.slug', async () => {
+      await call('POST', '/api/admin/products', input({ slug: 'brass-diya' }));
+      const response = await call('POST', '/api/admin/products', input({ slug: 'brass-diya', title: 'Another diya' }));
+      assert.equal(response.statusCode, 409);
+      assert.equal(response.json().error.code, 'conflict');
+      assert.deepEqual(response.json().error.fields, { slug: [en(() => translate('alreadyExists'))] });
+    });
+
+    it('strips markup from product text', async () => {
+      const response = await call('POST', '/api/admin/products', input({ title: '<b>Madhubani</b> Painting<script>alert(1)</script>', description: 'Fish <img src=x onerror=alert(1)>motif' }));
+      assert.equal(response.statusCode, 201);
+      assert.equal(response.json().title, 'Madhubani Painting');
+      assert.equal(response.json().description, 'Fish motif');
+    });
+
+    it('answers bad input with 400 and the shared messages, and stores nothing', async () => {
+      const before = (await call('GET', '/api/admin/products?pageSize=100')).json().total;
+      const badPrice = await call('POST', '/api/admin/products', input({ price: 200_000, mrp: 100_000 }));
+      assert.equal(badPrice.statusCode, 400);
+      assert.deepEqual(badPrice.json().error.fields.mrp, [en(() => minNumber(200_000)(100_000))]);
+      const unknownCategory = await call('POST', '/api/admin/products', input({ categoryId: 'no-such-category' }));
+      assert.equal(unknownCategory.statusCode, 400);
+      assert.deepEqual(unknownCategory.json().error.fields, { categoryId: [en(() => required(''))] });
+      const foreignImage = await call('POST', '/api/admin/products', input({ images: [{ url: 'https://elsewhere.example/x.png', alt: '' }] }));
+      assert.equal(foreignImage.statusCode, 400);
+      assert.deepEqual(foreignImage.json().error.fields, { 'images.0.url': [en(() => translate('url'))] });
+      const onlyMarkup = await call('POST', '/api/admin/products', input({ title: '<b></b>' }));
+      assert.equal(onlyMarkup.statusCode, 400);
+      assert.deepEqual(onlyMarkup.json().error.fields, { title: [en(() => required(''))] });
+      assert.equal((await call('GET', '/api/admin/products?pageSize=100')).json().total, before);
+    });
+  });
+
+  describe('list and get', () => {
+    it('lists published and unpublished products with exact stock, filtered, sorted and paged', async () => {
+      const category = await insertCategory(api.services.db);
+      const db = api.services.db;
+      const hidden = await insertProduct(db, { categoryId: category.id, title: 'Pattachitra scroll', price: 300_000, stock: 3, published: false });
+      const shown = await insertProduct(db, { categoryId: category.id, title: 'Pattachitra coasters', price: 80_000, stock: 40 });
+      const soldOut = await insertProduct(db, { categoryId: category.id, title: 'Dokra horse', price: 500_000, stock: 0 });
+
+      const all = (await call('GET', `/api/admin/products?category=${category.slug}&sort=price_asc`)).json();
+      routes.adminListProducts.response.parse(all);
+      assert.equal(all.total, 3);
+      assert.deepEqual(
+        all.items.map((p: { id: string; stock: number; published: boolean }) => [p.id, p.stock, p.published]),
+        [
+          [shown.id, 40, true],
+          [hidden.id, 3, false],
+          [soldOut.id, 0, true],
+        ],
+      );
+      const unpublished = (await call('GET', `/api/admin/products?category=${category.slug}&published=false`)).json();
+      assert.deepEqual(unpublished.items.map((p: { id: string }) => p.id), [hidden.id]);
+      const lowStock = (await call('GET', `/api/admin/products?category=${category.slug}&maxStock=5&sort=stock_asc`)).json();
+      assert.deepEqual(lowStock.items.map((p: { id: string }) => p.id), [soldOut.id, hidden.id]);
+      const search = (await call('GET', '/api/admin/products?q=pattachitra&sort=title')).json();
+      assert.deepEqual(search.items.map((p: { id: string }) => p.id), [shown.id, hidden.id]);
+      const page2 = (await call('GET', `/api/admin/products?category=${category.slug}&sort=price_asc&pageSize=2&page=2`)).json();
+      assert.deepEqual({ total: page2.total, page: page2.page, pageSize: page2.pageSize, ids: page2.items.map((p: { id: string }) => p.id) }, { total: 3, page: 2, pageSize: 2, ids: [soldOut.id] });
+      const literal = (await call('GET', '/api/admin/products?q=%25')).json();
+      assert.equal(literal.total, 0, "'%' is searched for literally");
+    });
+
+    it('gets one product by id, and 404 for an unknown id', async () => {
+      const created = await insertProduct(api.services.db, { categoryId, stock: 7, published: false });
+      const response = await call('GET', `/api/admin/products/${created.id}`);
+      assert.equal(response.statusCode, 200);
+      assert.equal(routes.adminGetProduct.response.parse(response.json()).stock, 7);
+      assert.equal((await call('GET', '/api/admin/products/nope')).statusCode, 404);
+    });
+
+    it('filters by a category slug that does not exist: nothing', async () => {
+      assert.equal((await call('GET', `/api/admin/products?category=${categorySlug}-missing`)).json().total, 0);
+    });
+  });
+
+  describe('update, publish, unpublish, delete', () => {
+    it('replaces the fields, keeps the slug when left blank, and audits only what changed', async () => {
+      const created = (await call('POST', '/api/admin/products', input({ title: 'Terracotta Lamp' }))).json();
+      const response = await call('PUT', `/api/admin/products/${created.id}`, input({ title: 'Terracotta Lamp, large', stock: 4 }));
+      assert.equal(response.statusCode, 200);
+      const updated = routes.adminUpdateProduct.response.parse(response.json());
+      assert.equal(updated.slug, 'terracotta-lamp');
+      assert.equal(updated.title, 'Terracotta Lamp, large');
+      assert.equal(updated.stock, 4);
+      const [entry] = await auditOf(created.id);
+      assert.equal(entry!.action, 'product.update');
+      assert.deepEqual(entry!.changes, { title: { from: 'Terracotta Lamp', to: 'Terracotta Lamp, large' }, stock: { from: 12, to: 4 } });
+
+      const unchanged = await call('PUT', `/api/admin/products/${created.id}`, input({ title: 'Terracotta Lamp, large', stock: 4 }));
+      assert.equal(unchanged.statusCode, 200);
+      assert.equal((await auditOf(created.id)).length, 2, 'saving without changes records nothing');
+    });
+
+    it('refuses to move to a slug another product has, with 409', async () => {
+      const first = (await call('POST', '/api/admin/products', input({ slug: 'kantha-quilt' }))).json();
+      const second = (await call('POST', '/api/admin/products', input({ slug: 'kantha-throw' }))).json();
+      const response = await call('PUT', `/api/admin/products/${second.id}`, input({ slug: 'kantha-quilt' }));
+      assert.equal(response.statusCode, 409);
+      assert.ok(response.json().error.fields.slug);
+      assert.equal((await call('GET', `/api/admin/products/${second.id}`)).json().slug, 'kantha-throw');
+      assert.equal((await call('PUT', `/api/admin/products/${first.id}`, input({ slug: 'kantha-quilt', stock: 1 }))).statusCode, 200, 'its own slug is fine');
+      assert.equal((await call('PUT', '/api/admin/products/nope', input())).statusCode, 404);
+    });
+
+    it('publishes and unpublishes, auditing each real change once', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      const published = await call('POST', `/api/admin/products/${created.id}/publish`);
+      assert.equal(published.statusCode, 200);
+      assert.equal(published.json().published, true);
+      assert.equal((await call('POST', `/api/admin/products/${created.id}/publish`)).json().published, true);
+      const unpublished = await call('POST', `/api/admin/products/${created.id}/unpublish`);
+      assert.equal(unpublished.json().published, false);
+      assert.deepEqual(
+        (await auditOf(created.id)).map((e) => e.action),
+        ['product.unpublish', 'product.publish', 'product.create'],
+      );
+      assert.equal((await call('POST', '/api/admin/products/nope/publish')).statusCode, 404);
+    });
+
+    it('deletes a product even when orders bought it: the orders keep their copy of the line', async () => {
+      const created = (await call('POST', '/api/admin/products', input({ title: 'Bidri box' }))).json();
+      const order = await insertOrder(api.services.db, { userId: 'someone', lines: [{ productId: created.id, title: 'Bidri box', unitPrice: 149_900, quantity: 1 }] });
+      const response = await call('DELETE', `/api/admin/products/${created.id}`);
+      assert.equal(response.statusCode, 200);
+      assert.deepEqual(response.json(), { deleted: true });
+      assert.equal((await call('GET', `/api/admin/products/${created.id}`)).statusCode, 404);
+      assert.equal((await call('DELETE', `/api/admin/products/${created.id}`)).statusCode, 404);
+      const [entry] = await auditOf(created.id);
+      assert.equal(entry!.action, 'product.delete');
+      assert.deepEqual(entry!.changes.title, { from: 'Bidri box', to: null });
+      const [kept] = await api.services.db.select().from(orders).where(eq(orders.id, order.id));
+      assert.equal(kept!.lines[0]!.title, 'Bidri box');
+    });
+  });
+
+  describe('image upload', () => {
+    it('stores a PNG with its variants, appends it to the product and audits it', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      const response = await upload(created.id, [
+        { name: 'alt', value: 'Kurta, <i>front</i>' },
+        { name: 'file', value: { data: png, type: 'image/png', filename: 'kurta.png' } },
+      ]);
+      assert.equal(response.statusCode, 201, response.body);
+      const body = routes.adminUploadProductImage.response.parse(response.json());
+      assert.equal(body.contentType, 'image/png');
+      assert.equal(body.bytes, png.byteLength);
+      assert.ok(body.image.url.startsWith(`/media/products/${created.id}/`));
+      assert.equal(body.image.alt, 'Kurta, front');
+      assert.deepEqual(body.variants.map((v) => v.width), [...IMAGE_VARIANT_WIDTHS]);
+      assert.deepEqual(body.product.images, [body.image]);
+      const file = path.join(api.services.config.uploadsDir, body.image.url.slice('/media/'.length));
+      assert.deepEqual(fs.readFileSync(file), png);
+      assert.deepEqual((await call('GET', `/api/admin/products/${created.id}`)).json().images, [body.image]);
+      const [entry] = await auditOf(created.id);
+      assert.equal(entry!.action, 'product.image_upload');
+      assert.equal(entry!.note, body.image.url);
+    });
+
+    it('refuses a file that is not an image with 415 and keeps the product as it was', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      const response = await upload(created.id, [{ name: 'file', value: { data: Buffer.from('<svg onload="alert(1)"></svg>'), type: 'image/png', filename: 'x.png' } }]);
+      assert.equal(response.statusCode, 415);
+      assert.equal(response.json().error.code, 'unsupported_media_type');
+      assert.deepEqual((await call('GET', `/api/admin/products/${created.id}`)).json().images, []);
+      const json = await call('POST', `/api/admin/products/${created.id}/images`, { file: 'x' });
+      assert.equal(json.statusCode, 415, 'a JSON body is not an upload');
+    });
+
+    it('refuses a file above MAX_IMAGE_BYTES with 413', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      const big = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.byteLength)]);
+      const response = await upload(created.id, [{ name: 'file', value: { data: big, type: 'image/png', filename: 'big.png' } }]);
+      assert.equal(response.statusCode, 413);
+      assert.equal(response.json().error.code, 'payload_too_large');
+      assert.deepEqual((await call('GET', `/api/admin/products/${created.id}`)).json().images, []);
+    });
+
+    it('takes one file per upload (413 for two), needs a file (400) and a product (404)', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      const two = await upload(created.id, [
+        { name: 'file', value: { data: png, type: 'image/png', filename: 'a.png' } },
+        { name: 'file', value: { data: png, type: 'image/png', filename: 'b.png' } },
+      ]);
+      assert.equal(two.statusCode, 413);
+      const none = await upload(created.id, [{ name: 'alt', value: 'nothing' }]);
+      assert.equal(none.statusCode, 400);
+      assert.ok(none.json().error.fields.file);
+      const missing = await upload('no-such-product', [{ name: 'file', value: { data: png, type: 'image/png', filename: 'a.png' } }]);
+      assert.equal(missing.statusCode, 404);
+    });
+  });
+});
