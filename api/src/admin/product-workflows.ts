@@ -87,9 +87,13 @@ async function guardingSlug<T>(lng: Locale, write: () => Promise<T>): Promise<T>
   }
 }
 
-/** Files of uploaded images a product no longer shows. Failing to remove one is not the admin's problem. */
-async function removeImages(context: AdminContext, images: readonly ProductImage[]) {
-  await Promise.all(images.map((image) => context.services.images.remove(image.url).catch(() => undefined)));
+/**
+ * Files of images uploaded for this product that it no longer shows (seed illustrations and other
+ * products' files are left alone). Failing to remove one is not the admin's problem.
+ */
+async function removeImages(context: AdminContext, productId: string, images: readonly ProductImage[]) {
+  const own = images.filter((image) => image.url.startsWith(`${MEDIA_PREFIX}products/${productId}/`));
+  await Promise.all(own.map((image) => context.services.images.remove(image.url).catch(() => undefined)));
 }
 
 export async function createProduct(context: AdminContext, input: ProductInputValues): Promise<Product> {
@@ -133,7 +137,7 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
     }),
   );
   const kept = new Set(after.images.map((image) => image.url));
-  await removeImages(context, before.images.filter((image) => !kept.has(image.url)));
+  await removeImages(context, id, before.images.filter((image) => !kept.has(image.url)));
   return toProduct(after);
 }
 
@@ -164,7 +168,7 @@ export async function deleteProduct(context: AdminContext, id: string): Promise<
     });
     return row;
   });
-  await removeImages(context, deleted.images);
+  await removeImages(context, id, deleted.images);
 }
 
 export interface UploadedFile {

@@ -7,7 +7,7 @@ import { mount } from '../http/mount';
 
 /** Per client address. Deleting is rare and final; a form saves a few times at most. */
 export const ACCOUNT_RATE_LIMITS = {
-  read: { max: 60, timeWindow: '1 minute' },
+  read: { max: 120, timeWindow: '1 minute' },
   update: { max: 30, timeWindow: '1 minute' },
   delete: { max: 5, timeWindow: '1 minute' },
 };

@@ -242,6 +242,24 @@ describe('/api/admin/products', () => {
       assert.equal(entry!.note, body.image.url);
     });
 
+    it('removes the files of images a product no longer shows: dropped in an update, or the product deleted', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      const red = (await upload(created.id, [{ name: 'file', value: { data: png, type: 'image/png', filename: 'a.png' } }])).json();
+      const blue = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 80, b: 200 } } }).png().toBuffer();
+      const second = (await upload(created.id, [{ name: 'file', value: { data: blue, type: 'image/png', filename: 'b.png' } }])).json();
+      const onDisk = (url: string) => fs.existsSync(path.join(api.services.config.uploadsDir, url.slice('/media/'.length)));
+      assert.ok(onDisk(red.image.url) && onDisk(second.image.url));
+
+      const updated = await call('PUT', `/api/admin/products/${created.id}`, input({ images: [second.image] }));
+      assert.equal(updated.statusCode, 200);
+      assert.equal(onDisk(red.image.url), false);
+      assert.equal(onDisk(red.variants[0].url), false, 'its variants too');
+      assert.equal(onDisk(second.image.url), true);
+
+      await call('DELETE', `/api/admin/products/${created.id}`);
+      assert.equal(onDisk(second.image.url), false);
+    });
+
     it('refuses a file that is not an image with 415 and keeps the product as it was', async () => {
       const created = (await call('POST', '/api/admin/products', input())).json();
       const response = await upload(created.id, [{ name: 'file', value: { data: Buffer.from('<svg onload="alert(1)"></svg>'), type: 'image/png', filename: 'x.png' } }]);
