@@ -8,6 +8,7 @@ export const en: Record<string, string> = {
   'nav.about': 'About us',
   'nav.contact': 'Contact',
   'nav.account': 'My account',
+  'nav.signIn': 'Sign in',
   'nav.shipping': 'Shipping policy',
   'nav.refund': 'Refund policy',
   'nav.privacy': 'Privacy policy',

@@ -8,6 +8,7 @@ export const es: Record<string, string> = {
   'nav.about': 'Quiénes somos',
   'nav.contact': 'Contacto',
   'nav.account': 'Mi cuenta',
+  'nav.signIn': 'Iniciar sesión',
   'nav.shipping': 'Política de envíos',
   'nav.refund': 'Política de reembolsos',
   'nav.privacy': 'Política de privacidad',

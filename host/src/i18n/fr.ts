@@ -8,6 +8,7 @@ export const fr: Record<string, string> = {
   'nav.about': 'À propos',
   'nav.contact': 'Contact',
   'nav.account': 'Mon compte',
+  'nav.signIn': 'Se connecter',
   'nav.shipping': 'Politique de livraison',
   'nav.refund': 'Politique de remboursement',
   'nav.privacy': 'Politique de confidentialité',

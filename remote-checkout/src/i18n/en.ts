@@ -28,6 +28,9 @@ export const en: Record<string, string> = {
   'orders.empty': 'No orders yet. Your orders appear here once you can sign in and the shop API is connected.',
   'orders.toShop': 'Go to the shop',
   'orders.toAccount': 'Back to your account',
+  'orders.signedOut': 'You are not signed in.',
+  'orders.signIn': 'Sign in to see your orders',
+  'orders.signedInAs': 'Signed in as {{email}}',
 
   'miniCart.label_one': 'Cart, {{count}} item',
   'miniCart.label_other': 'Cart, {{count}} items',

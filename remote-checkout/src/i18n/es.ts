@@ -30,6 +30,9 @@ export const es: Record<string, string> = {
     'Todavía no hay pedidos. Tus pedidos aparecerán aquí cuando puedas iniciar sesión y la API de la tienda esté conectada.',
   'orders.toShop': 'Ir a la tienda',
   'orders.toAccount': 'Volver a tu cuenta',
+  'orders.signedOut': 'No has iniciado sesión.',
+  'orders.signIn': 'Inicia sesión para ver tus pedidos',
+  'orders.signedInAs': 'Sesión iniciada como {{email}}',
 
   'miniCart.label_one': 'Carrito, {{count}} artículo',
   'miniCart.label_other': 'Carrito, {{count}} artículos',

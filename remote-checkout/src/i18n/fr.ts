@@ -31,6 +31,9 @@ export const fr: Record<string, string> = {
     'Aucune commande pour l’instant. Vos commandes s’afficheront ici dès que la connexion sera ouverte et l’API de la boutique connectée.',
   'orders.toShop': 'Aller à la boutique',
   'orders.toAccount': 'Retour à votre compte',
+  'orders.signedOut': 'Vous n’êtes pas connecté.',
+  'orders.signIn': 'Connectez-vous pour voir vos commandes',
+  'orders.signedInAs': 'Connecté en tant que {{email}}',
 
   'miniCart.label_one': 'Panier, {{count}} article',
   'miniCart.label_other': 'Panier, {{count}} articles',

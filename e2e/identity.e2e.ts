@@ -1,0 +1,122 @@
+/**
+ * One Firebase app and one signed-in user across separately built apps: a sign-in made through
+ * the host's identity module is seen at once by the host's header and by the checkout remote's
+ * page, against the real Auth emulator.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
+import { openPage, settle, useShop } from './harness';
+
+const EMULATOR_PORT = 9499;
+const PROJECT_ID = 'demo-haat-e2e';
+
+let emulator: RunningEmulator | undefined;
+before(async () => {
+  emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
+});
+after(async () => {
+  await emulator?.stop();
+});
+
+const shop = useShop({
+  env: { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}` },
+});
+
+async function createAccount(email: string, password: string) {
+  const response = await fetch(
+    `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  assert.equal(response.status, 200, await response.clone().text());
+}
+
+/** Share-scope facts about a shared module: its versions, who provided it, who uses it. */
+function sharedEntry(page: Page, key: string) {
+  return page.evaluate((name) => {
+    type Entry = { from: string; useIn: string[] };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Entry>> }> } }).__FEDERATION__;
+    const versions = new Map<string, { from: string; useIn: Set<string> }>();
+    for (const scope of Object.values(federation.__SHARE__)) {
+      for (const [version, entry] of Object.entries(scope.default[name] ?? {})) {
+        const seen = versions.get(version) ?? { from: entry.from, useIn: new Set<string>() };
+        entry.useIn.forEach((app) => seen.useIn.add(app));
+        versions.set(version, seen);
+      }
+    }
+    return [...versions.values()].map((v) => ({ from: v.from, useIn: [...v.useIn].sort() }));
+  }, key);
+}
+
+/**
+ * Signs in with the modules the host provides on the page: the platform's Auth instance (already
+ * connected to the emulator) and the Firebase SDK. A string, so the test runner's transpiler adds
+ * nothing the page lacks.
+ */
+function signInThroughHost(page: Page, email: string) {
+  return page.evaluate(`(async () => {
+    const federation = window.__FEDERATION__;
+    const host = Object.entries(federation.__SHARE__).find(([name]) => name.startsWith('host:'))[1].default;
+    const load = async (key) => {
+      const entry = Object.values(host[key])[0];
+      return entry.lib ? entry.lib() : (await entry.get())();
+    };
+    const platform = await load('shared-contracts/platform/firebase');
+    const sdk = await load('firebase/auth');
+    await sdk.signInWithEmailAndPassword(await platform.firebaseAuth(), ${JSON.stringify(email)}, 'secret123');
+  })()`);
+}
+
+describe('identity shared across the host and the checkout remote', () => {
+  it('a sign-in through the host is seen at once by the checkout remote, with one Firebase app', async () => {
+    const email = `shopper-${Date.now()}@shop.test`;
+    await createAccount(email, 'secret123');
+
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/accounts/orders'));
+    await settle(page);
+    await page.getByTestId('orders-signed-out').waitFor();
+
+    // Sign in through the host's own copy of the identity SDK (the share scope's provider).
+    await signInThroughHost(page, email);
+
+    // The checkout remote's page and the host's header both show the user, without a reload.
+    await page.getByTestId('orders-signed-in').filter({ hasText: email }).waitFor();
+
+    const apps = await page.evaluate(`(() => {
+      const host = Object.entries(window.__FEDERATION__.__SHARE__).find(([name]) => name.startsWith('host:'))[1].default;
+      return Object.values(host['firebase/app'])[0].lib().getApps().length;
+    })()`);
+    assert.equal(apps, 1, 'one Firebase app on the page');
+    // The SDK itself exists once, from the host; the checkout remote reaches it only through the
+    // platform modules, which both apps use from the same (host's) instance.
+    for (const key of ['firebase/app', 'firebase/auth']) {
+      const entries = await sharedEntry(page, key);
+      assert.equal(entries.length, 1, `${key}: one version`);
+      assert.equal(entries[0]!.from, 'host', `${key}: provided by the host`);
+    }
+    const users = new Set<string>();
+    for (const key of ['shared-contracts/platform/auth', 'shared-contracts/platform/firebase', 'shared-contracts/ui/useUser']) {
+      const entries = await sharedEntry(page, key);
+      assert.equal(entries.length, 1, `${key}: one version`);
+      assert.equal(entries[0]!.from, 'host', `${key}: provided by the host`);
+      entries[0]!.useIn.forEach((app) => users.add(app));
+    }
+    assert.deepEqual([...users].sort(), ['checkout', 'host'], 'both apps use the identity modules');
+    assert.deepEqual(record.errors, []);
+  });
+
+  it('the host header follows the same user', async () => {
+    const email = `header-${Date.now()}@shop.test`;
+    await createAccount(email, 'secret123');
+    const context = await shop.newContext('en-US');
+    const { page } = await openPage(context);
+    await page.goto(shop.url('/about-us'));
+    await settle(page);
+    await page.locator('header .account-link', { hasText: 'Sign in' }).waitFor();
+    await signInThroughHost(page, email);
+    await page.locator('header .account-link', { hasText: email }).waitFor();
+  });
+});

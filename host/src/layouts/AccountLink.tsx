@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useUser } from 'shared-contracts/ui/useUser';
+
+/** The header's account entry: "Sign in" for a guest, the signed-in user's name otherwise. */
+export default function AccountLink() {
+  const { t } = useTranslation('host');
+  const { to } = useLocale();
+  const user = useUser();
+  if (user === null) {
+    return (
+      <NavLink to={to('/login')} className="account-link">
+        {t('nav.signIn')}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink to={to('/accounts')} className="account-link" data-user={user?.uid ?? ''}>
+      {user ? (user.displayName ?? user.email ?? t('nav.account')) : t('nav.account')}
+    </NavLink>
+  );
+}
