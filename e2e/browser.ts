@@ -1,0 +1,33 @@
+/**
+ * The built shop on a free port and the Debian Chromium that visits it: shared by the end-to-end
+ * tests (through harness.ts) and by scripts/size.ts. No node:test here, so scripts can use it.
+ */
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServeOptions } from '../deploy/local/serve';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The theme's primary colour (PRIMARY_COLOR '#5b7f1f') as the browser computes it. */
+export const OLIVE_RGB = 'rgb(91, 127, 31)';
+
+export async function startServer(options: ServeOptions = {}): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = await buildServer(options);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, origin: `http://127.0.0.1:${port}` };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+

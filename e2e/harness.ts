@@ -1,0 +1,151 @@
+/**
+ * What every end-to-end file shares: the built shop served in-process on a free port (exactly as
+ * `npm start` serves it, see deploy/local/serve.ts), one Debian Chromium driven by playwright-core,
+ * browser contexts with a chosen language, and a per-page record of console errors, page errors and
+ * requests. Run through `npm run test:e2e`, which builds first: the tests read host/dist and
+ * remote-<name>/dist.
+ */
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import type { ServeOptions } from '../deploy/local/serve';
+import { launchBrowser, startServer } from './browser';
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH, OLIVE_RGB, launchBrowser, startServer } from './browser';
+
+export interface Shop {
+  /** http://127.0.0.1:<port> */
+  readonly origin: string;
+  readonly browser: Browser;
+  url(path: string): string;
+  /** A fresh context (no cookies, empty cache) whose browser language is `locale`. */
+  newContext(locale?: string): Promise<BrowserContext>;
+}
+
+/**
+ * One more server for the calling test file (started in `before`, closed in `after`), e.g. one
+ * with a remote offline; open its pages with the file's browser.
+ */
+export function useServer(options: ServeOptions = {}): { readonly origin: string; url(path: string): string } {
+  let app: FastifyInstance | undefined;
+  let origin = '';
+  before(async () => {
+    ({ app, origin } = await startServer(options));
+  });
+  after(async () => {
+    await app?.close();
+  });
+  return {
+    get origin() {
+      return origin;
+    },
+    url: (path: string) => `${origin}${path}`,
+  };
+}
+
+/**
+ * Starts a server and a browser in `before` and closes both in `after` of the calling test file.
+ * Returns a handle whose properties are valid once the tests run.
+ */
+export function useShop(options: ServeOptions = {}): Shop {
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  let origin = '';
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    ({ app, origin } = await startServer(options));
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.close();
+  });
+
+  return {
+    get origin() {
+      return origin;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not started (use the shop inside a test)');
+      return browser;
+    },
+    url: (path: string) => `${origin}${path}`,
+    async newContext(locale = 'en-US') {
+      if (!browser) throw new Error('browser not started (use the shop inside a test)');
+      const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/** What happened on a page: console errors, uncaught page errors, every request URL. */
+export interface PageRecord {
+  errors: string[];
+  requests: string[];
+  /** Forget what was recorded so far (before the next navigation of a reused page). */
+  reset(): void;
+}
+
+export function watch(page: Page): PageRecord {
+  const record: PageRecord = {
+    errors: [],
+    requests: [],
+    reset() {
+      record.errors.length = 0;
+      record.requests.length = 0;
+    },
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url, lineNumber } = message.location();
+      record.errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => record.errors.push(`pageerror: ${error.stack ?? error.message}`));
+  page.on('request', (request) => record.requests.push(request.url()));
+  return record;
+}
+
+/** A new page in `context` with its record. */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; record: PageRecord }> {
+  const page = await context.newPage();
+  return { page, record: watch(page) };
+}
+
+/**
+ * Waits until the page has settled: the document is loaded, a page heading is shown and nothing
+ * is still loading (host pages and remote areas mark their skeletons `aria-busy="true"`). On a
+ * time-out the error says where the page was, what it showed and what it logged.
+ */
+export async function settle(
+  page: Page,
+  { timeout = 15_000, heading = true, record }: { timeout?: number; heading?: boolean; record?: PageRecord } = {},
+): Promise<void> {
+  try {
+    await page.waitForLoadState('load', { timeout });
+    if (heading) await page.locator('main h1').first().waitFor({ state: 'visible', timeout });
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
+      timeout,
+    });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.body?.innerText ?? '')
+      .then((text) => text.replace(/\s+/g, ' ').slice(0, 300))
+      .catch(() => '?');
+    const logged = record?.errors.map((e) => e.split('\n')[0]).join('\n  ') ?? '';
+    throw new Error(
+      `page did not settle at ${page.url()}: ${(error as Error).message.split('\n')[0]}\n` +
+        `  shows: ${shown}${logged ? `\n  logged:\n  ${logged}` : ''}`,
+    );
+  }
+}
+
+/** The path part of a URL, with its query: what the address bar shows after the origin. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}

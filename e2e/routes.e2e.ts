@@ -1,0 +1,118 @@
+/**
+ * Every route of the route table (spec §2), in every locale, renders its layout and its page in
+ * the production build: the layout's `data-layout`, a page heading, `<html lang>`, no error page,
+ * no remote fallback, and no console or page errors.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LOCALES, localizePath, type Locale } from 'shared-contracts/i18n/locales';
+import { routeTable, type RouteEntry } from '../host/src/routes/table';
+import { openPage, pathOf, settle, useShop, type PageRecord } from './harness';
+
+const SLUG = 'brass-diya-lamp';
+
+/** Where a route ends up: the bare /admin entry sends visitors on to the admin sign-in. */
+const REDIRECTS: Record<string, string> = { '/admin': '/admin/login' };
+
+const concrete = (path: string) => path.replace(':slug', SLUG);
+
+const shop = useShop();
+
+test('the route table holds every route of spec §2', () => {
+  const paths = routeTable.map((entry) => `${entry.layout} ${entry.path}`).sort();
+  assert.deepEqual(
+    paths,
+    [
+      'user /',
+      'user /about-us',
+      'user /accounts',
+      'user /cart',
+      'user /contact-us',
+      'user /homepage',
+      'user /payment',
+      'user /private-policy',
+      'user /refund-policy',
+      'user /sample',
+      'user /shipping-policy',
+      'user /shop',
+      'user /shop/:slug',
+      'user /terms-of-service',
+      'admin /admin/dashboard',
+      'admin /admin/dashboard/listing',
+      'admin /admin/dashboard/orders',
+      'admin /admin/dashboard/users',
+      'admin /admin/login',
+      'default /___login',
+      'default /accounts/orders',
+      'default /admin',
+      'default /delete-user',
+      'default /login',
+    ].sort(),
+  );
+});
+
+/** Routes whose heading is catalogue data (the product's name), the same in every language. */
+const NAMED_BY_DATA = new Set(['product']);
+
+/** Headings per locale, to check that es and fr pages are not English. */
+const headings: Record<Locale, Map<string, string>> = { en: new Map(), es: new Map(), fr: new Map() };
+
+for (const locale of LOCALES) {
+  describe(`every route in ${locale}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let record: PageRecord;
+
+    before(async () => {
+      // English browser, no cookie: the guard leaves English paths alone.
+      context = await shop.newContext('en-US');
+      ({ page, record } = await openPage(context));
+    });
+    after(() => context.close());
+
+    for (const entry of routeTable) {
+      const from = localizePath(concrete(entry.path), locale);
+      const target = REDIRECTS[entry.path];
+      const expectedPath = localizePath(concrete(target ?? entry.path), locale);
+      const expectedLayout: RouteEntry['layout'] = target
+        ? routeTable.find((e) => e.path === target)!.layout
+        : entry.layout;
+
+      test(`${from} renders the ${expectedLayout} layout with its page`, async () => {
+        await context.clearCookies(); // a visit to /es/... remembers es; each route starts afresh
+        record.reset();
+        await page.goto(shop.url(from));
+        await settle(page, { record, timeout: 10_000 });
+
+        assert.equal(pathOf(page.url()), expectedPath, 'final path');
+        const layout = page.locator(`[data-layout="${expectedLayout}"]`);
+        assert.equal(await layout.count(), 1, `one [data-layout="${expectedLayout}"]`);
+        const h1 = layout.locator('main h1');
+        assert.equal(await h1.count(), 1, 'exactly one h1 in the layout main');
+        const heading = (await h1.innerText()).trim();
+        assert.ok(heading.length > 0, 'the h1 has text');
+        assert.equal(await page.evaluate(() => document.documentElement.lang), locale, '<html lang>');
+        assert.equal(
+          await page.locator('.error-page').count(),
+          0,
+          `no error page; got "${heading.replace(/\s+/g, ' ')}" with ${record.errors[0]?.split('\n')[0] ?? 'no console error'}`,
+        );
+        assert.equal(await page.locator('[data-testid^="remote-fallback-"]').count(), 0, 'no remote fallback');
+        assert.deepEqual(record.errors, [], 'no console errors or page errors');
+        headings[locale].set(entry.id, heading);
+      });
+    }
+  });
+}
+
+test('pages in es and fr are translated (their headings are not the English ones)', () => {
+  for (const locale of ['es', 'fr'] as const) {
+    const english = [...headings[locale]].filter(
+      ([id, text]) => !NAMED_BY_DATA.has(id) && headings.en.get(id) === text,
+    );
+    assert.deepEqual(english, [], `${locale} headings equal to English`);
+    const missing = routeTable.filter((entry) => !headings[locale].has(entry.id)).map((entry) => entry.path);
+    assert.deepEqual(missing, [], `${locale} routes that did not render (see above)`);
+  }
+});

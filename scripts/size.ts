@@ -1,0 +1,215 @@
+/**
+ * `npm run size`: what a first visit downloads. Serves the production build (`npm run build` runs
+ * first) exactly as `npm start` does, opens each page of size-budgets.json in a fresh Chromium
+ * context (empty cache), waits until the network is idle, and sums the JS and CSS responses: raw
+ * bytes of each body, and the body gzipped at level 9. Prints a table and the three largest JS
+ * files per page; exits 1 when a figure is over its budget or a customer page downloads anything
+ * of remote-admin. `tsx scripts/size.ts --files` lists every JS file of each page, not just three.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+import { launchBrowser, startServer } from '../e2e/browser';
+
+interface PageBudget {
+  path: string;
+  area: 'customer' | 'admin';
+  jsGzip: number;
+  jsRaw?: number;
+  cssGzip?: number;
+  cssRaw?: number;
+}
+
+interface Budgets {
+  pages: PageBudget[];
+  customerPagesMustNotLoad: string[];
+}
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css' | 'other';
+  raw: number;
+  gzip: number;
+  status: number;
+}
+
+interface Measure {
+  budget: PageBudget;
+  assets: Asset[];
+  requests: string[];
+  errors: string[];
+  js: { raw: number; gzip: number };
+  css: { raw: number; gzip: number };
+}
+
+const root = path.resolve(__dirname, '..');
+const listAll = process.argv.includes('--files');
+const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Budgets;
+
+function kindOf(response: Response): Asset['kind'] {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  const { pathname } = new URL(response.url());
+  if (type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
+  if (type === 'stylesheet' || contentType.includes('text/css') || pathname.endsWith('.css')) return 'css';
+  return 'other';
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
+    timeout: 20_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+async function measure(origin: string, budget: PageBudget, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<Measure> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const pending: Promise<Asset>[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('response', (response) => {
+    const kind = kindOf(response);
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, status: response.status() }),
+        () => ({ url: response.url(), kind, raw: 0, gzip: 0, status: response.status() }),
+      ),
+    );
+  });
+  await page.goto(`${origin}${budget.path}`, { waitUntil: 'networkidle' });
+  await settle(page);
+  const assets = await Promise.all(pending);
+  await context.close();
+  const sum = (kind: Asset['kind']) =>
+    assets
+      .filter((asset) => asset.kind === kind)
+      .reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip }), { raw: 0, gzip: 0 });
+  return { budget, assets, requests, errors, js: sum('js'), css: sum('css') };
+}
+
+/** The built file behind a URL path: /x.js -> host/dist/x.js, /remotes/shop/x.js -> remote-shop/dist/x.js. */
+function distFile(urlPath: string): string {
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(urlPath);
+  return remote ? path.join(root, `remote-${remote[1]}/dist`, remote[2]!) : path.join(root, 'host/dist', urlPath);
+}
+
+/** What a built JS file is mostly made of, from its source map: its three biggest packages or folders. */
+function contents(urlPath: string): string {
+  const map = `${distFile(urlPath)}.map`;
+  if (!existsSync(map)) return '';
+  try {
+    const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[]; sourcesContent?: string[] };
+    const bySource = new Map<string, number>();
+    sources.forEach((source, index) => {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+      const key = pkg ? pkg[1]! : source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').split('/').slice(0, 2).join('/');
+      bySource.set(key, (bySource.get(key) ?? 0) + (sourcesContent[index]?.length ?? 0));
+    });
+    const total = [...bySource.values()].reduce((a, b) => a + b, 0) || 1;
+    return [...bySource]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name, size]) => `${name} ${Math.round((100 * size) / total)}%`)
+      .join(', ');
+  } catch {
+    return '';
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row, index) => {
+      const line = row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+      return index === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+async function main() {
+  const { app, origin } = await startServer();
+  const browser = await launchBrowser();
+  const results: Measure[] = [];
+  const failures: string[] = [];
+  try {
+    for (const budget of budgets.pages) {
+      try {
+        results.push(await measure(origin, budget, browser));
+      } catch (error) {
+        failures.push(`${budget.path}: could not be measured: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+
+  const rows = [['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests', 'JS gzip budget', '']];
+  for (const { budget, js, css, requests } of results) {
+    const over: string[] = [];
+    const check = (label: string, value: number, limit: number | undefined) => {
+      if (limit !== undefined && value > limit) over.push(`${label} ${kb(value)} > ${kb(limit)}`);
+    };
+    check('JS gzip', js.gzip, budget.jsGzip);
+    check('JS raw', js.raw, budget.jsRaw);
+    check('CSS gzip', css.gzip, budget.cssGzip);
+    check('CSS raw', css.raw, budget.cssRaw);
+    over.forEach((text) => failures.push(`${budget.path}: ${text}`));
+    rows.push([
+      budget.path,
+      kb(js.raw),
+      kb(js.gzip),
+      kb(css.raw),
+      kb(css.gzip),
+      String(requests.length),
+      kb(budget.jsGzip),
+      over.length ? 'OVER' : 'ok',
+    ]);
+  }
+  console.log(`\nFirst visit (empty cache), en-US, 1366x900; gzip = zlib level 9 per response; KB = 1024 bytes\n`);
+  console.log(table(rows));
+
+  console.log(listAll ? '\nJS files (gzip):' : '\nLargest JS files (gzip):');
+  for (const { budget, assets } of results) {
+    const largest = assets
+      .filter((asset) => asset.kind === 'js')
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, listAll ? undefined : 3)
+      .map((asset) => {
+        const urlPath = new URL(asset.url).pathname;
+        const inside = contents(urlPath);
+        return `    ${kb(asset.gzip).padStart(9)}  ${urlPath}${inside ? `  (${inside})` : ''}`;
+      });
+    console.log(`  ${budget.path}\n${largest.join('\n')}`);
+  }
+
+  for (const { budget, requests, assets, errors } of results) {
+    if (budget.area === 'customer') {
+      const forbidden = requests.filter((url) => budgets.customerPagesMustNotLoad.some((part) => new URL(url).pathname.startsWith(part)));
+      forbidden.forEach((url) => failures.push(`${budget.path}: customer page downloads ${new URL(url).pathname}`));
+    }
+    const broken = assets.filter((asset) => asset.status >= 400);
+    broken.forEach((asset) => failures.push(`${budget.path}: ${new URL(asset.url).pathname} answered ${asset.status}`));
+    errors.forEach((error) => console.warn(`warning: ${budget.path}: ${error.split('\n')[0]}`));
+  }
+
+  if (failures.length) {
+    console.error(`\nSize check failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll pages within budget; no customer page downloads remote-admin.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
