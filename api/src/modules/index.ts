@@ -9,6 +9,11 @@ import adminUsers from './admin-users';
 import adminMisc from './admin-misc';
 import catalogue from './catalogue';
 import media from './media';
+import cart from './cart';
+import checkout from './checkout';
+import payments from './payments';
+import orders from './orders';
+import events from './events';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -20,4 +25,9 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   adminMisc,
   catalogue,
   media,
+  cart,
+  checkout,
+  payments,
+  orders,
+  events,
 ];

@@ -1,0 +1,50 @@
+/**
+ * Storage of carts, and the catalogue facts a cart or a checkout needs (price, GST rate, stock):
+ * the only place the cart code queries the database.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CartLine } from 'shared-contracts/domain/cart';
+import type { Db } from '../db/database';
+import { carts, products } from '../db/schema';
+
+export type CartRow = typeof carts.$inferSelect;
+export type PricedProduct = Pick<typeof products.$inferSelect, 'id' | 'slug' | 'title' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images'>;
+
+/** Published products among `ids`, by id; unknown and unpublished ones are missing. */
+export async function publishedProducts(db: Db, ids: readonly string[]): Promise<Map<string, PricedProduct>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      price: products.price,
+      gstRate: products.gstRate,
+      hsn: products.hsn,
+      stock: products.stock,
+      images: products.images,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function loadCart(db: Db, uid: string, options: { forUpdate?: boolean } = {}): Promise<CartRow | undefined> {
+  const query = db.select().from(carts).where(eq(carts.uid, uid));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Makes sure the user's cart row exists, so it can be locked while it is changed. */
+export async function ensureCart(db: Db, uid: string): Promise<void> {
+  await db.insert(carts).values({ uid, lines: [] }).onConflictDoNothing();
+}
+
+export async function saveCart(db: Db, uid: string, lines: CartLine[]): Promise<CartRow> {
+  const [row] = await db
+    .insert(carts)
+    .values({ uid, lines })
+    .onConflictDoUpdate({ target: carts.uid, set: { lines, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}

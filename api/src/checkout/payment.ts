@@ -1,0 +1,103 @@
+/**
+ * Workflows of a payment's outcome, whichever way it arrives: the checkout dialog's signed result
+ * (`verifyPayment`) or the provider's signed webhook (`handlePaymentWebhook`). Both end in the same
+ * two steps, each harmless when repeated:
+ *   markPaid    payment paid, order confirmed, the stock kept for good, the cart emptied
+ *   markFailed  payment failed, order cancelled, the stock returned (see orders/lifecycle.ts)
+ * Nothing is accepted without a valid signature made with the provider's secret.
+ */
+import type { z } from 'zod';
+import { PAYMENT_WEBHOOK_EVENTS, paymentWebhookSchema, type verifyPaymentRequestSchema } from 'shared-contracts/api/checkout';
+import type { Order } from 'shared-contracts/domain/order';
+import { canTransition, type OrderStates } from 'shared-contracts/domain/order';
+import { emptyCart } from '../cart/cart';
+import { HttpError } from '../http/errors';
+import type { Caller } from '../identity/identity';
+import { changeOrder, PROVIDER_ACTOR, toOrderDto, type OrderMove, type OrderRow } from '../orders/lifecycle';
+import { getUserOrderRow } from '../orders/repository';
+import type { Services } from '../services';
+import * as repository from './repository';
+
+export type VerifyPaymentValues = z.output<typeof verifyPaymentRequestSchema>;
+
+const states = (row: OrderRow) => row as unknown as OrderStates;
+
+/** The dialog's result for one of the caller's orders: accepted only with the provider's signature. */
+export async function verifyPayment(services: Services, caller: Caller, input: VerifyPaymentValues): Promise<Order> {
+  const order = await getUserOrderRow(services.db, caller.uid, input.orderId);
+  if (!order) throw new HttpError('not_found');
+  const valid =
+    order.providerOrderId !== null &&
+    services.payments.verifyPaymentSignature({ providerOrderId: order.providerOrderId, paymentId: input.paymentId, signature: input.signature });
+  if (!valid) throw new HttpError('invalid_signature');
+  return toOrderDto(await markPaid(services, order.id, input.paymentId));
+}
+
+/** Payment captured: paid, and the order confirmed if it is still waiting. A repeat changes nothing. */
+export async function markPaid(services: Services, orderId: string, paymentId: string): Promise<OrderRow> {
+  const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
+    if (!canTransition(states(row), 'payment', 'paid').ok) return null;
+    const moves: OrderMove[] = [{ axis: 'payment', to: 'paid' }];
+    // A hold that ended (order cancelled, stock returned) stays cancelled: the money shows as paid, for a refund.
+    const confirm = row.status === 'pending';
+    if (confirm) moves.push({ axis: 'order', to: 'confirmed' });
+    return {
+      moves,
+      set: { paymentId },
+      alsoIn: confirm && row.userId ? (tx) => emptyCart(tx, row.userId!) : undefined,
+    };
+  });
+  return order;
+}
+
+/** Payment failed: the order gives its stock back and is cancelled; the shopper checks out again. */
+export async function markFailed(services: Services, orderId: string, paymentId: string | null): Promise<OrderRow> {
+  const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
+    if (!canTransition(states(row), 'payment', 'failed').ok) return null;
+    const moves: OrderMove[] = [{ axis: 'payment', to: 'failed' }];
+    if (row.status === 'pending') moves.push({ axis: 'order', to: 'cancelled' });
+    return { moves, ...(paymentId ? { set: { paymentId } } : {}) };
+  });
+  return order;
+}
+
+export interface WebhookDelivery {
+  rawBody: string;
+  signature: string | undefined;
+  eventId: string | undefined;
+}
+
+/**
+ * A provider's webhook call. The signature is checked over the raw body before anything is read;
+ * an event id seen before is acknowledged and ignored; events the shop does not act on are
+ * acknowledged, so the provider stops sending them.
+ */
+export async function handlePaymentWebhook(services: Services, delivery: WebhookDelivery): Promise<{ received: true; duplicate: boolean }> {
+  if (!delivery.signature || !services.payments.verifyWebhookSignature(delivery.rawBody, delivery.signature)) throw new HttpError('invalid_signature');
+  if (!delivery.eventId) throw new HttpError('bad_request');
+  let json: unknown;
+  try {
+    json = JSON.parse(delivery.rawBody);
+  } catch {
+    throw new HttpError('bad_request');
+  }
+  if (await repository.isPaymentEventRecorded(services.db, delivery.eventId)) return { received: true, duplicate: true };
+
+  const name = (json as { event?: unknown } | null)?.event;
+  let orderId: string | null = null;
+  if ((PAYMENT_WEBHOOK_EVENTS as readonly unknown[]).includes(name)) {
+    const event = paymentWebhookSchema.parse(json); // a ZodError answers 400 with the fields
+    const payment = event.payload.payment?.entity;
+    const providerOrderId = payment?.order_id ?? event.payload.order?.entity.id;
+    const order = providerOrderId ? await repository.findOrderByProviderOrderId(services.db, providerOrderId) : undefined;
+    orderId = order?.id ?? null;
+    if (order && payment) {
+      if (event.event === 'payment.captured' && payment.amount === order.totals.inclusive) await markPaid(services, order.id, payment.id);
+      if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id);
+    }
+  }
+  // Recorded after the effect: if the process stops in between, the provider's retry runs the
+  // (repeat-safe) effect again instead of being dropped.
+  const first = await repository.recordPaymentEvent(services.db, { eventId: delivery.eventId, type: String(name ?? 'unknown'), orderId });
+  return { received: true, duplicate: !first };
+}

@@ -1,0 +1,198 @@
+/**
+ * Workflow `checkout`: turns the shopper's lines and address into an order waiting for payment.
+ *
+ *   1. lines      add up repeated products; each within MAX_QUANTITY_PER_LINE (the address and
+ *                 GSTIN were judged by the shared schemas when the request was parsed)
+ *   2. replay     the same idempotency key again: the same order and provider order, never a
+ *                 second one; the same key with other lines: 409 idempotency_conflict
+ *   3. price      every line from the server's catalogue (prices the browser sent are ignored), GST
+ *                 split by seller state vs delivery state, shipping by the shared cart rule
+ *   4. reserve    in ONE transaction: take each line's stock with a conditional UPDATE (any line
+ *                 short: everything rolls back, 409 out_of_stock naming the lines), create the order
+ *                 (pending, unpaid, held until now + reservation minutes), remember the address
+ *   5. pay        create the provider order for the priced total and store its id
+ *                 compensation: if the provider refuses, the order is deleted and the stock returned
+ *   6. announce   an 'order.created' event for the realtime streams
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { checkoutRequestSchema, CheckoutResponse } from 'shared-contracts/api/checkout';
+import { cartTotals, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
+import type { GstRate } from 'shared-contracts/domain/gst';
+import { CURRENCY } from 'shared-contracts/domain/money';
+import { INITIAL_ORDER_STATES, orderLine } from 'shared-contracts/domain/order';
+import type { FieldErrors } from 'shared-contracts/api/errors';
+import { i18n } from 'shared-contracts/platform/i18n';
+import type { Locale } from 'shared-contracts/i18n/locales';
+import { maxNumber } from 'shared-contracts/validation/rules';
+import { withLanguage } from 'shared-contracts/validation/translate';
+import { HttpError } from '../http/errors';
+import type { Caller } from '../identity/identity';
+import { announce, orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
+import { returnStock } from '../orders/repository';
+import { publishedProducts, type PricedProduct } from '../cart/repository';
+import { sanitizeProductText } from '../catalogue/sanitize';
+import type { Services } from '../services';
+import * as repository from './repository';
+
+export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
+
+/** How long a repeated request waits for the first one to finish creating the provider order. */
+const REPLAY_WAIT_MS = 5_000;
+
+type Wanted = { productId: string; quantity: number; index: number };
+
+export async function checkoutWorkflow(services: Services, caller: Caller, request: CheckoutValues, lng: Locale): Promise<CheckoutResponse> {
+  const wanted = combineLines(request, lng);
+
+  const existing = await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey);
+  if (existing) return replay(services, caller, existing, wanted);
+
+  const catalogue = await publishedProducts(services.db, wanted.map((line) => line.productId));
+  const priced = price(services, request, wanted, catalogue, lng);
+
+  const order = await reserve(services, caller, request, priced, lng);
+  if (!order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
+
+  const paid = await createProviderOrder(services, order);
+  await announce(services, 'order.created', paid);
+  return response(services, caller, paid);
+}
+
+/** Step 1: one line per product (a repeated product adds up), each within the per-line limit. */
+function combineLines(request: CheckoutValues, lng: Locale): Wanted[] {
+  const byProduct = new Map<string, Wanted>();
+  request.lines.forEach((line, index) => {
+    const seen = byProduct.get(line.productId);
+    byProduct.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { productId: line.productId, quantity: line.quantity, index });
+  });
+  const lines = [...byProduct.values()];
+  const over = lines.filter((line) => line.quantity > MAX_QUANTITY_PER_LINE);
+  if (over.length) {
+    const fields = withLanguage(lng, () => over.map((line) => [`lines.${line.index}.quantity`, [maxNumber(MAX_QUANTITY_PER_LINE)(line.quantity) as string]]));
+    throw new HttpError('cart_limit', Object.fromEntries(fields));
+  }
+  return lines;
+}
+
+/** Step 2: the order this key made before, if it was made for the same lines. */
+async function replay(services: Services, caller: Caller, existing: OrderRow, wanted: Wanted[]): Promise<CheckoutResponse> {
+  const before = new Map(existing.lines.map((line) => [line.productId, line.quantity]));
+  const same = before.size === wanted.length && wanted.every((line) => before.get(line.productId) === line.quantity);
+  if (!same) throw new HttpError('idempotency_conflict');
+  let order = existing;
+  // A simultaneous first request may still be talking to the provider: wait for it a moment.
+  for (const deadline = Date.now() + REPLAY_WAIT_MS; !order.providerOrderId && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await repository.findOrderByIdempotencyKey(services.db, caller.uid, existing.idempotencyKey);
+    // gone: the first request's provider order failed and it was compensated; the shopper may try again
+    if (!again) throw new HttpError('payment_failed');
+    order = again;
+  }
+  if (!order.providerOrderId) throw new HttpError('idempotency_conflict');
+  return response(services, caller, order);
+}
+
+interface Priced {
+  lines: ReturnType<typeof orderLine>[];
+  totals: ReturnType<typeof cartTotals>;
+  reserve: Wanted[];
+}
+
+/** Step 3: server prices and GST; a product no longer sold fails the checkout like a sold-out one. */
+function price(services: Services, request: CheckoutValues, wanted: Wanted[], catalogue: Map<string, PricedProduct>, lng: Locale): Priced {
+  const missing = wanted.filter((line) => !catalogue.has(line.productId));
+  if (missing.length) throw outOfStock(missing, 'productId', lng);
+  const cartLines: CartLine[] = wanted.map((line) => {
+    const product = catalogue.get(line.productId)!;
+    return { productId: line.productId, quantity: line.quantity, unitPrice: product.price, gstRate: product.gstRate as GstRate };
+  });
+  const totals = cartTotals(cartLines, { sellerState: services.config.seller.stateCode, deliveryState: request.shippingAddress.stateCode });
+  const lines = cartLines.map((line) => {
+    const product = catalogue.get(line.productId)!;
+    return orderLine({ ...line, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply);
+  });
+  return { lines, totals, reserve: wanted };
+}
+
+function outOfStock(lines: Wanted[], field: 'productId' | 'quantity', lng: Locale): HttpError {
+  const message = i18n.t('errors:api.out_of_stock', { lng });
+  const fields: FieldErrors = Object.fromEntries(lines.map((line) => [`lines.${line.index}.${field}`, [message]]));
+  return new HttpError('out_of_stock', fields);
+}
+
+class KeyAlreadyUsed extends Error {}
+
+/** Step 4: stock and order together, or neither. Undefined: this key's order was made meanwhile. */
+async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, lng: Locale): Promise<OrderRow | undefined> {
+  const reservedUntil = new Date(Date.now() + services.config.reservationMinutes * 60_000).toISOString();
+  try {
+    return await services.db.transaction(async (tx) => {
+      const short: Wanted[] = [];
+      for (const line of priced.reserve) {
+        if (!(await repository.takeStock(tx, line.productId, line.quantity))) short.push(line);
+      }
+      if (short.length) throw outOfStock(short, 'quantity', lng);
+      const order = await repository.insertOrderOnce(tx, {
+        id: randomUUID(),
+        userId: caller.uid,
+        email: caller.email,
+        ...INITIAL_ORDER_STATES,
+        lines: priced.lines,
+        shipping: priced.totals.shipping,
+        totals: priced.totals.tax,
+        currency: CURRENCY,
+        sellerState: services.config.seller.stateCode,
+        supply: priced.totals.supply,
+        shippingAddress: request.shippingAddress,
+        billingAddress: request.billingAddress,
+        buyerGstin: request.gstin,
+        idempotencyKey: request.idempotencyKey,
+        provider: services.payments.name,
+        reservedUntil,
+      });
+      if (!order) throw new KeyAlreadyUsed();
+      if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
+      return order;
+    });
+  } catch (error) {
+    if (error instanceof KeyAlreadyUsed) return undefined;
+    throw error;
+  }
+}
+
+/** Step 5, with its compensation. */
+async function createProviderOrder(services: Services, order: OrderRow): Promise<OrderRow> {
+  let providerOrderId: string;
+  try {
+    ({ providerOrderId } = await services.payments.createOrder({ receipt: order.id, amount: order.totals.inclusive, currency: CURRENCY }));
+  } catch {
+    await services.db.transaction(async (tx) => {
+      await returnStock(tx, order.lines);
+      await repository.deleteOrder(tx, order.id);
+    });
+    throw new HttpError('payment_failed');
+  }
+  return repository.setProviderOrderId(services.db, order.id, providerOrderId);
+}
+
+function response(services: Services, caller: Caller, order: OrderRow): CheckoutResponse {
+  const { payments, config } = services;
+  return {
+    order: toOrderDto(order),
+    payment: {
+      provider: payments.name,
+      keyId: payments.keyId,
+      providerOrderId: order.providerOrderId!,
+      amount: order.totals.inclusive,
+      currency: CURRENCY,
+      name: config.seller.legalName,
+      description: `Order ${orderNumber(order.number)}`,
+      prefill: {
+        name: order.shippingAddress.name,
+        ...(caller.email ? { email: caller.email } : {}),
+        contact: order.shippingAddress.phone,
+      },
+    },
+  };
+}

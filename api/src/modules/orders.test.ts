@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { orderSchema, myOrdersSchema } from 'shared-contracts/api/orders';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { addProduct, bearer, checkoutRequest, stockOf } from '../checkout/testing';
+import { orderHistory } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { getOrderRow, SYSTEM_ACTOR, transitionOrder } from '../orders/lifecycle';
+import { markPaid } from '../checkout/payment';
+
+describe('my orders and the order lifecycle', () => {
+  let api: TestApi;
+  let alice: Awaited<ReturnType<TestApi['user']>>;
+  let bob: Awaited<ReturnType<TestApi['user']>>;
+
+  const placeOrder = async (user: typeof alice, productId: string, quantity = 1) => {
+    const response = await api.app.inject({ method: 'POST', url: '/api/checkout', headers: bearer(user.token), payload: checkoutRequest([{ productId, quantity }]) });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().order as { id: string; number: string };
+  };
+
+  before(async () => {
+    api = await startTestApi();
+    [alice, bob] = await Promise.all([api.user(), api.user()]);
+  });
+  after(() => api.close());
+
+  it('refuses the order routes without a signed-in user', async () => {
+    for (const url of ['/api/orders', '/api/orders/some-order']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 401);
+      assert.equal(response.json().error.code, 'unauthorized');
+    }
+  });
+
+  it('lists my orders newest first, a page at a time, and none of anyone else', async () => {
+    const productId = await addProduct(api.services, { stock: 50 });
+    const first = await placeOrder(alice, productId, 1);
+    const second = await placeOrder(alice, productId, 2);
+    await placeOrder(bob, productId, 1);
+
+    const page1 = await api.app.inject({ method: 'GET', url: '/api/orders?pageSize=1', headers: bearer(alice.token) });
+    assert.equal(page1.statusCode, 200);
+    const body = myOrdersSchema.parse(page1.json());
+    assert.equal(body.total, 2);
+    assert.deepEqual(body.items.map((order) => order.id), [second.id]);
+    assert.equal(body.items[0]!.itemCount, 2);
+    assert.equal(body.items[0]!.total, 2 * 59_900 + 0); // free shipping from ₹499
+
+    const page2 = (await api.app.inject({ method: 'GET', url: '/api/orders?pageSize=1&page=2', headers: bearer(alice.token) })).json();
+    assert.deepEqual(page2.items.map((order: { id: string }) => order.id), [first.id]);
+    assert.match(first.number, /^HT-\d{6}$/);
+  });
+
+  it('shows one of my orders, and answers 404 for anyone else’s', async () => {
+    const productId = await addProduct(api.services);
+    const order = await placeOrder(alice, productId);
+    const mine = await api.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(alice.token) });
+    assert.equal(mine.statusCode, 200);
+    assert.equal(orderSchema.parse(mine.json()).id, order.id);
+
+    const theirs = await api.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(bob.token) });
+    assert.equal(theirs.statusCode, 404);
+    assert.equal(theirs.json().error.code, 'not_found');
+  });
+
+  it('moves an order only along the shared transition table, with the reason when refused', async () => {
+    const productId = await addProduct(api.services);
+    const order = await placeOrder(alice, productId);
+    await assert.rejects(
+      transitionOrder(api.services, order.id, 'order', 'confirmed', SYSTEM_ACTOR),
+      (error: unknown) => error instanceof HttpError && error.code === 'invalid_transition' && error.fields?.to?.[0] === 'order.payment_required',
+    );
+    await assert.rejects(
+      transitionOrder(api.services, order.id, 'fulfilment', 'shipped', SYSTEM_ACTOR),
+      (error: unknown) => error instanceof HttpError && error.fields?.to?.[0] === 'order.transition_not_allowed',
+    );
+    await assert.rejects(transitionOrder(api.services, 'no-such-order', 'order', 'cancelled', SYSTEM_ACTOR), (error: unknown) => error instanceof HttpError && error.code === 'not_found');
+    const row = await getOrderRow(api.services.db, order.id);
+    assert.equal(row?.status, 'pending');
+    assert.equal((await api.services.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id))).length, 0);
+  });
+
+  it('writes a history row per move and returns the stock when an order is cancelled', async () => {
+    const productId = await addProduct(api.services, { stock: 4 });
+    const order = await placeOrder(alice, productId, 3);
+    assert.equal(await stockOf(api.services, productId), 1);
+
+    await markPaid(api.services, order.id, 'pay_test_1');
+    const packed = await transitionOrder(api.services, order.id, 'fulfilment', 'packed', 'admin-uid-1', { note: 'wrapped' });
+    assert.equal(packed.fulfilmentStatus, 'packed');
+    const cancelled = await transitionOrder(api.services, order.id, 'order', 'cancelled', 'admin-uid-1', { note: 'customer asked' });
+    assert.equal(cancelled.status, 'cancelled');
+    assert.equal(await stockOf(api.services, productId), 4);
+
+    const history = await api.services.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(orderHistory.id);
+    assert.deepEqual(
+      history.map(({ axis, from, to, actor, note }) => ({ axis, from, to, actor, note })),
+      [
+        { axis: 'payment', from: 'unpaid', to: 'paid', actor: 'provider', note: null },
+        { axis: 'order', from: 'pending', to: 'confirmed', actor: 'provider', note: null },
+        { axis: 'fulfilment', from: 'unfulfilled', to: 'packed', actor: 'admin-uid-1', note: 'wrapped' },
+        { axis: 'order', from: 'confirmed', to: 'cancelled', actor: 'admin-uid-1', note: 'customer asked' },
+      ],
+    );
+    // cancelled is final: the stock cannot come back twice
+    await assert.rejects(transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR), HttpError);
+    assert.equal(await stockOf(api.services, productId), 4);
+  });
+});

@@ -1,0 +1,20 @@
+/** The signed-in customer's orders: the list, and one of them (404 for anyone else's). */
+import type { FastifyInstance } from 'fastify';
+import { routes } from 'shared-contracts/api/routes';
+import { mount } from '../http/mount';
+import { HttpError } from '../http/errors';
+import { offsetOf } from '../admin/listing';
+import { toOrderDto, toOrderSummary } from '../orders/lifecycle';
+import { getUserOrderRow, listUserOrders } from '../orders/repository';
+
+export default async function orders(app: FastifyInstance) {
+  mount(app, routes.myOrders, async ({ user, query }) => {
+    const { rows, total } = await listUserOrders(app.services.db, user.uid, { offset: offsetOf(query), limit: query.pageSize });
+    return { items: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+  });
+  mount(app, routes.myOrder, async ({ user, params }) => {
+    const row = await getUserOrderRow(app.services.db, user.uid, params.id);
+    if (!row) throw new HttpError('not_found');
+    return toOrderDto(row);
+  });
+}
