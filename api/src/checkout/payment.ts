@@ -92,6 +92,7 @@ export async function handlePaymentWebhook(services: Services, delivery: Webhook
     const order = providerOrderId ? await repository.findOrderByProviderOrderId(services.db, providerOrderId) : undefined;
     orderId = order?.id ?? null;
     if (order && payment) {
+      // Money is accepted as payment for this order only when it is the amount the server priced.
       if (event.event === 'payment.captured' && payment.amount === order.totals.inclusive) await markPaid(services, order.id, payment.id);
       if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id);
     }
