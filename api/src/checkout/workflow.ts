@@ -129,7 +129,8 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
   try {
     return await services.db.transaction(async (tx) => {
       const short: Wanted[] = [];
-      for (const line of priced.reserve) {
+      // Always in the same order (by product id), so two checkouts on PostgreSQL never deadlock.
+      for (const line of [...priced.reserve].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
         if (!(await repository.takeStock(tx, line.productId, line.quantity))) short.push(line);
       }
       if (short.length) throw outOfStock(short, 'quantity', lng);
