@@ -10,6 +10,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
+import firebaseAppPackage from '@firebase/app/package.json';
 
 type AppName = 'host' | 'shop' | 'checkout' | 'admin';
 
@@ -58,8 +59,9 @@ function sharedModules() {
     'react-router-dom': singleton(deps['react-router-dom']),
     i18next: singleton(deps.i18next),
     'react-i18next': singleton(deps['react-i18next']),
-    'firebase/': singleton(deps.firebase),
-    '@firebase/app': { singleton: true, requiredVersion: false as const },
+    // firebase's entry points carry no version of their own: name it, from the installed packages.
+    'firebase/': { ...singleton(deps.firebase), version: deps.firebase },
+    '@firebase/app': { singleton: true, requiredVersion: false as const, version: firebaseAppPackage.version },
     '@ant-design/cssinjs': singleton(deps['@ant-design/cssinjs']),
     ...Object.fromEntries(
       ANTD_CONTEXT_MODULES.map((key) => [
@@ -119,6 +121,9 @@ export function createConfig(app: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
           shared: sharedModules(),
+          // Negotiate a shared module with the remotes already loaded on the page, never by fetching
+          // every registered remote's manifest (which would pull remote-admin onto customer pages).
+          shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
