@@ -6,27 +6,29 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
+import { freeEmulatorPort, startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
 import { openPage, settle, useShop } from './harness';
 
-const EMULATOR_PORT = 9499;
 const PROJECT_ID = 'demo-haat-e2e';
+/** The server reads this when it starts, after the emulator below has picked its port. */
+const serverEnv: NodeJS.ProcessEnv = { FIREBASE_PROJECT_ID: PROJECT_ID };
+let emulatorPort = 0;
 
 let emulator: RunningEmulator | undefined;
 before(async () => {
-  emulator = await startAuthEmulator({ port: EMULATOR_PORT, projectId: PROJECT_ID });
+  emulatorPort = await freeEmulatorPort();
+  emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
+  serverEnv.FIREBASE_AUTH_EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`;
 });
 after(async () => {
   await emulator?.stop();
 });
 
-const shop = useShop({
-  env: { FIREBASE_PROJECT_ID: PROJECT_ID, FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${EMULATOR_PORT}` },
-});
+const shop = useShop({ env: serverEnv });
 
 async function createAccount(email: string, password: string) {
   const response = await fetch(
-    `http://127.0.0.1:${EMULATOR_PORT}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-key`,
+    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
   assert.equal(response.status, 200, await response.clone().text());
@@ -85,11 +87,13 @@ describe('identity shared across the host and the checkout remote', () => {
     // The checkout remote's page and the host's header both show the user, without a reload.
     await page.getByTestId('orders-signed-in').filter({ hasText: email }).waitFor();
 
+    // The loaded firebase/app, whichever scope lists it: how many Firebase apps exist on the page.
     const apps = await page.evaluate(`(() => {
-      const host = Object.entries(window.__FEDERATION__.__SHARE__).find(([name]) => name.startsWith('host:'))[1].default;
-      return Object.values(host['firebase/app'])[0].lib().getApps().length;
+      const entries = Object.values(window.__FEDERATION__.__SHARE__).flatMap((scope) => Object.values(scope.default['firebase/app'] || {}));
+      const loaded = entries.filter((entry) => typeof entry.lib === 'function');
+      return [...new Set(loaded.map((entry) => entry.lib()))].map((sdk) => sdk.getApps().length);
     })()`);
-    assert.equal(apps, 1, 'one Firebase app on the page');
+    assert.deepEqual(apps, [1], 'one loaded Firebase SDK with one app on the page');
     // Each identity module exists once on the page, whichever app's build provided it first; the
     // checkout remote reaches the SDK only through the platform modules.
     for (const key of ['firebase/app', 'firebase/auth']) {

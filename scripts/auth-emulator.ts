@@ -76,3 +76,19 @@ export async function startAuthEmulator({ port, projectId, dataDir, log = () => 
     },
   };
 }
+
+/** A TCP port free right now on 127.0.0.1 whose two neighbours (hub, logging) are free too. */
+export async function freeEmulatorPort(): Promise<number> {
+  const net = await import('node:net');
+  const isFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 40_000);
+    if ((await isFree(port)) && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
+  }
+  throw new Error('no free port for the Auth emulator');
+}

@@ -1,16 +1,18 @@
 /**
  * `npm run test:api`: the API's tests (node's test runner) against real PGlite databases and one
- * real Firebase Auth emulator, started here on its own port and project and stopped afterwards.
+ * real Firebase Auth emulator, started here on a free port with its own project and stopped afterwards.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isListening, startAuthEmulator } from './auth-emulator';
-import { TEST_AUTH_EMULATOR_PORT, TEST_PROJECT_ID } from '../api/test/constants';
+import { freeEmulatorPort, startAuthEmulator } from './auth-emulator';
+import { TEST_PROJECT_ID } from '../api/test/constants';
 
 async function main() {
-  const host = `127.0.0.1:${TEST_AUTH_EMULATOR_PORT}`;
-  const emulator = (await isListening(host)) ? undefined : await startAuthEmulator({ port: TEST_AUTH_EMULATOR_PORT, projectId: TEST_PROJECT_ID });
+  // A port of its own, so several test runs (and a running `npm start`) never meet.
+  const port = await freeEmulatorPort();
+  const host = `127.0.0.1:${port}`;
+  const emulator = await startAuthEmulator({ port, projectId: TEST_PROJECT_ID });
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('api/src');
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
@@ -19,7 +21,7 @@ async function main() {
     });
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
-  await emulator?.stop();
+  await emulator.stop();
   process.exit(code);
 }
 
