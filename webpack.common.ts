@@ -12,6 +12,11 @@ import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
 import firebaseAppPackage from '@firebase/app/package.json';
 
+/** The runtime plugin behind `experiments.provideExternalRuntime`, as enhanced 2.9.2 imports it
+ *  (`require.resolve`: the CommonJS build) and as the ES module build next to it. */
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
+
 type AppName = 'host' | 'shop' | 'checkout' | 'admin';
 
 export interface AppOptions {
@@ -79,11 +84,15 @@ export function createConfig(app: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isHost = app.name === 'host';
+    // A remote's own page (src/index.ts, index.html) is its team's standalone dev page. Its production
+    // build is the federation container only: that build relies on the host's runtime (below), so a
+    // page of its own could not run there anyway.
+    const ownPage = isHost || !production;
     return {
       name: app.name,
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      entry: ownPage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -95,7 +104,12 @@ export function createConfig(app: AppOptions) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // provideExternalRuntime (below) imports its runtime plugin's CommonJS build, which would
+        // bring a second, CommonJS copy of runtime-core next to the ES one the host already has.
+        alias: { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
+      },
       module: {
         rules: [
           {
@@ -119,15 +133,23 @@ export function createConfig(app: AppOptions) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
-          exposes: app.exposes ?? {},
+          // The host exposes nothing and passes no `exposes` at all: only a pure consumer may provide
+          // the federation runtime to the remotes (below).
+          ...(app.exposes && { exposes: app.exposes }),
           shared: sharedModules(),
+          // The federation runtime (runtime-core, ~16 KB gzip) once per page, not once per app: in
+          // production the host puts its copy on `globalThis._FEDERATION_RUNTIME_CORE` before any
+          // remote loads, and each remote's remoteEntry.js uses that instead of embedding its own.
+          // Development builds keep their own copy, so a remote's dev server still runs alone.
+          // This is why every app stays on one @module-federation version.
+          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
           // Negotiate a shared module with the remotes already loaded on the page, never by fetching
           // every registered remote's manifest (which would pull remote-admin onto customer pages).
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'deploy/index.html'), title: app.title, publicPath: '/' }),
+        ...(ownPage ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'deploy/index.html'), title: app.title, publicPath: '/' })] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: production ? 'deterministic' : 'named' },
