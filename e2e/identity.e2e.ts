@@ -51,6 +51,13 @@ function sharedEntry(page: Page, key: string) {
   }, key);
 }
 
+/** Whether the page has loaded the Firebase SDK's auth module (from any app's share scope). */
+function identitySdkLoaded(page: Page) {
+  return page.evaluate(`(() => Object.values(window.__FEDERATION__.__SHARE__)
+    .flatMap((scope) => Object.values(scope.default['firebase/auth'] || {}))
+    .some((entry) => typeof entry.lib === 'function'))()`);
+}
+
 /**
  * Signs in with the modules the host provides on the page: the platform's Auth instance (already
  * connected to the emulator) and the Firebase SDK. A string, so the test runner's transpiler adds
@@ -110,15 +117,25 @@ describe('identity shared across the host and the checkout remote', () => {
     assert.deepEqual(record.errors, []);
   });
 
-  it('the host header follows the same user', async () => {
+  it('the host header follows the same user, and the identity SDK loads only for a session', async () => {
     const email = `header-${Date.now()}@shop.test`;
     await createAccount(email, 'secret123');
     const context = await shop.newContext('en-US');
-    const { page } = await openPage(context);
+    const { page, record } = await openPage(context);
     await page.goto(shop.url('/about-us'));
     await settle(page);
     await page.locator('header .account-link', { hasText: 'Sign in' }).waitFor();
+    // A guest is told "Sign in" without the identity SDK being downloaded.
+    assert.equal(await identitySdkLoaded(page), false, 'no identity SDK for a guest');
+
     await signInThroughHost(page, email);
     await page.locator('header .account-link', { hasText: email }).waitFor();
+
+    // The returning user: the session flag starts the SDK, which finds the kept session.
+    await page.reload();
+    await settle(page);
+    await page.locator('header .account-link', { hasText: email }).waitFor();
+    assert.equal(await identitySdkLoaded(page), true);
+    assert.deepEqual(record.errors, []);
   });
 });

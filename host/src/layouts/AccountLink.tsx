@@ -3,8 +3,11 @@ import { NavLink } from 'react-router-dom';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useUser } from 'shared-contracts/ui/useUser';
 
-/** The header's account entry: "Sign in" for a guest, the signed-in user's name otherwise. */
-export default function AccountLink() {
+/**
+ * The header's account entry: "Sign in" for a guest, the signed-in user's name otherwise. A guest
+ * needs no identity SDK for that (see platform/auth), so this is part of the layout's first render.
+ */
+export function AccountLink() {
   const { t } = useTranslation('host');
   const { to } = useLocale();
   const user = useUser();

@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { RemoteArea } from '../federation/RemoteArea';
+import { AccountLink } from './AccountLink';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageOutlet } from './PageOutlet';
-
-// The identity SDK loads after the page has rendered, not before it.
-const AccountLink = lazy(() => import('./AccountLink'));
 
 /** The shop's layout: header with navigation, language switch, mini-cart and account; footer. */
 export function UserLayout() {
@@ -30,15 +27,7 @@ export function UserLayout() {
         <div className="site-header__tools">
           <LocaleSwitch />
           <RemoteArea remote="checkout" module="./MiniCart" variant="fragment" />
-          <Suspense
-            fallback={
-              <NavLink to={to('/accounts')} className="account-link">
-                {t('host:nav.account')}
-              </NavLink>
-            }
-          >
-            <AccountLink />
-          </Suspense>
+          <AccountLink />
         </div>
       </header>
       <main id="main" className="site-main">

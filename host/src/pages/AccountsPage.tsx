@@ -1,4 +1,5 @@
 import { MAX_SAVED_ADDRESSES } from 'shared-contracts/api/account';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 
 const sections: ContentSection[] = [
@@ -19,6 +20,7 @@ const related: PageLink[] = [
 
 /** The account area's entry. Profile and addresses arrive with sign-in (identity). */
 export default function AccountsPage() {
+  useRequireIdentity();
   return (
     <ContentPage
       title="accounts.title"

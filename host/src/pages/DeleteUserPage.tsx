@@ -1,3 +1,4 @@
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 
 const sections: ContentSection[] = [
@@ -17,5 +18,6 @@ const related: PageLink[] = [
 
 /** Account deletion: what is erased and what the law makes us keep. The action arrives with identity. */
 export default function DeleteUserPage() {
+  useRequireIdentity();
   return <ContentPage title="delete.title" intro="delete.intro" notice="delete.notice" sections={sections} related={related} />;
 }

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts/validation/rules';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 
 const sections: ContentSection[] = [
@@ -15,6 +16,7 @@ const related: PageLink[] = [
 
 /** Customer sign-in. The form arrives with identity (Firebase Auth); no form pretends to work before. */
 export default function LoginPage() {
+  useRequireIdentity();
   return (
     <ContentPage
       title="login.title"

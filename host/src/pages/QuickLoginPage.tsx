@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 
 type Availability = 'checking' | 'local' | 'unavailable';
@@ -38,6 +39,7 @@ function useAvailability(): Availability {
  * identity; until then the page says what it is for and whether it applies here.
  */
 export default function QuickLoginPage() {
+  useRequireIdentity();
   const availability = useAvailability();
   const notice = availability === 'unavailable' ? 'quick.unavailable' : availability === 'local' ? 'quick.local' : undefined;
   return <ContentPage title="quick.title" intro="quick.intro" notice={notice} sections={sections} related={related} />;

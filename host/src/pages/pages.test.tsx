@@ -19,6 +19,9 @@ import SamplePage, { UNSAFE_TOAST_PAYLOAD } from './SamplePage';
 import ShippingPolicyPage from './ShippingPolicyPage';
 import TermsPage from './TermsPage';
 
+// The identity pages start the identity service; here it never answers (the SDK stays out).
+jest.mock('shared-contracts/platform/firebase', () => ({ firebaseAuth: () => new Promise(() => {}) }));
+
 jest.mock('shared-contracts/platform/config', () => ({
   loadRuntimeConfig: () => Promise.resolve({ authEmulatorUrl: 'http://127.0.0.1:9099' }),
 }));

@@ -5,13 +5,13 @@ import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { LinkButton } from 'shared-contracts/ui/LinkButton';
-import { useUser } from 'shared-contracts/ui/useUser';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 
 /** The customer's orders (/accounts/orders), for the user signed in through the shared identity. */
 export default function OrdersPage() {
   const { t } = useTranslation('checkout');
   const { to } = useLocale();
-  const user = useUser();
+  const user = useRequireIdentity();
   return (
     <article>
       <Typography.Title level={1}>{t('orders.title')}</Typography.Title>

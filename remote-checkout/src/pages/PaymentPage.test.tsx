@@ -3,6 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import PaymentPage from './PaymentPage';
 
+// The payment page starts the identity service; here it never answers (the SDK stays out).
+jest.mock('shared-contracts/platform/firebase', () => ({ firebaseAuth: () => new Promise(() => {}) }));
+
 describe('the payment page', () => {
   it('explains the four steps in the shop theme, without a form that does nothing', () => {
     render(

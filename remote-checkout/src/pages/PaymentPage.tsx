@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import Steps from 'antd/es/steps';
 import Typography from 'antd/es/typography';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 
 /** The order of checkout, as it will run once the cart exists. */
 const STEPS = ['address', 'gstin', 'review', 'pay'] as const;
@@ -15,6 +16,7 @@ const legible = { itemTitle: { color: 'var(--ant-color-text)' }, itemContent: { 
 export default function PaymentPage() {
   const { t } = useTranslation('checkout');
   const { to } = useLocale();
+  useRequireIdentity();
   return (
     <article style={{ maxWidth: '48rem' }}>
       <Typography.Title level={1}>{t('payment.title')}</Typography.Title>

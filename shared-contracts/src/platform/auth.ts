@@ -2,9 +2,18 @@
  * The signed-in user of the page, with the role from the identity service's custom claim and a
  * fresh ID token for the API. One module instance for all apps (a federation singleton): a sign-in
  * on a host page is seen at once by every remote, which also hears `identity:user-changed`.
+ *
+ * Most visitors are guests, and the identity SDK (firebase/auth, ~45 KB gzip) would only tell them
+ * that nobody is signed in. So this module does not import the SDK; it starts it (through
+ * platform/firebase, loaded on demand) only when
+ * - the session flag says someone is signed in on this browser: a localStorage entry written here
+ *   whenever the SDK reports a user, removed when it reports none;
+ * - a page needs identity (sign-in, account, orders, payment): `useRequireIdentity` (ui/useUser);
+ * - anything else creates the Auth instance (platform/firebase reports its users here).
+ * Until then the visitor is a guest: the user is `null`, and the API is called without a token.
+ * A session the flag does not know of (storage cleared, say) shows up on the next identity page.
  */
-import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { firebaseAuth } from 'shared-contracts/platform/firebase';
+import type { User } from 'firebase/auth';
 import { publish } from 'shared-contracts/platform/events';
 import { shouldSignOut } from 'shared-contracts/errors/identity';
 
@@ -19,9 +28,20 @@ export interface ShopUser {
 
 type Listener = (user: ShopUser | null) => void;
 
+/** localStorage key of the session flag ('1' while a user is signed in on this browser). */
+const SESSION_FLAG_KEY = 'shop:session';
+
 let current: ShopUser | null = null;
 let firebaseUser: User | null = null;
-let ready: Promise<void> | undefined;
+/** Whether the SDK has said who is signed in (it says so again on every change). */
+let answered = false;
+let resolveAnswered = () => {};
+/** The SDK's first answer, whoever started the SDK. */
+const sdkAnswered = new Promise<void>((resolve) => {
+  resolveAnswered = resolve;
+});
+/** Set once something has asked for the SDK through `requireIdentity`. */
+let started: Promise<void> | undefined;
 const listeners = new Set<Listener>();
 
 /** The role carried by the ID token's claims: `role: 'admin'` (set with firebase-admin). */
@@ -29,25 +49,70 @@ export function roleFromClaims(claims: Record<string, unknown>): Role {
   return claims.role === 'admin' ? 'admin' : 'customer';
 }
 
-function start(): Promise<void> {
-  ready ??= firebaseAuth().then(
-    (auth) =>
-      new Promise<void>((resolve) => {
-        onIdTokenChanged(auth, async (user) => {
-          firebaseUser = user;
-          if (!user) {
-            current = null;
-          } else {
-            const token = await user.getIdTokenResult();
-            current = { uid: user.uid, email: user.email, displayName: user.displayName, role: roleFromClaims(token.claims) };
-          }
-          publish('identity:user-changed', { uid: current?.uid ?? null, role: current?.role ?? null });
-          for (const listener of listeners) listener(current);
-          resolve();
-        });
-      }),
-  );
-  return ready;
+/** Storage may be missing (tests in Node) or refuse access (privacy settings): then no flag. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the session flag says a user is signed in on this browser. */
+function hasSessionFlag(): boolean {
+  try {
+    return storage()?.getItem(SESSION_FLAG_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeSessionFlag(signedIn: boolean): void {
+  try {
+    if (signedIn) storage()?.setItem(SESSION_FLAG_KEY, '1');
+    else storage()?.removeItem(SESSION_FLAG_KEY);
+  } catch {
+    // Without storage every visit starts as a guest; identity pages still find the session.
+  }
+}
+
+/**
+ * Starts the identity SDK unless it runs already; resolves with the user once the SDK has said who
+ * is signed in.
+ */
+export function requireIdentity(): Promise<ShopUser | null> {
+  started ??= import('shared-contracts/platform/firebase')
+    .then(({ firebaseAuth }) => firebaseAuth())
+    .then(() => sdkAnswered);
+  return started.then(() => current);
+}
+
+/**
+ * Called by platform/firebase with the SDK's user, first when the Auth instance starts and then on
+ * every sign-in, sign-out and token refresh. Not for apps: they use the functions below.
+ */
+export async function reportSdkUser(user: User | null): Promise<void> {
+  firebaseUser = user;
+  if (!user) {
+    current = null;
+  } else {
+    const token = await user.getIdTokenResult();
+    current = { uid: user.uid, email: user.email, displayName: user.displayName, role: roleFromClaims(token.claims) };
+  }
+  answered = true;
+  writeSessionFlag(current !== null);
+  publish('identity:user-changed', { uid: current?.uid ?? null, role: current?.role ?? null });
+  for (const listener of listeners) listener(current);
+  resolveAnswered();
+}
+
+/**
+ * The user as far as known now: the SDK's answer once it has given one; before that `undefined`
+ * while the SDK is starting or about to (`identityNeeded`), else `null`: a guest.
+ */
+export function knownUser(identityNeeded = false): ShopUser | null | undefined {
+  if (answered) return current;
+  return identityNeeded || started || hasSessionFlag() ? undefined : null;
 }
 
 /** The user now (null while signed out or not yet known). */
@@ -55,16 +120,25 @@ export function currentUser(): ShopUser | null {
   return current;
 }
 
-/** Resolves once the identity service has said who is signed in. */
+/** Resolves with the user once known, starting the SDK only if the session flag asks for it. */
 export async function whenUserKnown(): Promise<ShopUser | null> {
-  await start();
-  return current;
+  if (answered) return current;
+  if (started || hasSessionFlag()) return requireIdentity();
+  return null;
 }
 
-/** Calls `listener` with the user now and on every change; returns the unsubscribe function. */
-export function onUserChanged(listener: Listener): () => void {
+/**
+ * Calls `listener` with the user now (when known) and on every change; returns the unsubscribe
+ * function. Starts the SDK when the session flag says a user is signed in, or when the caller's
+ * page needs identity (`identityNeeded`) whatever the flag says.
+ */
+export function onUserChanged(listener: Listener, { identityNeeded = false } = {}): () => void {
   listeners.add(listener);
-  void start().then(() => listeners.has(listener) && listener(current));
+  if (!answered && (identityNeeded || hasSessionFlag())) {
+    requireIdentity().catch((error: unknown) => console.warn('[shop] identity service unavailable', error));
+  }
+  const user = knownUser();
+  if (user !== undefined) listener(user);
   return () => listeners.delete(listener);
 }
 
@@ -73,7 +147,7 @@ export function onUserChanged(listener: Listener): () => void {
  * A disabled account or an expired session signs the user out (spec §8).
  */
 export async function getIdToken(): Promise<string | null> {
-  await start();
+  await whenUserKnown();
   if (!firebaseUser) return null;
   try {
     return await firebaseUser.getIdToken();
@@ -85,5 +159,6 @@ export async function getIdToken(): Promise<string | null> {
 }
 
 export async function signOut(): Promise<void> {
-  await firebaseSignOut(await firebaseAuth());
+  const { firebaseAuth } = await import('shared-contracts/platform/firebase');
+  await (await firebaseAuth()).signOut();
 }

@@ -2,9 +2,14 @@
  * The one Firebase app and Auth instance of the page. Apps never call `initializeApp` themselves:
  * they ask here, and Module Federation shares this module (and firebase/*) as singletons, so the
  * host and every remote talk to the same app and see the same signed-in user.
+ *
+ * Apps reach the user through platform/auth, which loads this module (and with it the SDK) only
+ * when identity is needed: see there. Whoever creates the Auth instance first, its user is reported
+ * to platform/auth from then on.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, onIdTokenChanged, type Auth } from 'firebase/auth';
+import { reportSdkUser } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 
 let app: Promise<FirebaseApp> | undefined;
@@ -19,6 +24,7 @@ export function firebaseAuth(): Promise<Auth> {
   auth ??= Promise.all([firebaseApp(), loadRuntimeConfig()]).then(([firebase, config]) => {
     const instance = getAuth(firebase);
     if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+    onIdTokenChanged(instance, (user) => void reportSdkUser(user));
     return instance;
   });
   return auth;

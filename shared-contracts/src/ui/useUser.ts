@@ -1,9 +1,25 @@
 import { useEffect, useState } from 'react';
-import { currentUser, onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
+import { knownUser, onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
 
-/** The signed-in user, kept current; `undefined` until the identity service has answered. */
+/**
+ * The signed-in user, kept current; `undefined` until known. A visitor without a session is a
+ * guest (`null`) at once, and the identity SDK is not downloaded for them (see platform/auth).
+ */
 export function useUser(): ShopUser | null | undefined {
-  const [user, setUser] = useState<ShopUser | null | undefined>(() => currentUser() ?? undefined);
-  useEffect(() => onUserChanged(setUser), []);
+  return useKnownUser(false);
+}
+
+/**
+ * For a page that needs identity (sign-in, account, orders, payment): starts the identity SDK even
+ * for a visitor without a session flag, so the page learns for sure who is signed in, and returns
+ * the user as `useUser` does (`undefined` until the SDK has answered).
+ */
+export function useRequireIdentity(): ShopUser | null | undefined {
+  return useKnownUser(true);
+}
+
+function useKnownUser(identityNeeded: boolean): ShopUser | null | undefined {
+  const [user, setUser] = useState(() => knownUser(identityNeeded));
+  useEffect(() => onUserChanged(setUser, { identityNeeded }), [identityNeeded]);
   return user;
 }
