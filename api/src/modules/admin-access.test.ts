@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { buildPath, type ApiRoute } from 'shared-contracts/api/define';
+import { routes } from 'shared-contracts/api/routes';
+import { startTestApi, type TestApi } from '../../test/harness';
+
+const adminRoutes: [string, ApiRoute][] = Object.entries(routes).filter(([, route]) => route.access === 'admin');
+/**
+ * Admin routes whose handlers are still to come. Each is skipped below while it is not mounted;
+ * the last test fails as soon as the list is wrong either way, so it cannot go stale.
+ */
+const NOT_MOUNTED_YET = new Set(['adminEvents']);
+
+describe('every admin route', () => {
+  let api: TestApi;
+  let customerToken: string;
+  let adminToken: string;
+
+  before(async () => {
+    api = await startTestApi();
+    customerToken = (await api.user('customer')).token;
+    adminToken = (await api.user('admin')).token;
+  });
+  after(() => api.close());
+
+  const mounted = (route: ApiRoute) => api.app.hasRoute({ method: route.method, url: `/api${route.path}` });
+  const request = (route: ApiRoute, token?: string) =>
+    api.app.inject({
+      method: route.method,
+      url: `/api${buildPath(route.path, { id: 'some-id', uid: 'some-uid' })}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}),
+    });
+
+  it('covers the whole admin area of the route table', () => {
+    assert.ok(adminRoutes.length >= 20, `${adminRoutes.length} admin routes`);
+  });
+
+  for (const [name, route] of adminRoutes) {
+    it(`${name} (${route.method} ${route.path}): 401 without a token, 401 with a bad one, 403 for a customer`, async (t) => {
+      if (NOT_MOUNTED_YET.has(name) && !mounted(route)) return t.skip('not mounted yet');
+      const anonymous = await request(route);
+      assert.equal(anonymous.statusCode, 401);
+      assert.equal(anonymous.json().error.code, 'unauthorized');
+      assert.equal((await request(route, `${customerToken}x`)).statusCode, 401);
+      const customer = await request(route, customerToken);
+      assert.equal(customer.statusCode, 403);
+      assert.equal(customer.json().error.code, 'forbidden');
+    });
+  }
+
+  it('is mounted (all but the known few), and lets an admin through', async () => {
+    assert.deepEqual(
+      adminRoutes.filter(([, route]) => !mounted(route)).map(([name]) => name),
+      [...NOT_MOUNTED_YET],
+    );
+    for (const [name, route] of adminRoutes) {
+      if (!mounted(route)) continue;
+      if (route.kind === 'events') continue; // a stream that stays open; its own tests cover it
+      const response = await request(route, adminToken);
+      assert.ok(![401, 403].includes(response.statusCode), `${name}: ${response.statusCode}`);
+    }
+  });
+});
