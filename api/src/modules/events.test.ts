@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { customerEventSchema } from 'shared-contracts/api/events';
+import { adminEventSchema, customerEventSchema } from 'shared-contracts/api/events';
 import { createSseParser, type SseMessage } from 'shared-contracts/api/sse';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { addProduct, bearer, checkoutRequest } from '../checkout/testing';
@@ -20,9 +20,9 @@ describe('GET /api/events: my order changes as server-sent events', () => {
   };
 
   /** Opens the stream over real HTTP; `next()` resolves with the next event, `comments` counts ':' lines seen. */
-  async function openStream(user: User) {
+  async function openStream(user: User, path = '/api/events') {
     const controller = new AbortController();
-    const response = await fetch(`${baseUrl}/api/events`, { headers: { ...bearer(user.token), accept: 'text/event-stream' }, signal: controller.signal });
+    const response = await fetch(`${baseUrl}${path}`, { headers: { ...bearer(user.token), accept: 'text/event-stream' }, signal: controller.signal });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     const parse = createSseParser();
@@ -52,6 +52,25 @@ describe('GET /api/events: my order changes as server-sent events', () => {
     baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   });
   after(() => api.close());
+
+  it('tells admins of every new order, with its customer, and of changes', async () => {
+    const [admin, shopper] = await Promise.all([api.user('admin'), api.user()]);
+    const stream = await openStream(admin, '/api/admin/events');
+    try {
+      const order = await placeOrder(shopper);
+      const created = await stream.next();
+      assert.equal(created.event, 'order.created');
+      const event = adminEventSchema.parse(JSON.parse(created.data));
+      assert.equal(event.type === 'order.created' && event.order.id, order.id);
+      assert.equal(event.type === 'order.created' && event.order.customer?.uid, shopper.uid);
+      await transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR);
+      let changed = await stream.next();
+      while (changed.event !== 'order.changed') changed = await stream.next();
+      assert.equal(JSON.parse(changed.data).status, 'cancelled');
+    } finally {
+      stream.close();
+    }
+  });
 
   it('refuses a caller who is not signed in', async () => {
     const response = await fetch(`${baseUrl}/api/events`);

@@ -1,14 +1,18 @@
 /**
- * The signed-in customer's order changes as server-sent events. Events come from the database's
- * notifications (realtime/bus.ts), so a change made on any API instance reaches every stream.
+ * Server-sent events: the signed-in customer's order changes, and for admins every new order and
+ * every change. Events come from the database's notifications (realtime/bus.ts), so a change made
+ * on any API instance reaches every stream.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { routes } from 'shared-contracts/api/routes';
 import { formatSse } from 'shared-contracts/api/sse';
 import type { CustomerEvent } from 'shared-contracts/api/events';
 import { mount } from '../http/mount';
 import { subscribeOrderEvents, type OrderEvent } from '../realtime/bus';
+import { toAdminOrderSummary } from '../admin/order-workflows';
+import { customerOf } from '../admin/orders-repository';
+import { getOrderRow } from '../orders/repository';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 export const KEEP_ALIVE_MS = 25_000;
@@ -30,7 +34,8 @@ export default async function events(app: FastifyInstance) {
     for (const response of open) response.end();
   });
 
-  mount(app, routes.orderEvents, async ({ request, reply, user }) => {
+  /** Opens an event stream on `reply` and feeds it every order event through `onEvent` until it closes. */
+  async function stream(request: FastifyRequest, reply: FastifyReply, onEvent: (event: OrderEvent, write: (chunk: string) => void) => void | Promise<void>) {
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -41,12 +46,13 @@ export default async function events(app: FastifyInstance) {
       'x-accel-buffering': 'no',
     });
     open.add(raw);
+    const write = (chunk: string) => void (raw.writableEnded || raw.write(chunk));
     const unsubscribe = await subscribeOrderEvents(app.services.database, (event) => {
-      if (event.userId === user.uid) raw.write(formatSse('order.changed', toCustomerEvent(event)));
+      Promise.resolve(onEvent(event, write)).catch((error: unknown) => request.log.error(error));
     });
     // after subscribing: a client that has read this misses no later change
     raw.write(': connected\n\n');
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     let closed = false;
     const cleanUp = () => {
       if (closed) return;
@@ -58,5 +64,24 @@ export default async function events(app: FastifyInstance) {
     request.raw.on('close', cleanUp);
     raw.on('close', cleanUp);
     if (raw.destroyed) cleanUp();
-  });
+  }
+
+  mount(app, routes.orderEvents, ({ request, reply, user }) =>
+    stream(request, reply, (event, write) => {
+      if (event.userId === user.uid) write(formatSse('order.changed', toCustomerEvent(event)));
+    }),
+  );
+
+  mount(app, routes.adminEvents, ({ request, reply }) =>
+    stream(request, reply, async (event, write) => {
+      if (event.type === 'order.created') {
+        const order = await getOrderRow(app.services.db, event.orderId);
+        if (!order) return;
+        const customer = await customerOf(app.services.db, order);
+        write(formatSse('order.created', { type: 'order.created', order: toAdminOrderSummary({ order, customerName: customer?.name ?? null }) }));
+      } else {
+        write(formatSse('order.changed', toCustomerEvent(event)));
+      }
+    }),
+  );
 }
