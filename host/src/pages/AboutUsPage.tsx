@@ -1,3 +1,4 @@
+import './AboutUsPage.messages';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 
 const sections: ContentSection[] = [

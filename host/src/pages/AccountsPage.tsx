@@ -1,3 +1,4 @@
+import './AccountsPage.messages';
 import { MAX_SAVED_ADDRESSES } from 'shared-contracts/api/account';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';

@@ -1,3 +1,4 @@
+import './ContactUsPage.messages';
 import { useTranslation } from 'react-i18next';
 import Typography from 'antd/es/typography';
 import { RelatedLinks, type PageLink } from './ContentPage';

@@ -1,3 +1,4 @@
+import './DeleteUserPage.messages';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 

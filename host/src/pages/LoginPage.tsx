@@ -1,3 +1,4 @@
+import './LoginPage.messages';
 import { PASSWORD_MIN_LENGTH } from 'shared-contracts/validation/rules';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
@@ -8,8 +9,8 @@ const sections: ContentSection[] = [
 ];
 
 const related: PageLink[] = [
-  { to: '/shop', label: 'login.link.shop' },
-  { to: '/admin/login', label: 'login.link.admin' },
+  { to: '/shop', label: 'identity.toShop' },
+  { to: '/admin/login', label: 'identity.toAdminLogin' },
   { to: '/private-policy', label: 'nav.privacy' },
   { to: '/terms-of-service', label: 'nav.terms' },
 ];

@@ -1,3 +1,4 @@
+import './PrivacyPolicyPage.messages';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
 import { POLICIES_UPDATED } from './shop';
 

@@ -1,3 +1,4 @@
+import './QuickLoginPage.messages';
 import { useEffect, useState } from 'react';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
@@ -11,8 +12,8 @@ const sections: ContentSection[] = [
 
 const related: PageLink[] = [
   { to: '/login', label: 'quick.link.login' },
-  { to: '/admin/login', label: 'login.link.admin' },
-  { to: '/shop', label: 'login.link.shop' },
+  { to: '/admin/login', label: 'identity.toAdminLogin' },
+  { to: '/shop', label: 'identity.toShop' },
 ];
 
 /** Whether the identity service is the local emulator: only then does quick sign-in make sense. */

@@ -1,3 +1,4 @@
+import './SamplePage.messages';
 import { useTranslation } from 'react-i18next';
 import AutoComplete from 'antd/es/auto-complete';
 import Button from 'antd/es/button';

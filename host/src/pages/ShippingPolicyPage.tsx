@@ -1,3 +1,4 @@
+import './ShippingPolicyPage.messages';
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { useLocale } from 'shared-contracts/ui/useLocale';
