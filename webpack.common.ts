@@ -34,10 +34,16 @@ export interface AppOptions {
 
 const deps = rootPackage.dependencies;
 
+/*
+ * antd is not shared as a package (that would put all of it on every page): each app bundles the
+ * components it uses, tree-shaken, so a page downloads only the components it shows. Shared, as
+ * singletons, are only what must exist once per page (context) and what every component builds on
+ * (so a page holds one copy of it, not one per app).
+ */
+
 /** antd modules that hold React context crossing app boundaries: the host's ConfigProvider (theme,
- *  locale, size, disabled, motion, z-index) must reach components built by a remote. Each is shared
- *  as a singleton, matched also when antd imports it by a relative path. Everything else of antd is
- *  bundled per app and tree-shaken, so a page downloads only the components it shows. */
+ *  locale, size, disabled, motion, z-index) must reach components built by a remote. Matched also
+ *  when antd imports them by a relative path. */
 const ANTD_CONTEXT_MODULES = [
   'antd/es/config-provider/context',
   'antd/es/config-provider/DisabledContext',
@@ -53,6 +59,24 @@ const ANTD_CONTEXT_MODULES = [
   '@rc-component/motion/es/context',
 ];
 
+/** antd's style machinery (theme tokens into CSS), which every component's style imports by a
+ *  relative path; matched like the context modules. */
+const ANTD_STYLE_MODULES = ['antd/es/theme/internal', 'antd/es/theme/useToken', 'antd/es/theme/util/genStyleUtils', 'antd/es/style'];
+
+/** The packages every antd component builds on (colours, style utilities, motion, popups, DOM
+ *  helpers). antd imports each by its package name; each is small and shared whole.
+ *  @rc-component/trigger also holds the popup context the host's ConfigProvider sets. */
+const ANTD_FOUNDATION_PACKAGES = [
+  '@ant-design/colors',
+  '@ant-design/cssinjs-utils',
+  '@ant-design/fast-color',
+  '@rc-component/motion',
+  '@rc-component/portal',
+  '@rc-component/resize-observer',
+  '@rc-component/trigger',
+  '@rc-component/util',
+];
+
 function sharedModules() {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
@@ -60,22 +84,22 @@ function sharedModules() {
     'react/jsx-runtime': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
-    'react-router': singleton(deps['react-router-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
     i18next: singleton(deps.i18next),
     'react-i18next': singleton(deps['react-i18next']),
     // firebase's entry points carry no version of their own: name it, from the installed packages.
     'firebase/': { ...singleton(deps.firebase), version: deps.firebase },
     '@firebase/app': { singleton: true, requiredVersion: false as const, version: firebaseAppPackage.version },
     '@ant-design/cssinjs': singleton(deps['@ant-design/cssinjs']),
+    ...Object.fromEntries(ANTD_FOUNDATION_PACKAGES.map((key) => [key, { singleton: true, requiredVersion: false as const }])),
     ...Object.fromEntries(
-      ANTD_CONTEXT_MODULES.map((key) => [
+      [...ANTD_CONTEXT_MODULES, ...ANTD_STYLE_MODULES].map((key) => [
         key,
         { singleton: true, requiredVersion: false as const, allowNodeModulesSuffixMatch: true },
       ]),
     ),
     // Shared per module (`shared-contracts/platform/i18n`, ...), so an app carries only what it imports
-    // and the platform singletons (Firebase app, user, i18n, event bus) exist once.
+    // and the platform singletons (Firebase app, user, i18n, event bus, router) exist once. react-router
+    // is not shared by itself: apps reach it through shared-contracts/ui/router (see there).
     'shared-contracts/': singleton(contractsPackage.version),
   };
 }
@@ -127,6 +151,14 @@ export function createConfig(app: AppOptions) {
             },
           },
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
+          // antd's building blocks (@rc-component/*, @ant-design/colors, ...) are pure ES modules but
+          // do not say so in package.json; without this, importing one name from a package's index
+          // (antd's form context imports FormProvider from @rc-component/form) bundles every module
+          // that index re-exports (the whole form engine and its validator).
+          {
+            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs-utils|fast-color))[\\/]/,
+            sideEffects: false,
+          },
         ],
       },
       plugins: [
@@ -137,12 +169,16 @@ export function createConfig(app: AppOptions) {
           // the federation runtime to the remotes (below).
           ...(app.exposes && { exposes: app.exposes }),
           shared: sharedModules(),
-          // The federation runtime (runtime-core, ~16 KB gzip) once per page, not once per app: in
-          // production the host puts its copy on `globalThis._FEDERATION_RUNTIME_CORE` before any
-          // remote loads, and each remote's remoteEntry.js uses that instead of embedding its own.
-          // Development builds keep their own copy, so a remote's dev server still runs alone.
-          // This is why every app stays on one @module-federation version.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          experiments: {
+            // Browser-only builds: the runtime leaves out its Node.js script loaders.
+            optimization: { target: 'web' },
+            // The federation runtime (runtime-core, ~16 KB gzip) once per page, not once per app: in
+            // production the host puts its copy on `globalThis._FEDERATION_RUNTIME_CORE` before any
+            // remote loads, and each remote's remoteEntry.js uses that instead of embedding its own.
+            // Development builds keep their own copy, so a remote's dev server still runs alone.
+            // This is why every app stays on one @module-federation version.
+            ...(production && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
+          },
           // Negotiate a shared module with the remotes already loaded on the page, never by fetching
           // every registered remote's manifest (which would pull remote-admin onto customer pages).
           shareStrategy: 'loaded-first',

@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import { loadRemoteModule } from './loadRemoteModule';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 import { resetRemote } from './registry';
+
+// Only a failed remote needs its fallback (antd Result, Button): not part of the first load.
+const RemoteFallback = lazy(() => import('./RemoteFallback'));
 
 type State =
   | { status: 'loading' }
@@ -79,21 +80,9 @@ export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAr
       <span aria-busy="true" />
     );
   }
-  return variant === 'page' ? (
-    <Result
-      status="warning"
-      title={t('remote.unavailableTitle')}
-      subTitle={t('remote.unavailableText')}
-      extra={
-        <Button type="primary" onClick={retry}>
-          {t('remote.retry')}
-        </Button>
-      }
-      data-testid={`remote-fallback-${remote}`}
-    />
-  ) : (
-    <Button size="small" onClick={retry} title={t('remote.unavailableTitle')} data-testid={`remote-fallback-${remote}`}>
-      {t('remote.retry')}
-    </Button>
+  return (
+    <Suspense fallback={null}>
+      <RemoteFallback remote={remote} variant={variant} onRetry={retry} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { writeLocaleCookie } from '../locale/cookie';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-contracts/ui/router';
 import Skeleton from 'antd/es/skeleton';
 
 /** Where a layout shows its page; host pages are lazy chunks, so a skeleton covers their load. */

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'shared-contracts/ui/router';
 import Cookies from 'js-cookie';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { subscribe } from 'shared-contracts/platform/events';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shared-contracts/ui/router';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { publish } from 'shared-contracts/platform/events';
 import { readLocaleCookie, writeLocaleCookie } from './cookie';

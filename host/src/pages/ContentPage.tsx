@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/ui/router';
 import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { LOCALE_TAGS } from 'shared-contracts/i18n/locales';

@@ -1,7 +1,7 @@
 import './SamplePage.messages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/ui/router';
 import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Flex from 'antd/es/flex';

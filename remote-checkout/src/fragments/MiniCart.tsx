@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/ui/router';
 import Badge from 'antd/es/badge';
 import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 import { useLocale } from 'shared-contracts/ui/useLocale';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
 import CartPage from '../pages/CartPage';
 import OrdersPage from '../pages/OrdersPage';

@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/ui/router';
 import Typography from 'antd/es/typography';
 import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';

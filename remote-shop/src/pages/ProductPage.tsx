@@ -1,6 +1,6 @@
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/ui/router';
 import Empty from 'antd/es/empty';
 import Typography from 'antd/es/typography';
 import { useLocale } from 'shared-contracts/ui/useLocale';

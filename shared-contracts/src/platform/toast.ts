@@ -1,18 +1,11 @@
 /**
- * Toasts (spec §9): auto-close 2000 ms, bottom-center, dark, no progress bar. HTML is allowed in a
- * message but is always sanitized first. Shared as a singleton: a remote's toast shows in the
- * host's one container.
+ * Toasts: HTML is allowed in a message but is always sanitized first. Shared as a singleton: a
+ * remote's toast shows in the host's one container, which ui/ShopProviders renders with the
+ * spec's settings. Only a page that shows toasts loads this module (and the sanitizer with it).
  */
 import { createElement } from 'react';
 import DOMPurify from 'dompurify';
-import { toast, type ToastContainerProps } from 'react-toastify';
-
-export const TOAST_OPTIONS = {
-  autoClose: 2000,
-  position: 'bottom-center',
-  theme: 'dark',
-  hideProgressBar: true,
-} as const satisfies ToastContainerProps;
+import { toast } from 'react-toastify';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'shared-contracts/ui/router';
 import Button, { type ButtonProps } from 'antd/es/button';
 
 export interface LinkButtonProps extends Omit<ButtonProps, 'href' | 'onClick'> {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'shared-contracts/ui/router';
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
 

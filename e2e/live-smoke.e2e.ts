@@ -1,0 +1,14 @@
+/** The live shop of e2e/live.ts is whole: the API answers from the seeded catalogue on the shop's origin. */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { useLiveShop } from './live';
+
+const shop = useLiveShop();
+
+it('serves the seeded catalogue through the API on the shop origin', async () => {
+  const response = await fetch(shop.url('/api/catalogue/products?page=1'));
+  assert.equal(response.status, 200);
+  const body = (await response.json()) as { items: { slug: string }[]; total: number };
+  assert.equal(body.total, 31);
+  assert.ok(body.items.some((item) => item.slug === 'brass-diya-lamp'));
+});

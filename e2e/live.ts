@@ -1,0 +1,129 @@
+/**
+ * The whole shop as `npm start` runs it, for journey tests: a real Auth emulator on free ports, the
+ * API on a fresh embedded PostgreSQL (PGlite in a temp folder) seeded with the catalogue and the demo
+ * accounts, the built host and remotes, and Chromium. Everything is started in `before` and closed
+ * in `after` of the calling test file.
+ *
+ *   const shop = useLiveShop();
+ *   it('...', async () => { const context = await shop.newContext('es-ES'); ... });
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../api/src/config';
+import { closeServices, openServices } from '../api/src/bootstrap';
+import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
+import { seedIfEmpty } from '../api/src/seed';
+import type { Services } from '../api/src/services';
+import { buildServer } from '../deploy/local/serve';
+import { freeEmulatorPort, startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
+import { launchBrowser } from './browser';
+import type { Shop } from './harness';
+
+const PROJECT_ID = 'demo-haat-e2e';
+
+export const DEMO_ADMIN = { email: 'admin@shop.test', password: 'admin1234' } as const;
+export const DEMO_CUSTOMER = { email: 'customer@shop.test', password: 'customer123' } as const;
+
+export interface LiveShop extends Shop {
+  /** The API's services (database, identity, payments): for arranging data and checking it. */
+  readonly services: Services;
+  /** host:port of the Auth emulator. */
+  readonly emulatorHost: string;
+  /** Creates an account in the emulator (role 'customer' unless told) and returns its uid. */
+  createUser(email: string, password: string, role?: 'customer' | 'admin'): Promise<string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function useLiveShop(): LiveShop {
+  let emulator: RunningEmulator | undefined;
+  let services: Services | undefined;
+  let app: FastifyInstance | undefined;
+  let browser: Browser | undefined;
+  let origin = '';
+  let emulatorHost = '';
+  let dataDir = '';
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    const emulatorPort = await freeEmulatorPort();
+    emulatorHost = `127.0.0.1:${emulatorPort}`;
+    emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
+    // firebase-admin finds the emulator through this variable.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      FIREBASE_PROJECT_ID: PROJECT_ID,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      PUBLIC_URL: origin,
+    };
+    const config = loadConfig(env);
+    services = await openServices(config);
+    await seedDemoAccounts(services.identity);
+    await seedIfEmpty(services);
+    app = await buildServer({
+      api: services,
+      env: { ...process.env, ...env, FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await app?.close();
+    if (services) await closeServices(services);
+    await emulator?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} not started (use the shop inside a test)`);
+    return value;
+  };
+
+  return {
+    get origin() {
+      return origin;
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get services() {
+      return started(services, 'API');
+    },
+    get emulatorHost() {
+      return emulatorHost;
+    },
+    url: (pathname: string) => `${origin}${pathname}`,
+    async newContext(locale = 'en-US') {
+      const context = await started(browser, 'browser').newContext({ locale, viewport: { width: 1366, height: 900 } });
+      contexts.push(context);
+      return context;
+    },
+    async createUser(email, password, role = 'customer') {
+      const created = await started(services, 'API').identity.createUser({ email, password, displayName: email.split('@')[0], role });
+      return created.uid;
+    },
+  };
+}
+
