@@ -9,6 +9,6 @@ it('serves the seeded catalogue through the API on the shop origin', async () =>
   const response = await fetch(shop.url('/api/catalogue/products?page=1'));
   assert.equal(response.status, 200);
   const body = (await response.json()) as { items: { slug: string }[]; total: number };
-  assert.equal(body.total, 31);
+  assert.equal(body.total, 29, '31 seeded products, 2 of them unpublished');
   assert.ok(body.items.some((item) => item.slug === 'brass-diya-lamp'));
 });
