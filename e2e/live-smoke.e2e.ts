@@ -10,5 +10,7 @@ it('serves the seeded catalogue through the API on the shop origin', async () =>
   assert.equal(response.status, 200);
   const body = (await response.json()) as { items: { slug: string }[]; total: number };
   assert.equal(body.total, 29, '31 seeded products, 2 of them unpublished');
-  assert.ok(body.items.some((item) => item.slug === 'brass-diya-lamp'));
+  assert.ok(body.items.length > 0);
+  const product = await fetch(shop.url('/api/catalogue/products/brass-diya-lamp'));
+  assert.equal(product.status, 200);
 });
