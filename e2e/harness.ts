@@ -9,7 +9,8 @@ import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import type { ServeOptions } from '../deploy/local/serve';
-import { launchBrowser, startServer } from './browser';
+import { startServer } from './browser';
+import { useLiveShop, type LiveShop } from './live';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, OLIVE_RGB, launchBrowser, startServer } from './browser';
 
@@ -44,42 +45,11 @@ export function useServer(options: ServeOptions = {}): { readonly origin: string
 }
 
 /**
- * Starts a server and a browser in `before` and closes both in `after` of the calling test file.
- * Returns a handle whose properties are valid once the tests run.
+ * The whole shop for the calling test file: Auth emulator, API on a fresh seeded database, the
+ * built front end and Chromium (see live.ts), started in `before` and closed in `after`.
  */
-export function useShop(options: ServeOptions = {}): Shop {
-  let app: FastifyInstance | undefined;
-  let browser: Browser | undefined;
-  let origin = '';
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    ({ app, origin } = await startServer(options));
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await app?.close();
-  });
-
-  return {
-    get origin() {
-      return origin;
-    },
-    get browser() {
-      if (!browser) throw new Error('browser not started (use the shop inside a test)');
-      return browser;
-    },
-    url: (path: string) => `${origin}${path}`,
-    async newContext(locale = 'en-US') {
-      if (!browser) throw new Error('browser not started (use the shop inside a test)');
-      const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
-      contexts.push(context);
-      return context;
-    },
-  };
+export function useShop(): LiveShop {
+  return useLiveShop();
 }
 
 /** What happened on a page: console errors, uncaught page errors, every request URL. */

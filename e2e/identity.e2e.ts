@@ -4,31 +4,16 @@
  * page, against the real Auth emulator.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { freeEmulatorPort, startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
-import { openPage, settle, useShop } from './harness';
+import { openPage, settle } from './harness';
+import { useLiveShop } from './live';
 
-const PROJECT_ID = 'demo-haat-e2e';
-/** The server reads this when it starts, after the emulator below has picked its port. */
-const serverEnv: NodeJS.ProcessEnv = { FIREBASE_PROJECT_ID: PROJECT_ID };
-let emulatorPort = 0;
-
-let emulator: RunningEmulator | undefined;
-before(async () => {
-  emulatorPort = await freeEmulatorPort();
-  emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
-  serverEnv.FIREBASE_AUTH_EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`;
-});
-after(async () => {
-  await emulator?.stop();
-});
-
-const shop = useShop({ env: serverEnv });
+const shop = useLiveShop();
 
 async function createAccount(email: string, password: string) {
   const response = await fetch(
-    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-key`,
+    `http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
   assert.equal(response.status, 200, await response.clone().text());
