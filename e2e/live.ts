@@ -49,25 +49,33 @@ function freePort(): Promise<number> {
   });
 }
 
-export function useLiveShop(): LiveShop {
-  let emulator: RunningEmulator | undefined;
+export interface LiveStack {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  services: Services;
+  emulatorHost: string;
+  close(): Promise<void>;
+}
+
+/** Starts the whole shop (no browser): for the journey tests below and for scripts/size.ts. */
+export async function startLiveStack(): Promise<LiveStack> {
+  const emulatorPort = await freeEmulatorPort();
+  const emulatorHost = `127.0.0.1:${emulatorPort}`;
+  const emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
   let services: Services | undefined;
   let app: FastifyInstance | undefined;
-  let browser: Browser | undefined;
-  let origin = '';
-  let emulatorHost = '';
-  let dataDir = '';
-  const contexts: BrowserContext[] = [];
-
-  before(async () => {
-    const emulatorPort = await freeEmulatorPort();
-    emulatorHost = `127.0.0.1:${emulatorPort}`;
-    emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const close = async () => {
+    await app?.close();
+    if (services) await closeServices(services);
+    await emulator.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
     // firebase-admin finds the emulator through this variable.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
     const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
+    const origin = `http://127.0.0.1:${port}`;
     const env = {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -75,8 +83,7 @@ export function useLiveShop(): LiveShop {
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       PUBLIC_URL: origin,
     };
-    const config = loadConfig(env);
-    services = await openServices(config);
+    services = await openServices(loadConfig(env));
     await seedDemoAccounts(services.identity);
     await seedIfEmpty(services);
     app = await buildServer({
@@ -84,16 +91,27 @@ export function useLiveShop(): LiveShop {
       env: { ...process.env, ...env, FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
     });
     await app.listen({ port, host: '127.0.0.1' });
+    return { origin, services, emulatorHost, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export function useLiveShop(): LiveShop {
+  let stack: LiveStack | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    stack = await startLiveStack();
     browser = await launchBrowser();
   });
 
   after(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
-    await app?.close();
-    if (services) await closeServices(services);
-    await emulator?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await stack?.close();
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -103,27 +121,26 @@ export function useLiveShop(): LiveShop {
 
   return {
     get origin() {
-      return origin;
+      return started(stack, 'shop').origin;
     },
     get browser() {
       return started(browser, 'browser');
     },
     get services() {
-      return started(services, 'API');
+      return started(stack, 'shop').services;
     },
     get emulatorHost() {
-      return emulatorHost;
+      return started(stack, 'shop').emulatorHost;
     },
-    url: (pathname: string) => `${origin}${pathname}`,
+    url: (pathname: string) => `${started(stack, 'shop').origin}${pathname}`,
     async newContext(locale = 'en-US') {
       const context = await started(browser, 'browser').newContext({ locale, viewport: { width: 1366, height: 900 } });
       contexts.push(context);
       return context;
     },
     async createUser(email, password, role = 'customer') {
-      const created = await started(services, 'API').identity.createUser({ email, password, displayName: email.split('@')[0], role });
+      const created = await started(stack, 'shop').services.identity.createUser({ email, password, displayName: email.split('@')[0], role });
       return created.uid;
     },
   };
 }
-

@@ -1,6 +1,7 @@
 /**
  * `npm run size`: what a first visit downloads. Serves the production build (`npm run build` runs
- * first) exactly as `npm start` does, opens each page of size-budgets.json in a fresh Chromium
+ * first) with the API on a freshly seeded database and the Auth emulator, as `npm start` does
+ * (e2e/live.ts), opens each page of size-budgets.json in a fresh Chromium
  * context (empty cache), waits until the network is idle, and sums the JS and CSS responses: raw
  * bytes of each body, and the body gzipped at level 9. Prints a table and the three largest JS
  * files per page; exits 1 when a figure is over its budget or a customer page downloads anything
@@ -10,7 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { launchBrowser, startServer } from '../e2e/browser';
+import { launchBrowser } from '../e2e/browser';
+import { startLiveStack } from '../e2e/live';
 
 interface PageBudget {
   path: string;
@@ -135,7 +137,9 @@ function table(rows: string[][]): string {
 }
 
 async function main() {
-  const { app, origin } = await startServer();
+  // The whole shop, as `npm start` runs it: pages fetch their data from the seeded API.
+  const stack = await startLiveStack();
+  const { origin } = stack;
   const browser = await launchBrowser();
   const results: Measure[] = [];
   const failures: string[] = [];
@@ -149,7 +153,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.close();
+    await stack.close();
   }
 
   const rows = [['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests', 'JS gzip budget', '']];

@@ -2,26 +2,19 @@ import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { i18n } from 'shared-contracts/platform/i18n';
-import { toast } from 'react-toastify';
 import { watchRemoteVersions } from './federation/versionWatch';
 import { buildRoutes } from './routes/router';
 
 const router = createBrowserRouter(buildRoutes());
 
-function offerReload() {
-  toast.info(
-    <span>
-      {i18n.t('host:update.available')}{' '}
-      <button type="button" className="toast-action" onClick={() => window.location.reload()}>
-        {i18n.t('host:update.reload')}
-      </button>
-    </span>,
-    { autoClose: false, closeOnClick: false, toastId: 'new-version' },
-  );
+/** A new version of a remote is deployed: offer a reload (the toast code loads only now). */
+async function offerReload() {
+  const { notifyWithAction } = await import('shared-contracts/platform/toast');
+  notifyWithAction('new-version', i18n.t('host:update.available'), i18n.t('host:update.reload'), () => window.location.reload());
 }
 
 export function App() {
-  useEffect(() => watchRemoteVersions(offerReload), []);
+  useEffect(() => watchRemoteVersions(() => void offerReload()), []);
   return (
     <ShopProviders>
       <RouterProvider router={router} />

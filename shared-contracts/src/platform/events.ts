@@ -12,6 +12,9 @@ export interface ShopEvents {
   'identity:user-changed': { uid: string | null; role: 'admin' | 'customer' | null };
   /** The language changed, from the host's locale guard or language switch. */
   'i18n:locale-changed': { locale: Locale };
+  /** A toast is about to be shown, from platform/toast: the providers mount the toast container
+   *  (loaded on first use, so pages that never toast never download it). */
+  'ui:toast-requested': Record<string, never>;
 }
 
 export type ShopEventName = keyof ShopEvents;
