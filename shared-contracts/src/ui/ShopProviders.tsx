@@ -7,15 +7,31 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import frFR from 'antd/es/locale/fr_FR';
+import type { Locale as AntdLocale } from 'antd/es/locale';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { lastEvent, subscribe } from 'shared-contracts/platform/events';
 import { isLocale, DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import { formLook, theme } from 'shared-contracts/ui/theme';
 
-const antdLocales = { en: enUS, es: esES, fr: frFR } satisfies Record<Locale, unknown>;
+/** antd's own texts per shop locale; English is built in, the others load when first needed. */
+const antdLocales: Record<Locale, () => Promise<AntdLocale>> = {
+  en: async () => enUS,
+  es: () => import('antd/es/locale/es_ES').then((module) => module.default),
+  fr: () => import('antd/es/locale/fr_FR').then((module) => module.default),
+};
+
+function useAntdLocale(locale: Locale): AntdLocale {
+  const [loaded, setLoaded] = useState<{ locale: Locale; texts: AntdLocale }>({ locale: 'en', texts: enUS });
+  useEffect(() => {
+    let current = true;
+    void antdLocales[locale]().then((texts) => current && setLoaded({ locale, texts }));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return loaded.texts;
+}
 
 const Toasts = lazy(() => import('shared-contracts/ui/Toasts'));
 
@@ -34,9 +50,10 @@ export function ShopProviders({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation(undefined, { i18n });
   const toastsWanted = useToastsWanted();
   const locale = isLocale(active.language) ? active.language : DEFAULT_LOCALE;
+  const antdLocale = useAntdLocale(locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocales[locale]} {...formLook}>
+      <ConfigProvider theme={theme} locale={antdLocale} {...formLook}>
         {children}
         {toastsWanted && (
           <Suspense fallback={null}>

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react';
+import Empty from 'antd/es/empty';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { notify } from 'shared-contracts/platform/toast';
+import { ShopProviders } from './ShopProviders';
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('ShopProviders', () => {
+  it("gives antd components antd's texts in the shop's language, following a switch", async () => {
+    render(
+      <ShopProviders>
+        <Empty />
+      </ShopProviders>,
+    );
+    expect(screen.getByText('No data', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText('No hay datos', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('Aucune donnée', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+
+  it('mounts the toast container on the first toast and shows that toast', async () => {
+    render(<ShopProviders>page</ShopProviders>);
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => notify('<b>Saved</b>', 'success'));
+    expect(await screen.findByText('Saved', { selector: 'b' })).toBeInTheDocument();
+  });
+});
