@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'shared-contracts/ui/router';
+import { BrowserRouter, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { watchRemoteVersions } from './federation/versionWatch';
 import { buildRoutes } from './routes/router';
 
-const router = createBrowserRouter(buildRoutes());
+const routes = buildRoutes();
+
+function ShopRoutes() {
+  return useRoutes(routes);
+}
 
 /** A new version of a remote is deployed: offer a reload (the toast code loads only now). */
 async function offerReload() {
@@ -17,7 +21,9 @@ export function App() {
   useEffect(() => watchRemoteVersions(() => void offerReload()), []);
   return (
     <ShopProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShopRoutes />
+      </BrowserRouter>
     </ShopProviders>
   );
 }

@@ -29,7 +29,7 @@ export interface RemoteAreaProps {
  * One area of the page owned by a remote. While it loads: a skeleton. If it can't be loaded after
  * the retries: a localized fallback with a retry button, for this area only; the layout and the
  * other areas keep working. Errors thrown while the loaded page renders are not caught here: they
- * reach the router's error page like any page's.
+ * reach the host's error boundary (errors/RouteError) like any page's.
  */
 export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAreaProps) {
   const key = `${remote}/${module}`;

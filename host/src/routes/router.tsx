@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'shared-contracts/ui/router';
+import { Outlet, type RouteObject } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
-import { NotFound, RouteError } from '../errors/RouteError';
+import { NotFound, RouteErrorBoundary } from '../errors/RouteError';
 import { RemoteArea } from '../federation/RemoteArea';
 import { LocaleGuard } from '../locale/LocaleGuard';
 import { AdminLayout } from '../layouts/AdminLayout';
@@ -24,6 +24,15 @@ function pageElement(entry: RouteEntry) {
   return <Page />;
 }
 
+/** A page's errors render the error page in the page's place, inside its layout. */
+function PageErrors() {
+  return (
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
 /**
  * The router's routes, made from the route table: under the locale guard, one branch per layout,
  * each route in every locale (English unprefixed, /es, /fr). A page's errors render the error page
@@ -36,7 +45,7 @@ export function buildRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
       element: <Layout />,
       children: [
         {
-          errorElement: <RouteError />,
+          element: <PageErrors />,
           children: table
             .filter((entry) => entry.layout === layout)
             .flatMap((entry) =>
@@ -48,12 +57,12 @@ export function buildRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
   });
   return [
     {
-      element: <LocaleGuard />,
-      errorElement: <RouteError />,
-      children: [
-        ...byLayout,
-        { element: <UserLayout />, children: [{ path: '*', element: <NotFound />, errorElement: <RouteError /> }] },
-      ],
+      element: (
+        <RouteErrorBoundary>
+          <LocaleGuard />
+        </RouteErrorBoundary>
+      ),
+      children: [...byLayout, { element: <UserLayout />, children: [{ path: '*', element: <NotFound /> }] }],
     },
   ];
 }
