@@ -66,7 +66,7 @@ describe('platform singletons across separately built apps', () => {
       const bus = Object.values(host.default['shared-contracts/platform/events']!)[0]!.lib!();
       bus.publish('checkout:cart-changed', { itemCount: 3 });
     });
-    await page.locator('a.mini-cart .ant-badge-count').filter({ hasText: '3' }).waitFor();
+    await page.locator('a.mini-cart [data-testid="mini-cart-count"]').filter({ hasText: '3' }).waitFor();
     assert.match((await page.locator('a.mini-cart').getAttribute('aria-label')) ?? '', /3/);
     assert.deepEqual(record.errors, []);
   });

@@ -21,9 +21,10 @@ describe('the mini-cart', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('links to the cart and says how many items it holds', () => {
+  it('links to the cart and says how many items it holds; no count shown for an empty cart', () => {
     renderMiniCart();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByTestId('mini-cart-count')).toBeNull();
   });
 
   it('starts from the last count announced before it was loaded', () => {
@@ -36,7 +37,9 @@ describe('the mini-cart', () => {
     renderMiniCart();
     act(() => publish('checkout:cart-changed', { itemCount: 3 }));
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('3');
+    act(() => publish('checkout:cart-changed', { itemCount: 120 }));
+    expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('99+');
   });
 
   it('links to the cart in the active language', async () => {

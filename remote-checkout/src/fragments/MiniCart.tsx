@@ -1,27 +1,57 @@
 import '../i18n/messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
-import Badge from 'antd/es/badge';
-import ShoppingCartOutlined from '@ant-design/icons/es/icons/ShoppingCartOutlined';
+import useToken from 'antd/es/theme/useToken';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useCartCount } from './useCartCount';
 
-/** The mini-cart in the shop's header: a link to the cart with the number of items in it. */
+/**
+ * The mini-cart in the shop's header, on every page: a link to the cart with the number of items
+ * in it. Deliberately plain (an inline icon and a count in the theme's colours, no antd component):
+ * it is part of every first visit.
+ */
 export default function MiniCart() {
   const { t } = useTranslation('checkout');
   const { to } = useLocale();
+  const [, token] = useToken();
   const count = useCartCount();
+  const label = t('miniCart.label', { count });
   return (
     <Link
       to={to('/cart')}
-      aria-label={t('miniCart.label', { count })}
-      title={t('miniCart.label', { count })}
+      aria-label={label}
+      title={label}
       className="mini-cart"
-      style={{ display: 'inline-flex', color: 'inherit', padding: '0.25rem' }}
+      style={{ position: 'relative', display: 'inline-flex', color: 'inherit', padding: '0.25rem' }}
     >
-      <Badge count={count} size="small">
-        <ShoppingCartOutlined aria-hidden style={{ fontSize: 22 }} />
-      </Badge>
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M2.5 3.5h2.6l2.3 11.2a1.6 1.6 0 0 0 1.6 1.3h8.3a1.6 1.6 0 0 0 1.6-1.2l1.6-7H6.2" />
+        <circle cx="9.5" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </svg>
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="mini-cart-count"
+          style={{
+            position: 'absolute',
+            top: -2,
+            right: -6,
+            minWidth: 18,
+            height: 18,
+            padding: '0 5px',
+            borderRadius: 9,
+            background: token.colorError,
+            color: token.colorTextLightSolid,
+            fontSize: 11,
+            lineHeight: '18px',
+            textAlign: 'center',
+            fontWeight: 600,
+          }}
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </Link>
   );
 }
