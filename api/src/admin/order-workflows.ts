@@ -41,7 +41,7 @@ export async function newestOrders(services: Pick<Services, 'db'>, limit: number
   return (await recentOrders(services.db, limit)).map(toAdminOrderSummary);
 }
 
-export async function getAdminOrder(services: Pick<Services, 'db'>, id: string): Promise<AdminOrderDetail> {
+export async function getAdminOrder(services: Pick<Services, 'db' | 'config'>, id: string): Promise<AdminOrderDetail> {
   const row = await getOrderRow(services.db, id);
   if (!row) throw new HttpError('not_found');
   const [customer, history] = await Promise.all([customerOf(services.db, row), listHistory(services.db, id)]);
@@ -56,6 +56,7 @@ export async function getAdminOrder(services: Pick<Services, 'db'>, id: string):
       by: entry.actor === SYSTEM_ACTOR || entry.actor === PROVIDER_ACTOR ? null : entry.actor,
       note: entry.note ?? null,
     })),
+    seller: { legalName: services.config.seller.legalName, gstin: services.config.seller.gstin, stateCode: services.config.seller.stateCode },
   };
 }
 

@@ -130,10 +130,14 @@ export const orderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
+/** Who sells: printed on the tax invoice. */
+export const sellerSchema = z.object({ legalName: z.string(), gstin: z.string(), stateCode: z.string() });
+
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,
   customer: customerSchema.nullable(),
   history: z.array(orderHistoryEntrySchema),
+  seller: sellerSchema,
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
