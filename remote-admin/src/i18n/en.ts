@@ -1,3 +1,5 @@
+import { listingEn } from './sections/listing';
+import { ordersEn } from './sections/orders';
 /** The `admin` namespace in English: the admin sign-in and dashboard sections, and the standalone page. */
 export const en: Record<string, string> = {
   'login.title': 'Admin sign-in',
@@ -13,12 +15,12 @@ export const en: Record<string, string> = {
   'listing.title': 'Product listing',
   'listing.intro':
     'The product table: add products and photos, set prices including GST, GST rates, HSN codes and stock, and publish or hide them.',
-  'listing.empty': 'No products to show. The product table appears here when the shop API is connected.',
+  'listing.empty': 'No products match.',
 
   'orders.title': 'Orders',
   'orders.intro':
     'Every order with its payment and fulfilment status: confirm it, pack and ship it, cancel or refund it, and print its tax invoice.',
-  'orders.empty': 'No orders to show. Orders appear here when the shop API is connected.',
+  'orders.empty': 'No orders match.',
 
   'users.title': 'Users',
   'users.intro': 'Customer and administrator accounts: who they are, when they joined, and who may manage the shop.',
@@ -27,4 +29,6 @@ export const en: Record<string, string> = {
   'standalone.title': 'remote-admin (standalone)',
   'standalone.pages': 'Pages',
   'standalone.language': 'Language',
+  ...listingEn,
+  ...ordersEn,
 };

@@ -1,3 +1,5 @@
+import { listingEs } from './sections/listing';
+import { ordersEs } from './sections/orders';
 /** The `admin` namespace in Spanish. */
 export const es: Record<string, string> = {
   'login.title': 'Acceso de administración',
@@ -13,12 +15,12 @@ export const es: Record<string, string> = {
   'listing.title': 'Catálogo de productos',
   'listing.intro':
     'La tabla de productos: añade productos y fotos, fija precios con GST incluido, tipos de GST, códigos HSN y existencias, y publícalos u ocúltalos.',
-  'listing.empty': 'No hay productos que mostrar. La tabla de productos aparecerá aquí cuando se conecte la API de la tienda.',
+  'listing.empty': 'Ningún producto coincide.',
 
   'orders.title': 'Pedidos',
   'orders.intro':
     'Todos los pedidos con el estado del pago y del envío: confírmalos, prepáralos y envíalos, cancélalos o reembólsalos, e imprime su factura.',
-  'orders.empty': 'No hay pedidos que mostrar. Los pedidos aparecerán aquí cuando se conecte la API de la tienda.',
+  'orders.empty': 'Ningún pedido coincide.',
 
   'users.title': 'Usuarios',
   'users.intro':
@@ -29,4 +31,6 @@ export const es: Record<string, string> = {
   'standalone.title': 'remote-admin (independiente)',
   'standalone.pages': 'Páginas',
   'standalone.language': 'Idioma',
+  ...listingEs,
+  ...ordersEs,
 };

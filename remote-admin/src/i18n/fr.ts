@@ -1,3 +1,5 @@
+import { listingFr } from './sections/listing';
+import { ordersFr } from './sections/orders';
 /** The `admin` namespace in French. */
 export const fr: Record<string, string> = {
   'login.title': 'Connexion administrateur',
@@ -13,12 +15,12 @@ export const fr: Record<string, string> = {
   'listing.title': 'Catalogue des produits',
   'listing.intro':
     'Le tableau des produits : ajoutez des produits et des photos, fixez les prix GST incluse, les taux de GST, les codes HSN et le stock, puis publiez-les ou masquez-les.',
-  'listing.empty': 'Aucun produit à afficher. Le tableau des produits s’affichera ici une fois l’API de la boutique connectée.',
+  'listing.empty': 'Aucun produit ne correspond.',
 
   'orders.title': 'Commandes',
   'orders.intro':
     'Toutes les commandes avec l’état du paiement et de l’expédition : confirmez-les, préparez-les et expédiez-les, annulez-les ou remboursez-les, et imprimez leur facture.',
-  'orders.empty': 'Aucune commande à afficher. Les commandes s’afficheront ici une fois l’API de la boutique connectée.',
+  'orders.empty': 'Aucune commande ne correspond.',
 
   'users.title': 'Utilisateurs',
   'users.intro':
@@ -29,4 +31,6 @@ export const fr: Record<string, string> = {
   'standalone.title': 'remote-admin (autonome)',
   'standalone.pages': 'Pages',
   'standalone.language': 'Langue',
+  ...listingFr,
+  ...ordersFr,
 };

@@ -1,0 +1,181 @@
+/**
+ * Products as CSV: export the table, import rows. Every imported row is judged by the shared
+ * product rules (productInputSchema, the same the API applies), after turning rupees into paise
+ * and the category's slug into its id; good rows are sent, bad rows reported with their line and
+ * each field's message.
+ */
+import type { z } from 'zod';
+import { productInputSchema, type ProductInput } from 'shared-contracts/api/admin';
+import type { Category, Product } from 'shared-contracts/domain/catalogue';
+import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { translate } from 'shared-contracts/validation/translate';
+
+export const CSV_COLUMNS = ['slug', 'title', 'description', 'category', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'published'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** RFC 4180: fields separated by commas, quoted with "…" when they hold commas, quotes or line breaks ("" inside quotes is one "). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"') {
+        if (source[i + 1] === '"') {
+          field += '"';
+          i += 1;
+        } else quoted = false;
+      } else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The products as a CSV the import reads back: prices in rupees, the category by its slug. */
+export function productsToCsv(products: readonly Product[], categories: readonly Category[]): string {
+  const slugOf = new Map(categories.map((category) => [category.id, category.slug]));
+  return toCsv([
+    [...CSV_COLUMNS],
+    ...products.map((product) => [
+      product.slug,
+      product.title,
+      product.description,
+      slugOf.get(product.categoryId) ?? product.categoryId,
+      String(paiseToRupees(product.price)),
+      product.mrp === null ? '' : String(paiseToRupees(product.mrp)),
+      String(product.gstRate),
+      product.hsn ?? '',
+      String(product.stock),
+      product.published ? 'true' : 'false',
+    ]),
+  ]);
+}
+
+export type RowProblem = { field: string; message: string };
+export type GoodRow = { line: number; product: ProductInput };
+export type BadRow = { line: number; title: string; problems: RowProblem[] };
+export type CsvCheck = { good: GoodRow[]; bad: BadRow[]; missingColumns: string[] };
+
+const BOOLEAN: Record<string, boolean> = { true: true, yes: true, '1': true, false: false, no: false, '0': false, '': false };
+
+/** Rupees typed in a cell to paise, or the shared 'number' message. */
+function money(cell: string, field: string, problems: RowProblem[]): number | undefined {
+  if (cell.trim() === '') return undefined;
+  try {
+    return rupeesToPaise(cell);
+  } catch {
+    problems.push({ field, message: translate('onlyDigit') });
+    return undefined;
+  }
+}
+
+function integer(cell: string, field: string, problems: RowProblem[]): number | undefined {
+  if (cell.trim() === '') return undefined;
+  if (!/^-?\d+$/.test(cell.trim())) {
+    problems.push({ field, message: translate('onlyDigit') });
+    return undefined;
+  }
+  return Number(cell.trim());
+}
+
+/**
+ * Judges every data row of a CSV (the first row names the columns, in any order). `line` is the
+ * row's line in the file (the header is line 1). A slug used twice in the file is refused on the
+ * second row; the server still refuses slugs already taken (reported after the import).
+ */
+export function checkProductCsv(text: string, categories: readonly Category[]): CsvCheck {
+  const [header = [], ...rows] = parseCsv(text);
+  const columns = header.map((name) => name.trim());
+  const missingColumns = (['title', 'category', 'price', 'gstRate', 'stock'] as const).filter((name) => !columns.includes(name));
+  if (missingColumns.length > 0) return { good: [], bad: [], missingColumns };
+  const bySlug = new Map(categories.map((category) => [category.slug, category.id]));
+  const seenSlugs = new Set<string>();
+  const good: GoodRow[] = [];
+  const bad: BadRow[] = [];
+  rows.forEach((cells, index) => {
+    const line = index + 2;
+    const cell = (name: CsvColumn) => (cells[columns.indexOf(name)] ?? '').trim();
+    const problems: RowProblem[] = [];
+    const categoryText = cell('category');
+    const categoryId = bySlug.get(categoryText) ?? (categories.some((category) => category.id === categoryText) ? categoryText : undefined);
+    if (categoryText === '') problems.push({ field: 'category', message: translate('required') });
+    else if (!categoryId) problems.push({ field: 'category', message: i18n.t('listing.csv.unknownCategory', { ns: 'admin', value: categoryText }) });
+    const publishedText = cell('published').toLowerCase();
+    if (!(publishedText in BOOLEAN)) problems.push({ field: 'published', message: i18n.t('listing.csv.notYesNo', { ns: 'admin' }) });
+    const candidate = {
+      slug: cell('slug') || undefined,
+      title: cell('title'),
+      description: cell('description'),
+      categoryId: categoryId ?? '',
+      price: money(cell('price'), 'price', problems),
+      mrp: money(cell('mrp'), 'mrp', problems) ?? null,
+      gstRate: integer(cell('gstRate'), 'gstRate', problems),
+      hsn: cell('hsn') || null,
+      stock: integer(cell('stock'), 'stock', problems),
+      published: BOOLEAN[publishedText] ?? false,
+    };
+    const parsed = productInputSchema.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of (parsed.error as z.ZodError).issues) {
+        const field = issue.path[0] === 'categoryId' ? 'category' : String(issue.path[0] ?? '');
+        if (problems.some((problem) => problem.field === field)) continue;
+        problems.push({ field, message: issue.message });
+      }
+    }
+    const slug = parsed.success ? parsed.data.slug : undefined;
+    if (slug && seenSlugs.has(slug)) problems.push({ field: 'slug', message: translate('alreadyExists') });
+    if (slug) seenSlugs.add(slug);
+    if (problems.length > 0 || !parsed.success) bad.push({ line, title: cell('title'), problems });
+    else good.push({ line, product: parsed.data as ProductInput });
+  });
+  return { good, bad, missingColumns };
+}
+
+export type ImportReport = { imported: { line: number; title: string }[]; rejected: BadRow[]; missingColumns: string[] };
+
+/**
+ * Imports the good rows one by one with `create` (the API's create, which also refuses a slug
+ * already taken); the rows the rules or the server refused make up the report, in line order.
+ */
+export async function importProducts(
+  check: CsvCheck,
+  create: (product: ProductInput) => Promise<unknown>,
+  fieldErrors: (error: unknown) => RowProblem[],
+): Promise<ImportReport> {
+  const imported: ImportReport['imported'] = [];
+  const rejected: BadRow[] = [...check.bad];
+  for (const row of check.good) {
+    try {
+      await create(row.product);
+      imported.push({ line: row.line, title: row.product.title });
+    } catch (error) {
+      rejected.push({ line: row.line, title: row.product.title, problems: fieldErrors(error) });
+    }
+  }
+  rejected.sort((a, b) => a.line - b.line);
+  return { imported, rejected, missingColumns: check.missingColumns };
+}

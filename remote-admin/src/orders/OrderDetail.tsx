@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { AdminOrderDetail } from 'shared-contracts/api/admin';
+import { isApiError } from 'shared-contracts/api/api-error';
+import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
+import type { OrderLine } from 'shared-contracts/domain/order';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { notify } from 'shared-contracts/platform/toast';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { positiveNumber, maxNumber, required } from 'shared-contracts/validation/rules';
+import { toFormRules } from 'shared-contracts/validation/antd';
+import { offeredMoves, refundable, type OfferedMove } from './moves';
+import { Invoice } from './Invoice';
+
+export interface OrderDetailProps {
+  detail: AdminOrderDetail;
+  /** Moves one axis; resolves when the server agreed. */
+  onMove: (move: OfferedMove) => Promise<void>;
+  /** Refunds an amount in paise with a reason. */
+  onRefund: (amount: number, reason: string) => Promise<void>;
+}
+
+/** One order for an admin: lines, GST split, payment and fulfilment, the moves the shared table allows, refund, invoice. */
+export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
+  const { t } = useTranslation('admin');
+  const { locale } = useLocale();
+  const { order, customer } = detail;
+  const money = (paise: number) => formatMoney(paise, locale);
+  const [busy, setBusy] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const [form] = Form.useForm<{ amount: number; reason: string }>();
+  const moves = offeredMoves(order);
+  const cancel = moves.find((move) => move.axis === 'order' && move.to === 'cancelled');
+  const others = moves.filter((move) => move !== cancel);
+  const left = refundable(order);
+
+  const run = async (move: OfferedMove) => {
+    setBusy(true);
+    try {
+      await onMove(move);
+    } catch (error) {
+      notify(apiErrorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitRefund = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await onRefund(rupeesToPaise(values.amount), values.reason);
+      setRefunding(false);
+      form.resetFields();
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.fields).length > 0) {
+        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as 'amount' | 'reason', errors })));
+      } else notify(apiErrorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const split = order.supply === 'intra_state';
+  return (
+    <section aria-labelledby="order-detail-title">
+      <h2 id="order-detail-title" style={{ marginTop: 0 }}>
+        {t('orders.detailTitle', { number: order.number })}
+      </h2>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions.Item label={t('orders.col.customer')}>
+          {customer ? `${customer.name} ${customer.email ? `<${customer.email}>` : ''}` : t('orders.deletedCustomer')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.col.date')}>{new Date(order.createdAt).toLocaleString(locale)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.col.status')}>
+          <Tag data-testid="order-status">{t(`orders.status.${order.status}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.col.payment')}>
+          <Tag data-testid="payment-status">{t(`orders.payment.${order.paymentStatus}`)}</Tag>
+          {order.amountRefunded > 0 ? t('orders.refunded', { amount: money(order.amountRefunded) }) : null}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.col.fulfilment')}>
+          <Tag data-testid="fulfilment-status">{t(`orders.fulfilment.${order.fulfilmentStatus}`)}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.buyerGstin')}>{order.buyerGstin ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.shipTo')} span={2}>
+          {[order.shippingAddress.name, order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.city, order.shippingAddress.pincode]
+            .filter(Boolean)
+            .join(', ')}
+        </Descriptions.Item>
+      </Descriptions>
+
+      <h3>{t('orders.lines')}</h3>
+      <Table<OrderLine>
+        size="small"
+        rowKey={(line) => line.productId}
+        pagination={false}
+        dataSource={order.lines}
+        scroll={{ x: true }}
+        columns={[
+          { title: t('orders.line.title'), dataIndex: 'title' },
+          { title: t('orders.line.quantity'), dataIndex: 'quantity', align: 'right' },
+          { title: t('orders.line.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: money },
+          { title: t('orders.line.rate'), dataIndex: 'rate', align: 'right', render: (rate: number) => `${rate}%` },
+          { title: t('orders.line.taxable'), dataIndex: 'taxable', align: 'right', render: money },
+          ...(split
+            ? [
+                { title: 'CGST', dataIndex: 'cgst', align: 'right' as const, render: money },
+                { title: 'SGST', dataIndex: 'sgst', align: 'right' as const, render: money },
+              ]
+            : [{ title: 'IGST', dataIndex: 'igst', align: 'right' as const, render: money }]),
+          { title: t('orders.line.total'), dataIndex: 'inclusive', align: 'right', render: money },
+        ]}
+      />
+      <Descriptions size="small" column={1} style={{ marginTop: 12, maxWidth: 360, marginLeft: 'auto' }}>
+        <Descriptions.Item label={t('orders.shipping')}>{money(order.shipping.inclusive)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.line.taxable')}>{money(order.totals.taxable)}</Descriptions.Item>
+        {split ? (
+          <>
+            <Descriptions.Item label="CGST">{money(order.totals.cgst)}</Descriptions.Item>
+            <Descriptions.Item label="SGST">{money(order.totals.sgst)}</Descriptions.Item>
+          </>
+        ) : (
+          <Descriptions.Item label="IGST">{money(order.totals.igst)}</Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('orders.total')}>
+          <strong>{money(order.totals.inclusive)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+
+      <h3>{t('orders.actions')}</h3>
+      <Space wrap aria-label={t('orders.actions')} role="group">
+        {others.map((move) => (
+          <Button key={`${move.axis}:${move.to}`} type="primary" loading={busy} onClick={() => void run(move)}>
+            {t(`orders.move.${move.axis}.${move.to}`)}
+          </Button>
+        ))}
+        {cancel ? (
+          <Popconfirm title={t('orders.cancelConfirm')} okText={t('orders.yes')} cancelText={t('orders.no')} onConfirm={() => run(cancel)}>
+            <Button danger loading={busy}>
+              {t('orders.move.order.cancelled')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {left > 0 ? (
+          <Button
+            danger
+            onClick={() => {
+              form.setFieldsValue({ amount: paiseToRupees(left), reason: '' });
+              setRefunding(true);
+            }}
+          >
+            {t('orders.refund')}
+          </Button>
+        ) : null}
+        <Button onClick={() => setInvoiceOpen(true)}>{t('orders.invoice')}</Button>
+      </Space>
+      {others.length === 0 && !cancel ? <p>{t('orders.noMoves')}</p> : null}
+
+      <Modal
+        open={refunding}
+        title={t('orders.refundTitle', { number: order.number })}
+        okText={t('orders.refundConfirm')}
+        okButtonProps={{ danger: true, loading: busy }}
+        cancelText={t('orders.no')}
+        onOk={() => void submitRefund().catch(() => undefined)}
+        onCancel={() => setRefunding(false)}
+        destroyOnHidden
+      >
+        <p>{t('orders.refundLeft', { amount: money(left) })}</p>
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item
+            name="amount"
+            label={t('orders.refundAmount')}
+            rules={toFormRules(required, positiveNumber, maxNumber(paiseToRupees(left)))}
+          >
+            <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="reason" label={t('orders.refundReason')} rules={toFormRules(required)}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={invoiceOpen}
+        width={860}
+        title={t('orders.invoice')}
+        onCancel={() => setInvoiceOpen(false)}
+        footer={[
+          <Button key="close" onClick={() => setInvoiceOpen(false)}>
+            {t('orders.close')}
+          </Button>,
+          <Button key="print" type="primary" onClick={() => window.print()}>
+            {t('orders.print')}
+          </Button>,
+        ]}
+      >
+        <Invoice detail={detail} />
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { allowedTransitions, type FulfilmentStatus, type OrderStates, type OrderStatus } from 'shared-contracts/domain/order';
+
+export type OfferedMove = { axis: 'order'; to: OrderStatus } | { axis: 'fulfilment'; to: FulfilmentStatus };
+
+/**
+ * The status changes an admin is offered for an order: exactly the shared transition table's
+ * allowed moves (with its guards) on the order and fulfilment axes. The payment axis moves on
+ * the provider's word and by refunds, so it offers nothing here. Cancelling is offered apart,
+ * with a confirmation.
+ */
+export function offeredMoves(order: OrderStates): OfferedMove[] {
+  return [
+    ...allowedTransitions(order, 'order').map((to) => ({ axis: 'order' as const, to })),
+    ...allowedTransitions(order, 'fulfilment').map((to) => ({ axis: 'fulfilment' as const, to })),
+  ];
+}
+
+/** What is left to refund: paid or partly refunded money not given back yet. */
+export function refundable(order: { paymentStatus: string; totals: { inclusive: number }; amountRefunded: number }): number {
+  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return 0;
+  return Math.max(0, order.totals.inclusive - order.amountRefunded);
+}
