@@ -1,0 +1,161 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { AdminOrderDetail } from 'shared-contracts/api/admin';
+import { lineTax, sumTaxes, type SupplyType } from 'shared-contracts/domain/gst';
+import {
+  FULFILMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  TRANSITIONS,
+  canTransition,
+  type OrderStates,
+} from 'shared-contracts/domain/order';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import '../i18n/messages';
+import { Invoice } from './Invoice';
+import { OrderDetail } from './OrderDetail';
+import { offeredMoves } from './moves';
+
+function detailOf(states: OrderStates, supply: SupplyType = 'intra_state', buyerGstin: string | null = null): AdminOrderDetail {
+  const line = { productId: 'p1', title: 'Brass diya', hsn: '7418', quantity: 2, unitPrice: 59000, ...lineTax(118000, 18, supply) };
+  const shipping = lineTax(5000, 18, supply);
+  const address = { name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: supply === 'intra_state' ? '27' : '29', pincode: '411001', phone: '9876543210' } as const;
+  return {
+    order: {
+      id: 'o1',
+      number: 'HT-000042',
+      userId: 'u1',
+      ...states,
+      lines: [line],
+      shipping,
+      totals: sumTaxes([line, shipping]),
+      amountRefunded: 0,
+      currency: 'INR',
+      sellerState: '27',
+      supply,
+      shippingAddress: address,
+      billingAddress: null,
+      buyerGstin,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    },
+    customer: { uid: 'u1', email: 'lakshmi@example.com', name: 'Lakshmi Iyer' },
+    history: [],
+    seller: { legalName: 'Haat Handmade Pvt. Ltd.', gstin: '27ABCDE1234F1Z5', stateCode: '27' },
+  };
+}
+
+const renderDetail = (detail: AdminOrderDetail) =>
+  render(
+    <ShopProviders>
+      <OrderDetail detail={detail} onMove={async () => undefined} onRefund={async () => undefined} />
+    </ShopProviders>,
+  );
+
+const t = (key: string) => i18n.t(key, { ns: 'admin' });
+
+/** The moves the shared table allows (its lists, checked one by one with canTransition). */
+function expectedMoves(states: OrderStates): string[] {
+  const moves: string[] = [];
+  for (const to of TRANSITIONS.order[states.status]) if (canTransition(states, 'order', to).ok) moves.push(`order:${to}`);
+  for (const to of TRANSITIONS.fulfilment[states.fulfilmentStatus]) if (canTransition(states, 'fulfilment', to).ok) moves.push(`fulfilment:${to}`);
+  return moves.sort();
+}
+
+/** The status-change buttons the shared table allows for these states, by their labels. */
+function expectedLabels(states: OrderStates): string[] {
+  const labels: string[] = [];
+  for (const to of TRANSITIONS.order[states.status]) if (canTransition(states, 'order', to).ok) labels.push(t(`orders.move.order.${to}`));
+  for (const to of TRANSITIONS.fulfilment[states.fulfilmentStatus]) if (canTransition(states, 'fulfilment', to).ok) labels.push(t(`orders.move.fulfilment.${to}`));
+  return labels.sort();
+}
+
+const ALL_MOVE_LABELS = () => [
+  ...ORDER_STATUSES.map((to) => t(`orders.move.order.${to}`)),
+  ...FULFILMENT_STATUSES.map((to) => t(`orders.move.fulfilment.${to}`)),
+];
+
+function offeredLabels(): string[] {
+  const group = screen.getByRole('group', { name: t('orders.actions') });
+  const all = new Set(ALL_MOVE_LABELS());
+  return within(group)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.trim() ?? '')
+    .filter((label) => all.has(label))
+    .sort();
+}
+
+describe('an order for an admin', () => {
+  afterEach(async () => {
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  it('offers exactly the moves of the shared transition table, for every combination of states', () => {
+    const all: OrderStates[] = [];
+    for (const status of ORDER_STATUSES)
+      for (const paymentStatus of PAYMENT_STATUSES) for (const fulfilmentStatus of FULFILMENT_STATUSES) all.push({ status, paymentStatus, fulfilmentStatus });
+    expect(all).toHaveLength(4 * 7 * 5);
+    for (const states of all) {
+      const expected = expectedMoves(states);
+      expect({ states, offered: offeredMoves(states).map(({ axis, to }) => `${axis}:${to}`).sort() }).toEqual({ states, offered: expected });
+    }
+    // and the buttons on screen are those moves, for a spread of states (every 7th combination)
+    for (const states of all.filter((_, index) => index % 7 === 0)) {
+      renderDetail(detailOf(states));
+      expect({ states, offered: offeredLabels() }).toEqual({ states, offered: expectedLabels(states) });
+      cleanup();
+    }
+  });
+
+  it('does not offer shipping a confirmed order that is not paid, and offers it once paid', () => {
+    renderDetail(detailOf({ status: 'confirmed', paymentStatus: 'authorized', fulfilmentStatus: 'packed' }));
+    expect(screen.queryByRole('button', { name: 'Mark shipped' })).toBeNull();
+    cleanup();
+    renderDetail(detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' }));
+    expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeInTheDocument();
+  });
+
+  it('offers a refund only while paid money is left to refund', () => {
+    renderDetail(detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled' }));
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    cleanup();
+    renderDetail(detailOf({ status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' }));
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
+  it('speaks the active language', async () => {
+    await i18n.changeLanguage('fr');
+    renderDetail(detailOf({ status: 'pending', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled' }));
+    expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeInTheDocument();
+  });
+});
+
+describe('the tax invoice', () => {
+  afterEach(cleanup);
+
+  it('shows both GSTINs and CGST/SGST within the state', () => {
+    render(
+      <ShopProviders>
+        <Invoice detail={detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' }, 'intra_state', '27AAPFU0939F1ZV')} />
+      </ShopProviders>,
+    );
+    expect(screen.getByTestId('seller-gstin')).toHaveTextContent('27ABCDE1234F1Z5');
+    expect(screen.getByTestId('buyer-gstin')).toHaveTextContent('27AAPFU0939F1ZV');
+    expect(screen.getByTestId('total-cgst')).toBeInTheDocument();
+    expect(screen.getByTestId('total-sgst')).toBeInTheDocument();
+    expect(screen.queryByTestId('total-igst')).toBeNull();
+  });
+
+  it('shows IGST between states, and no buyer GSTIN when none was given', () => {
+    const detail = detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' }, 'inter_state');
+    render(
+      <ShopProviders>
+        <Invoice detail={detail} />
+      </ShopProviders>,
+    );
+    expect(screen.getByTestId('total-igst')).toHaveTextContent(String(detail.order.totals.igst / 100).split('.')[0]!);
+    expect(screen.queryByTestId('total-cgst')).toBeNull();
+    expect(screen.queryByTestId('buyer-gstin')).toBeNull();
+  });
+});
