@@ -78,8 +78,8 @@ describe('the admin runs the catalogue and the orders', () => {
 
     const saved = await fetch(shop.url(`/api/catalogue/products/${slug}`));
     assert.equal(saved.status, 200);
-    const product = (await saved.json()) as { images: { url: string }[] };
-    assert.equal(product.images.length, 2);
+    const { product } = (await saved.json()) as { product: { images: { url: string }[] } };
+    assert.equal(product.images.length, 2, 'both images are on the published product');
 
     const customer = await shop.newContext('en-US');
     const { page: shopper, record } = await openPage(customer);

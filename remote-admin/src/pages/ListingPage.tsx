@@ -279,7 +279,7 @@ export default function ListingPage() {
       <Drawer
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        width="min(720px, 100vw)"
+        size="min(720px, 100vw)"
         title={editing ? t('listing.form.editTitle', { title: editing.title }) : t('listing.form.newTitle')}
         destroyOnHidden
       >

@@ -155,8 +155,7 @@ export default function OrdersPage() {
       <Drawer
         open={openId !== null}
         onClose={() => setOpenId(null)}
-        size="large"
-        width="min(960px, 100vw)"
+        size="min(960px, 100vw)"
         title={detail ? t('orders.detailTitle', { number: detail.order.number }) : t('orders.loading')}
         destroyOnHidden
       >
