@@ -124,6 +124,13 @@ describe('an order for an admin', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  it('lists the order’s history with translated statuses', () => {
+    const detail = detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' });
+    detail.history = [{ at: '2026-11-20T11:00:00.000Z', axis: 'fulfilment', from: 'unfulfilled', to: 'packed', by: 'admin-1', note: 'Box 3' }];
+    renderDetail(detail);
+    expect(screen.getByText(/Fulfilment: Not packed → Packed \(Box 3\)/)).toBeInTheDocument();
+  });
+
   it('speaks the active language', async () => {
     await i18n.changeLanguage('fr');
     renderDetail(detailOf({ status: 'pending', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled' }));

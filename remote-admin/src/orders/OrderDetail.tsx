@@ -73,6 +73,8 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
   };
 
   const split = order.supply === 'intra_state';
+  const statusLabel = (axis: string, status: string) =>
+    t(`orders.${axis === 'order' ? 'status' : axis}.${status}`, { defaultValue: status });
   return (
     <section aria-labelledby="order-detail-title">
       <h2 id="order-detail-title" style={{ marginTop: 0 }}>
@@ -138,6 +140,20 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
           <strong>{money(order.totals.inclusive)}</strong>
         </Descriptions.Item>
       </Descriptions>
+
+      <h3>{t('orders.history')}</h3>
+      {detail.history.length === 0 ? (
+        <p>{t('orders.noHistory')}</p>
+      ) : (
+        <ol style={{ paddingLeft: 20 }}>
+          {detail.history.map((entry, index) => (
+            <li key={index}>
+              {new Date(entry.at).toLocaleString(locale)} · {t(`orders.axis.${entry.axis}`)}: {statusLabel(entry.axis, entry.from)} → {statusLabel(entry.axis, entry.to)}
+              {entry.note ? ` (${entry.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
 
       <h3>{t('orders.actions')}</h3>
       <Space wrap aria-label={t('orders.actions')} role="group">

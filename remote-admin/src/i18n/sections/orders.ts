@@ -1,5 +1,10 @@
 /** The orders page's and the invoice's texts (`orders.*`, `invoice.*`), spread into the admin namespace. */
 export const ordersEn: Record<string, string> = {
+  'orders.history': 'History',
+  'orders.noHistory': 'No changes yet.',
+  'orders.axis.order': 'Order',
+  'orders.axis.payment': 'Payment',
+  'orders.axis.fulfilment': 'Fulfilment',
   'orders.loading': 'Loading the order…',
   'orders.detailTitle': 'Order {{number}}',
   'orders.deletedCustomer': 'Deleted account',
@@ -80,6 +85,11 @@ export const ordersEn: Record<string, string> = {
 };
 
 export const ordersEs: Record<string, string> = {
+  'orders.history': 'Historial',
+  'orders.noHistory': 'Aún no hay cambios.',
+  'orders.axis.order': 'Pedido',
+  'orders.axis.payment': 'Pago',
+  'orders.axis.fulfilment': 'Envío',
   'orders.loading': 'Cargando el pedido…',
   'orders.detailTitle': 'Pedido {{number}}',
   'orders.deletedCustomer': 'Cuenta eliminada',
@@ -160,6 +170,11 @@ export const ordersEs: Record<string, string> = {
 };
 
 export const ordersFr: Record<string, string> = {
+  'orders.history': 'Historique',
+  'orders.noHistory': 'Aucun changement pour l’instant.',
+  'orders.axis.order': 'Commande',
+  'orders.axis.payment': 'Paiement',
+  'orders.axis.fulfilment': 'Expédition',
   'orders.loading': 'Chargement de la commande…',
   'orders.detailTitle': 'Commande {{number}}',
   'orders.deletedCustomer': 'Compte supprimé',
