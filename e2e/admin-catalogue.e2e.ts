@@ -154,6 +154,9 @@ describe('the admin runs the catalogue and the orders', () => {
 
   it('imports a CSV: the good rows go in, the bad one is reported with its line and why', async () => {
     const page = await signedIn(admin, DEMO_ADMIN, '/admin/dashboard/listing');
+    // usable on a tablet: the table scrolls inside the page, the page itself does not overflow
+    await page.setViewportSize({ width: 820, height: 1180 });
+    assert.equal(await page.evaluate('document.documentElement.scrollWidth <= document.documentElement.clientWidth'), true);
     const categories = (await (await fetch(shop.url('/api/catalogue/categories'))).json()) as { items: { slug: string }[] };
     const category = categories.items[0]!.slug;
     const stamp = Date.now();
