@@ -12,8 +12,19 @@ import { openPage, pathOf, settle, useShop, type PageRecord } from './harness';
 
 const SLUG = 'brass-diya-lamp';
 
-/** Where a route ends up: the bare /admin entry sends visitors on to the admin sign-in. */
-const REDIRECTS: Record<string, string> = { '/admin': '/admin/login' };
+/**
+ * Where a route ends up for a guest: the bare /admin entry sends visitors on to the admin sign-in;
+ * every admin page behind the guard does too, remembering the page in `next`.
+ */
+const REDIRECTS: Record<string, string> = {
+  '/admin': '/admin/login',
+  '/admin/dashboard': '/admin/login',
+  '/admin/dashboard/listing': '/admin/login',
+  '/admin/dashboard/orders': '/admin/login',
+  '/admin/dashboard/users': '/admin/login',
+};
+/** Redirects that carry the page asked for, to come back to it after signing in. */
+const KEEPS_NEXT = new Set(['/admin/dashboard', '/admin/dashboard/listing', '/admin/dashboard/orders', '/admin/dashboard/users']);
 
 const concrete = (path: string) => path.replace(':slug', SLUG);
 
@@ -74,7 +85,8 @@ for (const locale of LOCALES) {
     for (const entry of routeTable) {
       const from = localizePath(concrete(entry.path), locale);
       const target = REDIRECTS[entry.path];
-      const expectedPath = localizePath(concrete(target ?? entry.path), locale);
+      const expectedPath =
+        localizePath(concrete(target ?? entry.path), locale) + (KEEPS_NEXT.has(entry.path) ? `?next=${encodeURIComponent(from)}` : '');
       const expectedLayout: RouteEntry['layout'] = target
         ? routeTable.find((e) => e.path === target)!.layout
         : entry.layout;

@@ -5,11 +5,12 @@ export default createConfig({
   dir: __dirname,
   port: 3003,
   title: 'Haat — admin (remote-admin standalone)',
+  // Every page but the sign-in is exposed through src/exposed: the page behind the admin guard.
   exposes: {
     './AdminLoginPage': './src/pages/AdminLoginPage.tsx',
-    './DashboardPage': './src/pages/DashboardPage.tsx',
-    './ListingPage': './src/pages/ListingPage.tsx',
-    './OrdersPage': './src/pages/OrdersPage.tsx',
-    './UsersPage': './src/pages/UsersPage.tsx',
+    './DashboardPage': './src/exposed/DashboardPage.tsx',
+    './ListingPage': './src/exposed/ListingPage.tsx',
+    './OrdersPage': './src/exposed/OrdersPage.tsx',
+    './UsersPage': './src/exposed/UsersPage.tsx',
   },
 });

@@ -1,11 +1,21 @@
+import Skeleton from 'antd/es/skeleton';
 import { Navigate } from 'shared-contracts/ui/router';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
 /**
- * The bare /admin entry: sends the visitor on to the admin sign-in, in their language. Once roles
- * exist, a signed-in admin goes to the dashboard instead.
+ * The bare /admin entry, in the visitor's language: a signed-in admin goes on to the dashboard,
+ * anyone else to the admin sign-in.
  */
 export default function AdminEntryPage() {
   const { to } = useLocale();
-  return <Navigate replace to={to('/admin/login')} />;
+  const user = useRequireIdentity();
+  if (user === undefined) {
+    return (
+      <div aria-busy="true">
+        <Skeleton active />
+      </div>
+    );
+  }
+  return <Navigate replace to={to(user?.role === 'admin' ? '/admin/dashboard' : '/admin/login')} />;
 }

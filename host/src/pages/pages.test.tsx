@@ -7,7 +7,6 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import '../i18n/messages';
 import AboutUsPage from './AboutUsPage';
 import AccountsPage from './AccountsPage';
-import AdminEntryPage from './AdminEntryPage';
 import ContactUsPage from './ContactUsPage';
 import DeleteUserPage from './DeleteUserPage';
 import LoginPage from './LoginPage';
@@ -75,21 +74,6 @@ describe('links and redirects', () => {
   it('state the shipping amounts the cart rules charge', () => {
     renderPage(ShippingPolicyPage);
     expect(screen.getByText(/free on orders of ₹499\.00 or more.*flat fee of ₹49\.00/)).toBeInTheDocument();
-  });
-
-  it('/admin sends the visitor to the admin sign-in in their language', async () => {
-    await i18n.changeLanguage('fr');
-    render(
-      <ShopProviders>
-        <MemoryRouter initialEntries={['/fr/admin']}>
-          <Routes>
-            <Route path="/fr/admin" element={<AdminEntryPage />} />
-            <Route path="/fr/admin/login" element={<p>admin sign-in</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ShopProviders>,
-    );
-    expect(await screen.findByText('admin sign-in')).toBeInTheDocument();
   });
 
   it('quick sign-in says it works here when the identity service is the local emulator', async () => {

@@ -1,3 +1,4 @@
+import { loginEn } from './sections/login';
 import { listingEn } from './sections/listing';
 import { ordersEn } from './sections/orders';
 /** The `admin` namespace in English: the admin sign-in and dashboard sections, and the standalone page. */
@@ -5,7 +6,6 @@ export const en: Record<string, string> = {
   'login.title': 'Admin sign-in',
   'login.intro':
     'Shop administrators sign in here with their email and password to manage products, orders and users.',
-  'login.empty': 'Signing in opens when the identity service is connected.',
 
   'dashboard.title': 'Dashboard',
   'dashboard.intro':
@@ -29,6 +29,7 @@ export const en: Record<string, string> = {
   'standalone.title': 'remote-admin (standalone)',
   'standalone.pages': 'Pages',
   'standalone.language': 'Language',
+  ...loginEn,
   ...listingEn,
   ...ordersEn,
 };

@@ -1,3 +1,4 @@
+import { loginEs } from './sections/login';
 import { listingEs } from './sections/listing';
 import { ordersEs } from './sections/orders';
 /** The `admin` namespace in Spanish. */
@@ -5,7 +6,6 @@ export const es: Record<string, string> = {
   'login.title': 'Acceso de administración',
   'login.intro':
     'Los administradores de la tienda inician sesión aquí con su correo electrónico y su contraseña para gestionar productos, pedidos y usuarios.',
-  'login.empty': 'El inicio de sesión estará disponible cuando se conecte el servicio de identidad.',
 
   'dashboard.title': 'Panel',
   'dashboard.intro':
@@ -31,6 +31,7 @@ export const es: Record<string, string> = {
   'standalone.title': 'remote-admin (independiente)',
   'standalone.pages': 'Páginas',
   'standalone.language': 'Idioma',
+  ...loginEs,
   ...listingEs,
   ...ordersEs,
 };

@@ -1,3 +1,4 @@
+import { loginFr } from './sections/login';
 import { listingFr } from './sections/listing';
 import { ordersFr } from './sections/orders';
 /** The `admin` namespace in French. */
@@ -5,7 +6,6 @@ export const fr: Record<string, string> = {
   'login.title': 'Connexion administrateur',
   'login.intro':
     'Les administrateurs de la boutique se connectent ici avec leur adresse e-mail et leur mot de passe pour gérer les produits, les commandes et les utilisateurs.',
-  'login.empty': 'La connexion ouvrira dès que le service d’identité sera connecté.',
 
   'dashboard.title': 'Tableau de bord',
   'dashboard.intro':
@@ -31,6 +31,7 @@ export const fr: Record<string, string> = {
   'standalone.title': 'remote-admin (autonome)',
   'standalone.pages': 'Pages',
   'standalone.language': 'Langue',
+  ...loginFr,
   ...listingFr,
   ...ordersFr,
 };

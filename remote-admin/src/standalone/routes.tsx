@@ -2,10 +2,10 @@ import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
 import AdminLoginPage from '../pages/AdminLoginPage';
-import DashboardPage from '../pages/DashboardPage';
-import ListingPage from '../pages/ListingPage';
-import OrdersPage from '../pages/OrdersPage';
-import UsersPage from '../pages/UsersPage';
+import DashboardPage from '../exposed/DashboardPage';
+import ListingPage from '../exposed/ListingPage';
+import OrdersPage from '../exposed/OrdersPage';
+import UsersPage from '../exposed/UsersPage';
 import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
 /** remote-admin's pages at the paths the host's route table gives them. */

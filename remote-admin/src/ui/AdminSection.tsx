@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 
 export interface AdminSectionProps {
   /** Prefix of the section's texts in the `admin` namespace: `<section>.title`, `.intro`, `.empty`. */
-  section: 'login' | 'dashboard' | 'listing' | 'orders' | 'users';
+  section: 'dashboard' | 'listing' | 'orders' | 'users';
 }
 
 /** An admin section before its data arrives: its one heading, what it is for, an honest empty state. */

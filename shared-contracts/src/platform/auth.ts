@@ -158,6 +158,33 @@ export async function getIdToken(): Promise<string | null> {
   }
 }
 
+/**
+ * Signs in with email and password through the identity service; resolves with the user (role
+ * included) once every app on the page knows them. The service's errors are thrown as it gives
+ * them: show them with errors/identity's `identityErrorMessage`.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<ShopUser> {
+  const [{ firebaseAuth }, { signInWithEmailAndPassword }] = await Promise.all([
+    import('shared-contracts/platform/firebase'),
+    import('firebase/auth'),
+  ]);
+  const { user } = await signInWithEmailAndPassword(await firebaseAuth(), email, password);
+  return userReported(user.uid);
+}
+
+/** Resolves once platform/auth has taken in the SDK's report of user `uid` (role read from the token). */
+function userReported(uid: string): Promise<ShopUser> {
+  if (current?.uid === uid) return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const listener: Listener = (user) => {
+      if (user?.uid !== uid) return;
+      listeners.delete(listener);
+      resolve(user);
+    };
+    listeners.add(listener);
+  });
+}
+
 export async function signOut(): Promise<void> {
   const { firebaseAuth } = await import('shared-contracts/platform/firebase');
   await (await firebaseAuth()).signOut();
