@@ -31,12 +31,24 @@ function signIn(page: Page, account: { email: string; password: string }) {
   })()`);
 }
 
+/** A page signed in and showing `path`: the admin through /admin/login (back to `path` after it), a customer through the platform. */
 async function signedIn(context: BrowserContext, account: { email: string; password: string }, path: string): Promise<Page> {
   const { page, record } = await openPage(context);
-  await page.goto(shop.url('/'));
-  await settle(page, { record });
-  await signIn(page, account);
-  await page.goto(shop.url(path));
+  if (account === DEMO_ADMIN) {
+    await page.goto(shop.url(`/admin/login?next=${encodeURIComponent(path)}`));
+    await settle(page, { record });
+    if (new URL(page.url()).pathname === '/admin/login') {
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    }
+    await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+  } else {
+    await page.goto(shop.url('/'));
+    await settle(page, { record });
+    await signIn(page, account);
+    await page.goto(shop.url(path));
+  }
   await settle(page, { record, timeout: 30_000 });
   return page;
 }
