@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from 'shared-contracts/api/client';
-import { getIdToken } from 'shared-contracts/platform/auth';
+import { checkSession, getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { i18n } from 'shared-contracts/platform/i18n';
 
@@ -8,7 +8,7 @@ let client: Promise<ApiClient> | undefined;
 /** The admin pages' one API client: the runtime config's base URL, the signed-in admin's token, the page's language. */
 export function adminApi(): Promise<ApiClient> {
   client ??= loadRuntimeConfig().then(({ apiBaseUrl }) =>
-    createApiClient({ baseURL: apiBaseUrl, getIdToken, getLanguage: () => i18n.language }),
+    createApiClient({ baseURL: apiBaseUrl, getIdToken, getLanguage: () => i18n.language, onUnauthorized: checkSession }),
   );
   return client;
 }

@@ -1,3 +1,4 @@
+import { usersEn } from './sections/users';
 import { loginEn } from './sections/login';
 import { listingEn } from './sections/listing';
 import { ordersEn } from './sections/orders';
@@ -24,12 +25,13 @@ export const en: Record<string, string> = {
 
   'users.title': 'Users',
   'users.intro': 'Customer and administrator accounts: who they are, when they joined, and who may manage the shop.',
-  'users.empty': 'No users to show. Accounts appear here when the identity service and the shop API are connected.',
+  'users.empty': 'No users match.',
 
   'standalone.title': 'remote-admin (standalone)',
   'standalone.pages': 'Pages',
   'standalone.language': 'Language',
   ...loginEn,
+  ...usersEn,
   ...listingEn,
   ...ordersEn,
 };

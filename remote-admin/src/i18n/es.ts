@@ -1,3 +1,4 @@
+import { usersEs } from './sections/users';
 import { loginEs } from './sections/login';
 import { listingEs } from './sections/listing';
 import { ordersEs } from './sections/orders';
@@ -25,13 +26,13 @@ export const es: Record<string, string> = {
   'users.title': 'Usuarios',
   'users.intro':
     'Las cuentas de clientes y administradores: quiénes son, cuándo se registraron y quién puede gestionar la tienda.',
-  'users.empty':
-    'No hay usuarios que mostrar. Las cuentas aparecerán aquí cuando se conecten el servicio de identidad y la API de la tienda.',
+  'users.empty': 'Ningún usuario coincide.',
 
   'standalone.title': 'remote-admin (independiente)',
   'standalone.pages': 'Páginas',
   'standalone.language': 'Idioma',
   ...loginEs,
+  ...usersEs,
   ...listingEs,
   ...ordersEs,
 };

@@ -1,3 +1,4 @@
+import { usersFr } from './sections/users';
 import { loginFr } from './sections/login';
 import { listingFr } from './sections/listing';
 import { ordersFr } from './sections/orders';
@@ -25,13 +26,13 @@ export const fr: Record<string, string> = {
   'users.title': 'Utilisateurs',
   'users.intro':
     'Les comptes clients et administrateurs : qui ils sont, quand ils se sont inscrits et qui peut gérer la boutique.',
-  'users.empty':
-    'Aucun utilisateur à afficher. Les comptes s’afficheront ici une fois le service d’identité et l’API de la boutique connectés.',
+  'users.empty': 'Aucun utilisateur ne correspond.',
 
   'standalone.title': 'remote-admin (autonome)',
   'standalone.pages': 'Pages',
   'standalone.language': 'Langue',
   ...loginFr,
+  ...usersFr,
   ...listingFr,
   ...ordersFr,
 };

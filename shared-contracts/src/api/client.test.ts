@@ -133,6 +133,18 @@ describe('requests', () => {
     expect(seen[0]?.headers['accept-language']).not.toBe('es');
   });
 
+  it('tells the caller when a request with a token is refused with 401 (the session may be over)', async () => {
+    handler = (_req, res) => json(res, 401, { error: { code: 'unauthenticated', message: 'no' } });
+    const onUnauthorized = jest.fn();
+    const signedIn = createApiClient({ baseURL, getIdToken: async () => 'token-123', onUnauthorized });
+    await expect(signedIn.call(itemRoute('POST'), { params: { id: '1' }, body: {} } as never)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const anonymous = createApiClient({ baseURL, getIdToken: async () => null, onUnauthorized });
+    await expect(anonymous.call(itemRoute('POST'), { params: { id: '1' }, body: {} } as never)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('parses the response with the route schema', async () => {
     const route = defineRoute({
       method: 'GET',

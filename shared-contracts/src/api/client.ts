@@ -9,6 +9,9 @@ export type ApiClientOptions = {
   baseURL: string;
   /** The signed-in user's ID token, or nothing when signed out. Asked again before every attempt. */
   getIdToken?: () => Promise<string | null | undefined> | string | null | undefined;
+  /** Called when a request that carried a token is refused with 401 (e.g. platform/auth's
+   *  `checkSession`, which signs out a disabled account). */
+  onUnauthorized?: () => unknown;
   /** The user's language, sent as Accept-Language so the API answers (and validates) in it. */
   getLanguage?: () => string | null | undefined;
   /** Milliseconds before an attempt is abandoned; none by default. */
@@ -33,7 +36,7 @@ export type ApiClient = {
   subscribe<R extends ApiRoute>(route: R, input: RouteInput<R>, options: SubscribeOptions<R>): Promise<void>;
 };
 
-export function createApiClient({ baseURL, getIdToken, getLanguage, timeout }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthorized, timeout }: ApiClientOptions): ApiClient {
   /*
    * No retry options on purpose: ofetch's defaults are spec §9's policy exactly. POST, PUT, PATCH
    * and DELETE get 0 retries; every other method (GET, HEAD, ...) gets 1, on 408, 409, 425, 429,
@@ -47,6 +50,9 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, timeout }: A
       if (token) options.headers.set('authorization', `Bearer ${token}`);
       const language = getLanguage?.();
       if (language) options.headers.set('accept-language', language);
+    },
+    onResponseError({ options, response }) {
+      if (response.status === 401 && options.headers.has('authorization')) void onUnauthorized?.();
     },
   });
 

@@ -92,7 +92,11 @@ export function requireIdentity(): Promise<ShopUser | null> {
  * every sign-in, sign-out and token refresh. Not for apps: they use the functions below.
  */
 export async function reportSdkUser(user: User | null): Promise<void> {
+  const firstReport = !answered;
   firebaseUser = user;
+  // A session kept in the browser may belong to an account disabled since: ask the identity
+  // service once per page load, and end the session if it says so (spec §8).
+  if (firstReport && user) void checkSession();
   if (!user) {
     current = null;
   } else {
@@ -183,6 +187,21 @@ function userReported(uid: string): Promise<ShopUser> {
     };
     listeners.add(listener);
   });
+}
+
+/**
+ * Asks the identity service whether the signed-in session still holds (a fresh token); signs the
+ * user out when the account was disabled or the session revoked or expired. For the first report
+ * of a page and for an API call refused with 401.
+ */
+export async function checkSession(): Promise<void> {
+  const user = firebaseUser;
+  if (!user) return;
+  try {
+    await user.getIdToken(true);
+  } catch (error) {
+    if (shouldSignOut(error)) await signOut();
+  }
 }
 
 export async function signOut(): Promise<void> {
