@@ -9,11 +9,14 @@
  * - to fulfil: sales not cancelled whose parcel has not left (unfulfilled or packed);
  * - low stock: 1 to FEW_LEFT_THRESHOLD items left (the shoppers' "few left" badge); sold out: 0;
  *   published or not, since an admin restocks both;
- * - customers: accounts whose first sale was in the last 30 days (new customers).
+ * - customers: accounts whose first sale was in the last 30 days (new customers);
+ * - orders by status: every order placed in the last 30 days, paid or not, per order status;
+ * - best sellers: units of each product in the sales of the last 30 days (order lines keep the
+ *   product's id and title as sold).
  */
 import { and, count, gte, inArray, isNotNull, lte, min, notInArray, sql } from 'drizzle-orm';
 import { FEW_LEFT_THRESHOLD } from 'shared-contracts/domain/catalogue';
-import type { PaymentStatus } from 'shared-contracts/domain/order';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { contactMessages, orders, products } from '../db/schema';
 
@@ -99,4 +102,34 @@ export async function contactMessagesSince(db: Db, days: number): Promise<number
     .from(contactMessages)
     .where(and(gte(contactMessages.createdAt, sql`now() - make_interval(days => ${days})`), lte(contactMessages.createdAt, sql`now()`)));
   return row?.total ?? 0;
+}
+
+export async function ordersByStatus(db: Db): Promise<{ status: OrderStatus; orders: number }[]> {
+  const rows = await db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .where(gte(orders.createdAt, startOfDay(DASHBOARD_DAYS - 1)))
+    .groupBy(orders.status);
+  const counts = new Map(rows.map((row) => [row.status, row.total]));
+  return ORDER_STATUSES.map((status) => ({ status, orders: counts.get(status) ?? 0 }));
+}
+
+export const BEST_SELLERS = 5;
+
+export async function bestSellers(db: Db): Promise<{ productId: string; title: string; units: number; revenue: number }[]> {
+  const result = (await db.execute(sql`
+    select line->>'productId' as product_id,
+           max(line->>'title') as title,
+           sum((line->>'quantity')::int)::int as units,
+           sum((line->>'quantity')::bigint * (line->>'unitPrice')::bigint)::bigint as revenue
+      from ${orders} o, jsonb_array_elements(o.lines) as line
+     where o.payment_status in (${sql.join(
+       saleStatuses.map((status) => sql`${status}`),
+       sql`, `,
+     )})
+       and o.created_at >= ${startOfDay(DASHBOARD_DAYS - 1)}
+     group by line->>'productId'
+     order by units desc, revenue desc
+     limit ${BEST_SELLERS}`)) as unknown as { rows: { product_id: string; title: string; units: number; revenue: string | number }[] };
+  return result.rows.map((row) => ({ productId: row.product_id, title: row.title, units: Number(row.units), revenue: Number(row.revenue) }));
 }

@@ -116,3 +116,43 @@ describe('admin dashboard, contact messages and audit log', () => {
 });
 
 const ids = (page: { items: { target: { id: string } }[] }) => page.items.map((entry) => entry.target.id);
+
+describe('admin dashboard: 7 days, orders by status, best sellers', () => {
+  let api: TestApi;
+  let admin: TestUser;
+
+  before(async () => {
+    api = await startTestApi();
+    admin = await api.user('admin');
+  });
+  after(() => api.close());
+
+  it('sums the last 7 days apart from the 30, counts every status and ranks products by units sold', async () => {
+    const db = api.services.db;
+    const category = await insertCategory(db);
+    const lamp = await insertProduct(db, { categoryId: category.id, title: 'Brass lamp' });
+    const shawl = await insertProduct(db, { categoryId: category.id, title: 'Pashmina shawl' });
+    const rug = await insertProduct(db, { categoryId: category.id, title: 'Jute rug' });
+    const line = (productId: string, title: string, unitPrice: number, quantity: number) => ({ productId, title, unitPrice, quantity });
+
+    const today = await insertOrder(db, { userId: 'a', lines: [line(lamp.id, 'Brass lamp', 10_000, 3), line(shawl.id, 'Pashmina shawl', 50_000, 1)], paymentStatus: 'paid', status: 'confirmed' });
+    const tenDaysAgo = await insertOrder(db, { userId: 'b', lines: [line(shawl.id, 'Pashmina shawl', 50_000, 2)], paymentStatus: 'paid', status: 'completed', fulfilmentStatus: 'delivered', createdAt: daysAgo(10) });
+    await insertOrder(db, { userId: 'c', lines: [line(rug.id, 'Jute rug', 90_000, 9)] }); // not paid: no sale
+    await insertOrder(db, { userId: 'd', lines: [line(rug.id, 'Jute rug', 90_000, 9)], paymentStatus: 'paid', status: 'completed', createdAt: daysAgo(45) }); // too old
+
+    const response = await api.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: `Bearer ${admin.token}` } });
+    const dashboard = routes.adminDashboard.response.parse(response.json());
+
+    assert.deepEqual(dashboard.last7Days, { revenue: today.totals.inclusive, orders: 1, averageOrderValue: today.totals.inclusive });
+    const revenue30 = today.totals.inclusive + tenDaysAgo.totals.inclusive;
+    assert.deepEqual(dashboard.last30Days, { revenue: revenue30, orders: 2, averageOrderValue: Math.round(revenue30 / 2) });
+
+    const byStatus = Object.fromEntries(dashboard.ordersByStatus.map((entry) => [entry.status, entry.orders]));
+    assert.deepEqual(byStatus, { pending: 1, confirmed: 1, completed: 1, cancelled: 0 }, 'orders of the last 30 days, paid or not');
+
+    assert.deepEqual(dashboard.bestSellers, [
+      { productId: lamp.id, title: 'Brass lamp', units: 3, revenue: 30_000 },
+      { productId: shawl.id, title: 'Pashmina shawl', units: 3, revenue: 150_000 },
+    ].sort((a, b) => b.units - a.units || b.revenue - a.revenue));
+  });
+});

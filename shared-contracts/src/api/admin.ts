@@ -193,7 +193,12 @@ const salesFigureShape = { revenue: nonNegativePaiseSchema, orders: z.number().i
 /** Revenue counts paid orders, GST included, less refunds. */
 export const dashboardSchema = z.object({
   today: z.object(salesFigureShape),
+  last7Days: z.object({ ...salesFigureShape, averageOrderValue: nonNegativePaiseSchema }),
   last30Days: z.object({ ...salesFigureShape, averageOrderValue: nonNegativePaiseSchema }),
+  /** Orders placed in the last 30 days, per order status (every status listed, 0 included). */
+  ordersByStatus: z.array(z.object({ status: orderStatusSchema, orders: z.number().int().min(0) })),
+  /** The most sold products of the last 30 days (units in sales), most first. */
+  bestSellers: z.array(z.object({ productId: idSchema, title: z.string(), units: z.number().int().min(0), revenue: nonNegativePaiseSchema })),
   salesByDay: z.array(z.object({ date: z.iso.date(), ...salesFigureShape })),
   /** Paid orders not shipped yet. */
   toFulfil: z.number().int().min(0),
