@@ -1,3 +1,4 @@
+import { dashboardEn } from './sections/dashboard';
 import { usersEn } from './sections/users';
 import { loginEn } from './sections/login';
 import { listingEn } from './sections/listing';
@@ -11,7 +12,6 @@ export const en: Record<string, string> = {
   'dashboard.title': 'Dashboard',
   'dashboard.intro':
     'The shop at a glance: sales including GST, orders waiting to be packed and shipped, and products running low on stock.',
-  'dashboard.empty': 'Figures appear here when the shop API is connected.',
 
   'listing.title': 'Product listing',
   'listing.intro':
@@ -31,6 +31,7 @@ export const en: Record<string, string> = {
   'standalone.pages': 'Pages',
   'standalone.language': 'Language',
   ...loginEn,
+  ...dashboardEn,
   ...usersEn,
   ...listingEn,
   ...ordersEn,

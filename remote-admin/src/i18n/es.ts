@@ -1,3 +1,4 @@
+import { dashboardEs } from './sections/dashboard';
 import { usersEs } from './sections/users';
 import { loginEs } from './sections/login';
 import { listingEs } from './sections/listing';
@@ -11,7 +12,6 @@ export const es: Record<string, string> = {
   'dashboard.title': 'Panel',
   'dashboard.intro':
     'La tienda de un vistazo: ventas con GST incluido, pedidos pendientes de preparar y enviar, y productos con pocas existencias.',
-  'dashboard.empty': 'Las cifras aparecerán aquí cuando se conecte la API de la tienda.',
 
   'listing.title': 'Catálogo de productos',
   'listing.intro':
@@ -32,6 +32,7 @@ export const es: Record<string, string> = {
   'standalone.pages': 'Páginas',
   'standalone.language': 'Idioma',
   ...loginEs,
+  ...dashboardEs,
   ...usersEs,
   ...listingEs,
   ...ordersEs,

@@ -1,3 +1,4 @@
+import { dashboardFr } from './sections/dashboard';
 import { usersFr } from './sections/users';
 import { loginFr } from './sections/login';
 import { listingFr } from './sections/listing';
@@ -11,7 +12,6 @@ export const fr: Record<string, string> = {
   'dashboard.title': 'Tableau de bord',
   'dashboard.intro':
     'La boutique en un coup d’œil : ventes GST incluse, commandes à préparer et à expédier, et produits dont le stock s’épuise.',
-  'dashboard.empty': 'Les chiffres s’afficheront ici une fois l’API de la boutique connectée.',
 
   'listing.title': 'Catalogue des produits',
   'listing.intro':
@@ -32,6 +32,7 @@ export const fr: Record<string, string> = {
   'standalone.pages': 'Pages',
   'standalone.language': 'Langue',
   ...loginFr,
+  ...dashboardFr,
   ...usersFr,
   ...listingFr,
   ...ordersFr,

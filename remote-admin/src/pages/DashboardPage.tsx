@@ -1,7 +1,198 @@
 import '../i18n/messages';
-import { AdminSection } from '../ui/AdminSection';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { AdminOrderSummary, Dashboard } from 'shared-contracts/api/admin';
+import { routes } from 'shared-contracts/api/routes';
+import { formatMoney } from 'shared-contracts/domain/money';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { notify } from 'shared-contracts/platform/toast';
+import { Link } from 'shared-contracts/ui/router';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { adminApi } from '../api/client';
 
-/** The admin dashboard (/admin/dashboard): the shop's figures, once the shop API is connected. */
+// The chart is not needed to read the figures: it loads after them.
+const SalesChart = lazy(() => import('../dashboard/SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
+
+const RECONNECT_MS = 3_000;
+
+/**
+ * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST, paid
+ * orders, average order), sales per day as a chart, orders by status, best sellers, what needs
+ * attention (to ship, low stock, sold out), new customers and the latest orders. A new order
+ * arrives live through the admins' event stream: a toast, and the figures are read again.
+ */
 export default function DashboardPage() {
-  return <AdminSection section="dashboard" />;
+  const { t } = useTranslation('admin');
+  const { locale, to } = useLocale();
+  const [figures, setFigures] = useState<Dashboard | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const api = await adminApi();
+      setFigures(await api.call(routes.adminDashboard));
+      setFailed(null);
+    } catch (error) {
+      setFailed(apiErrorMessage(error));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // New orders, live: the stream is opened again after a drop, while the page is shown.
+  useEffect(() => {
+    const stop = new AbortController();
+    void (async () => {
+      while (!stop.signal.aborted) {
+        try {
+          const api = await adminApi();
+          await api.subscribe(routes.adminEvents, undefined as never, {
+            signal: stop.signal,
+            onEvent: (event) => {
+              if (event.type === 'order.created') {
+                notify(t('dashboard.newOrder', { number: event.order.number, amount: formatMoney(event.order.total, locale) }), 'info');
+              }
+              void load();
+            },
+          });
+        } catch {
+          // dropped or refused: try again shortly
+        }
+        if (!stop.signal.aborted) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      }
+    })();
+    return () => stop.abort();
+  }, [load, locale, t]);
+
+  if (!figures) {
+    return (
+      <article>
+        <h1>{t('dashboard.title')}</h1>
+        {failed ? (
+          <p role="alert">
+            {t('dashboard.failed')} {failed}{' '}
+            <Button onClick={() => void load()}>{t('dashboard.retry')}</Button>
+          </p>
+        ) : (
+          <p aria-busy="true">{t('dashboard.loading')}</p>
+        )}
+      </article>
+    );
+  }
+
+  const periods = [
+    ['today', { ...figures.today, averageOrderValue: figures.today.orders ? Math.round(figures.today.revenue / figures.today.orders) : 0 }],
+    ['last7Days', figures.last7Days],
+    ['last30Days', figures.last30Days],
+  ] as const;
+  const money = (paise: number) => formatMoney(paise, locale);
+  const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', marginBottom: 16 } as const;
+
+  return (
+    <article>
+      <h1>{t('dashboard.title')}</h1>
+      <p>{t('dashboard.live')}</p>
+      <section style={grid} aria-label={t('dashboard.revenue')}>
+        {periods.map(([period, figure]) => (
+          <Card key={period} title={t(`dashboard.period.${period}`)} size="small" data-testid={`period-${period}`}>
+            <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 12px' }}>
+              <dt>{t('dashboard.revenue')}</dt>
+              <dd style={{ margin: 0, fontWeight: 600 }}>{money(figure.revenue)}</dd>
+              <dt>{t('dashboard.orders')}</dt>
+              <dd style={{ margin: 0 }}>{figure.orders}</dd>
+              <dt>{t('dashboard.averageOrderValue')}</dt>
+              <dd style={{ margin: 0 }}>{money(figure.averageOrderValue)}</dd>
+            </dl>
+          </Card>
+        ))}
+      </section>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Suspense fallback={<div style={{ height: 180 }} />}>
+          <SalesChart days={figures.salesByDay} />
+        </Suspense>
+      </Card>
+      <section style={grid}>
+        <Card title={t('dashboard.attention')} size="small">
+          <ul style={{ margin: 0, paddingLeft: 18 }}>
+            <li>
+              <Link to={to('/admin/dashboard/orders')}>{t('dashboard.toFulfil')}</Link>: <strong data-testid="to-fulfil">{figures.toFulfil}</strong>
+            </li>
+            <li>
+              <Link to={to('/admin/dashboard/listing')}>{t('dashboard.lowStock')}</Link>: <strong>{figures.lowStockProducts}</strong>
+            </li>
+            <li>
+              {t('dashboard.soldOut')}: <strong>{figures.soldOutProducts}</strong>
+            </li>
+            <li>
+              {t('dashboard.newCustomers')}: <strong>{figures.customers}</strong>
+            </li>
+            <li>
+              {t('dashboard.contactMessages')}: <strong>{figures.contactMessagesLast7Days}</strong>
+            </li>
+          </ul>
+        </Card>
+        <Card title={t('dashboard.byStatus')} size="small">
+          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="orders-by-status">
+            {figures.ordersByStatus.map((entry) => (
+              <li key={entry.status} style={{ display: 'flex', justifyContent: 'space-between', padding: '2px 0' }}>
+                <Tag>{t(`orders.status.${entry.status}`)}</Tag>
+                <strong>{entry.orders}</strong>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('dashboard.bestSellers')} size="small">
+          {figures.bestSellers.length === 0 ? (
+            <p style={{ margin: 0 }}>{t('dashboard.bestSellers.none')}</p>
+          ) : (
+            <table style={{ width: '100%' }} data-testid="best-sellers">
+              <thead>
+                <tr>
+                  <th style={{ textAlign: 'left' }}>{t('dashboard.bestSellers.product')}</th>
+                  <th style={{ textAlign: 'right' }}>{t('dashboard.bestSellers.units')}</th>
+                  <th style={{ textAlign: 'right' }}>{t('dashboard.bestSellers.revenue')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.bestSellers.map((seller) => (
+                  <tr key={seller.productId}>
+                    <td>{seller.title}</td>
+                    <td style={{ textAlign: 'right' }}>{seller.units}</td>
+                    <td style={{ textAlign: 'right' }}>{money(seller.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Card>
+      </section>
+      <Card title={t('dashboard.recent')} size="small">
+        <Table<AdminOrderSummary>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          scroll={{ x: 600 }}
+          dataSource={figures.recentOrders}
+          data-testid="recent-orders"
+          columns={[
+            { title: t('orders.col.number'), dataIndex: 'number' },
+            { title: t('orders.col.date'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString(locale) },
+            {
+              title: t('orders.col.customer'),
+              dataIndex: 'customer',
+              render: (customer: AdminOrderSummary['customer']) => (customer ? customer.name || customer.email : t('orders.deletedCustomer')),
+            },
+            { title: t('orders.col.status'), dataIndex: 'status', render: (status: string) => <Tag>{t(`orders.status.${status}`)}</Tag> },
+            { title: t('orders.col.total'), dataIndex: 'total', align: 'right', render: (total: number) => money(total) },
+          ]}
+        />
+      </Card>
+    </article>
+  );
 }
