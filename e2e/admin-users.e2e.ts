@@ -44,9 +44,10 @@ it('the admin disables a customer, who is signed out and cannot sign in until en
   await settle(admin.page, { record: admin.record });
   await admin.page.getByLabel('Search by name, email or ID').fill(email);
   await admin.page.getByLabel('Search by name, email or ID').press('Enter');
+  // The search finds the one account (the table lists every account until the search answers).
+  await admin.page.waitForFunction(() => document.querySelectorAll('tbody tr.ant-table-row').length === 1);
   const row = admin.page.locator('tr', { hasText: email });
   await row.waitFor();
-  assert.equal(await admin.page.locator('tbody tr.ant-table-row').count(), 1, 'the search finds the one account');
   await row.getByRole('button', { name: 'Disable' }).click();
   await admin.page.getByRole('button', { name: 'Yes' }).click();
   await row.getByText('Disabled').waitFor();
@@ -66,5 +67,8 @@ it('the admin disables a customer, who is signed out and cannot sign in until en
   await signInAtAdminLogin(customer.page, { email, password });
   await customer.page.getByRole('alert').filter({ hasText: 'is not a shop administrator' }).waitFor();
 
+  // The admin signs out from the admin layout and is back at the sign-in.
+  await admin.page.getByRole('button', { name: 'Sign out' }).click();
+  await admin.page.waitForURL((url) => url.pathname === '/admin/login');
   assert.deepEqual(admin.record.errors, []);
 });

@@ -22,6 +22,7 @@ export const en: Record<string, string> = {
   'admin.orders': 'Orders',
   'admin.users': 'Users',
   'admin.backToShop': 'Back to the shop',
+  'admin.signOut': 'Sign out',
   'remote.loading': 'Loading…',
   'remote.unavailableTitle': 'This part of the shop is not available right now',
   'remote.unavailableText': 'The rest of the site still works. Try again in a moment.',

@@ -21,6 +21,7 @@ export const es: Record<string, string> = {
   'admin.orders': 'Pedidos',
   'admin.users': 'Usuarios',
   'admin.backToShop': 'Volver a la tienda',
+  'admin.signOut': 'Cerrar sesión',
   'remote.loading': 'Cargando…',
   'remote.unavailableTitle': 'Esta parte de la tienda no está disponible en este momento',
   'remote.unavailableText': 'El resto del sitio sigue funcionando. Vuelve a intentarlo en un momento.',

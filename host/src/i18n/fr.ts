@@ -21,6 +21,7 @@ export const fr: Record<string, string> = {
   'admin.orders': 'Commandes',
   'admin.users': 'Utilisateurs',
   'admin.backToShop': 'Retour à la boutique',
+  'admin.signOut': 'Se déconnecter',
   'remote.loading': 'Chargement…',
   'remote.unavailableTitle': 'Cette partie de la boutique n’est pas disponible pour le moment',
   'remote.unavailableText': 'Le reste du site fonctionne toujours. Réessayez dans un instant.',

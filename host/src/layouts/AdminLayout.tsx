@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useUser } from 'shared-contracts/ui/useUser';
+import { signOut } from 'shared-contracts/platform/auth';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageOutlet } from './PageOutlet';
 
@@ -8,12 +10,21 @@ import { PageOutlet } from './PageOutlet';
 export function AdminLayout() {
   const { t } = useTranslation(['host', 'common']);
   const { to } = useLocale();
+  const user = useUser();
   return (
     <div className="layout layout--admin" data-layout="admin">
       <header className="admin-header">
         <Link to={to('/admin')} className="brand">
           {t('common:app.name')} · {t('host:admin.title')}
         </Link>
+        {user && (
+          <span className="admin-user">
+            {user.email}{' '}
+            <button type="button" className="link-button" onClick={() => void signOut()}>
+              {t('host:admin.signOut')}
+            </button>
+          </span>
+        )}
         <LocaleSwitch />
       </header>
       <div className="admin-body">
