@@ -85,6 +85,8 @@ function sharedModules() {
     'react-dom': singleton(deps['react-dom']),
     'react-dom/client': singleton(deps['react-dom']),
     i18next: singleton(deps.i18next),
+    // The shared schemas (shared-contracts/api) are built on zod; one copy per page, not one per app.
+    zod: singleton(deps.zod),
     'react-i18next': singleton(deps['react-i18next']),
     // firebase's entry points carry no version of their own: name it, from the installed packages.
     'firebase/': { ...singleton(deps.firebase), version: deps.firebase },

@@ -115,8 +115,8 @@ test('the guard runs on client-side navigations too (no reload)', async () => {
 test('the language switch goes to the same page in that language and remembers it', async () => {
   // A French browser: the cookie set by the switch must beat the browser language.
   const context = await shop.newContext('fr-FR');
-  const { page, record } = await visit(context, '/shop/brass-diya-lamp');
-  assert.equal(pathOf(page.url()), '/fr/shop/brass-diya-lamp');
+  const { page, record } = await visit(context, '/shop/hand-beaten-brass-diyas-set-of-4');
+  assert.equal(pathOf(page.url()), '/fr/shop/hand-beaten-brass-diyas-set-of-4');
 
   const switchTo = async (label: string, nav: string) => {
     await page.getByRole('navigation', { name: nav }).getByRole('link', { name: label, exact: true }).click();
@@ -124,7 +124,7 @@ test('the language switch goes to the same page in that language and remembers i
 
   // fr -> es
   await switchTo('ES', 'Langue');
-  await page.waitForURL((url) => url.pathname === '/es/shop/brass-diya-lamp');
+  await page.waitForURL((url) => url.pathname === '/es/shop/hand-beaten-brass-diyas-set-of-4');
   await settle(page);
   assert.equal(await htmlLang(page), 'es');
   assert.equal((await localeCookie(context))?.value, 'es');

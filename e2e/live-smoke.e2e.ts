@@ -11,6 +11,6 @@ it('serves the seeded catalogue through the API on the shop origin', async () =>
   const body = (await response.json()) as { items: { slug: string }[]; total: number };
   assert.equal(body.total, 29, '31 seeded products, 2 of them unpublished');
   assert.ok(body.items.length > 0);
-  const product = await fetch(shop.url('/api/catalogue/products/brass-diya-lamp'));
+  const product = await fetch(shop.url('/api/catalogue/products/hand-beaten-brass-diyas-set-of-4'));
   assert.equal(product.status, 200);
 });

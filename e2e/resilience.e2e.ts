@@ -13,7 +13,7 @@ const shopOffline = useServer({ offline: ['shop'] });
 /** The fallback appears only after the loader's retries. */
 const FALLBACK_TIMEOUT = 15_000;
 
-const CUSTOMER_PAGES = ['/', '/shop', '/shop/brass-diya-lamp', '/cart', '/about-us'];
+const CUSTOMER_PAGES = ['/', '/shop', '/shop/hand-beaten-brass-diyas-set-of-4', '/cart', '/about-us'];
 
 describe('with remote-shop unreachable', () => {
   test('/ shows the shop fallback with a retry button; header, footer and other pages work', async () => {

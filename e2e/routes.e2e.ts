@@ -10,7 +10,7 @@ import { LOCALES, localizePath, type Locale } from 'shared-contracts/i18n/locale
 import { routeTable, type RouteEntry } from '../host/src/routes/table';
 import { openPage, pathOf, settle, useShop, type PageRecord } from './harness';
 
-const SLUG = 'brass-diya-lamp';
+const SLUG = 'hand-beaten-brass-diyas-set-of-4';
 
 /**
  * Where a route ends up for a guest: the bare /admin entry sends visitors on to the admin sign-in;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Skeleton from 'antd/es/skeleton';
 import { Navigate, useLocation } from 'shared-contracts/ui/router';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
@@ -13,16 +13,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useRequireIdentity();
   const { to } = useLocale();
   const { pathname, search } = useLocation();
-  if (user === undefined) {
-    return (
-      <div aria-busy="true">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
+  const waiting = (
+    <div aria-busy="true">
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+  if (user === undefined) return waiting;
   if (user?.role !== 'admin') {
     const next = encodeURIComponent(`${pathname}${search}`);
     return <Navigate replace to={`${to('/admin/login')}?next=${next}`} />;
   }
-  return <>{children}</>;
+  // The page itself may be a lazy chunk: the same skeleton while it loads.
+  return <Suspense fallback={waiting}>{children}</Suspense>;
 }
