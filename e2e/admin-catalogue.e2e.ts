@@ -69,7 +69,7 @@ describe('the admin runs the catalogue and the orders', () => {
     await form.getByLabel('Stock', { exact: true }).fill('8');
     await form.getByRole('switch').click();
     await form.getByRole('button', { name: 'Create product' }).click();
-    await form.getByRole('button', { name: 'Upload images' }).waitFor();
+    await form.getByRole('button', { name: 'Upload images' }).waitFor({ timeout: 60_000 }); // saving first: slow on a loaded 2-core CI machine
     await form.locator('input[type=file]').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await png(200) },
       { name: 'side.png', mimeType: 'image/png', buffer: await png(90) },
