@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import { routes } from 'shared-contracts/api/routes';
 import type { Category } from 'shared-contracts/domain/catalogue';
-import { adminApi } from '../api/client';
+import { shopApi } from 'shared-contracts/platform/api';
 import { checkProductCsv, importProducts, type ImportReport } from './csv';
 import { ImportReportView, problemsOf } from './ImportReport';
 
@@ -19,7 +19,7 @@ export default function CsvImport({ categories, onImported }: { categories: Cate
     setReport(null);
     try {
       const check = checkProductCsv(await file.text(), categories);
-      const api = await adminApi();
+      const api = await shopApi();
       const next = await importProducts(check, (product) => api.call(routes.adminCreateProduct, { body: product }), problemsOf);
       setReport(next);
       if (next.imported.length > 0) onImported();

@@ -9,7 +9,7 @@ import ProductForm from './ProductForm';
 jest.setTimeout(30_000);
 
 const call = jest.fn();
-jest.mock('../api/client', () => ({ adminApi: async () => ({ call }) }));
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
 
 const categories: Category[] = [{ id: 'cat-text', slug: 'textiles', name: 'Textiles', description: '', parentId: null, position: 1 }];

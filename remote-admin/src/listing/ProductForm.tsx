@@ -21,7 +21,7 @@ import { i18n } from 'shared-contracts/platform/i18n';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { max, maxNumber, minNumber, positiveNumber, required } from 'shared-contracts/validation/rules';
-import { adminApi } from '../api/client';
+import { shopApi } from 'shared-contracts/platform/api';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
@@ -79,7 +79,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       images: product?.images ?? [],
     };
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       const next = product
         ? await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body })
         : await api.call(routes.adminCreateProduct, { body });
@@ -98,7 +98,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
   const replaceImages = async (images: ProductImage[]) => {
     if (!product) return;
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       saved(await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: productToInput(product, images) }));
     } catch (error) {
       notify(apiErrorMessage(error), 'error');

@@ -12,7 +12,7 @@ import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { Link } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { adminApi } from '../api/client';
+import { shopApi } from 'shared-contracts/platform/api';
 
 // The chart is not needed to read the figures: it loads after them.
 const SalesChart = lazy(() => import('../dashboard/SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
@@ -33,7 +33,7 @@ export default function DashboardPage() {
 
   const load = useCallback(async () => {
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       setFigures(await api.call(routes.adminDashboard));
       setFailed(null);
     } catch (error) {
@@ -51,7 +51,7 @@ export default function DashboardPage() {
     void (async () => {
       while (!stop.signal.aborted) {
         try {
-          const api = await adminApi();
+          const api = await shopApi();
           await api.subscribe(routes.adminEvents, undefined as never, {
             signal: stop.signal,
             onEvent: (event) => {

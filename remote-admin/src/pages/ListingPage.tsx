@@ -17,7 +17,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { adminApi } from '../api/client';
+import { shopApi } from 'shared-contracts/platform/api';
 import { productsToCsv } from '../listing/csv';
 
 const ProductForm = lazy(() => import('../listing/ProductForm'));
@@ -43,7 +43,7 @@ export default function ListingPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
       const page = await api.call(routes.adminListProducts, { query: query as never });
       setData({ items: page.items, total: page.total });
@@ -59,7 +59,7 @@ export default function ListingPage() {
   }, [load]);
 
   useEffect(() => {
-    void adminApi()
+    void shopApi()
       .then((api) => api.call(routes.listCategories))
       .then((list) => setCategories(list.items))
       .catch((error: unknown) => notify(apiErrorMessage(error), 'error'));
@@ -88,7 +88,7 @@ export default function ListingPage() {
   };
 
   const publish = async (ids: string[], on: boolean) => {
-    const api = await adminApi();
+    const api = await shopApi();
     await forEach(
       ids,
       (id) => api.call(on ? routes.adminPublishProduct : routes.adminUnpublishProduct, { params: { id } }),
@@ -96,7 +96,7 @@ export default function ListingPage() {
     );
   };
   const remove = async (ids: string[]) => {
-    const api = await adminApi();
+    const api = await shopApi();
     await forEach(ids, (id) => api.call(routes.adminDeleteProduct, { params: { id } }), t('listing.bulk.deleted', { count: ids.length }));
   };
 
@@ -104,7 +104,7 @@ export default function ListingPage() {
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       const all: Product[] = [];
       for (let page = 1; ; page += 1) {
         const { q, category, published, maxStock, sort } = filters;

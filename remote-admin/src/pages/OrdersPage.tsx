@@ -15,7 +15,7 @@ import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/domain/order'
 import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { adminApi } from '../api/client';
+import { shopApi } from 'shared-contracts/platform/api';
 import { OrderDetail } from '../orders/OrderDetail';
 import type { OfferedMove } from '../orders/moves';
 
@@ -34,7 +34,7 @@ export default function OrdersPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
       const page = await api.call(routes.adminListOrders, { query: query as never });
       setData({ items: page.items, total: page.total });
@@ -53,7 +53,7 @@ export default function OrdersPage() {
     setOpenId(id);
     setDetail(null);
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       setDetail(await api.call(routes.adminGetOrder, { params: { id } }));
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
@@ -63,7 +63,7 @@ export default function OrdersPage() {
 
   const move = async (change: OfferedMove) => {
     if (!detail) return;
-    const api = await adminApi();
+    const api = await shopApi();
     await api.call(routes.adminChangeOrderStatus, { params: { id: detail.order.id }, body: change });
     notify(t('orders.moved', { number: detail.order.number, status: t(`orders.${change.axis === 'order' ? 'status' : 'fulfilment'}.${change.to}`) }), 'success');
     await Promise.all([openOrder(detail.order.id), load()]);
@@ -71,7 +71,7 @@ export default function OrdersPage() {
 
   const refund = async (amount: number, reason: string) => {
     if (!detail) return;
-    const api = await adminApi();
+    const api = await shopApi();
     await api.call(routes.adminRefundOrder, { params: { id: detail.order.id }, body: { amount, reason } });
     notify(t('orders.refundDone', { number: detail.order.number }), 'success');
     await Promise.all([openOrder(detail.order.id), load()]);

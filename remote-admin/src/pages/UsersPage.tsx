@@ -16,7 +16,7 @@ import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useUser } from 'shared-contracts/ui/useUser';
-import { adminApi } from '../api/client';
+import { shopApi } from 'shared-contracts/platform/api';
 
 type Role = AdminUser['role'];
 type Filters = { q?: string; role?: Role; page: number; pageSize: number };
@@ -41,7 +41,7 @@ export default function UsersPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
       const page = await api.call(routes.adminListUsers, { query: query as never });
       setData({ items: page.items, total: page.total });
@@ -58,7 +58,7 @@ export default function UsersPage() {
 
   const change = async (user: AdminUser, action: 'makeAdmin' | 'removeAdmin' | 'disable' | 'enable') => {
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       if (action === 'makeAdmin' || action === 'removeAdmin') {
         await api.call(routes.adminSetUserRole, { params: { uid: user.uid }, body: { role: action === 'makeAdmin' ? 'admin' : 'customer' } });
       } else if (action === 'disable') {
@@ -77,7 +77,7 @@ export default function UsersPage() {
     setOrdersOf(user);
     setOrders(null);
     try {
-      const api = await adminApi();
+      const api = await shopApi();
       const page = await api.call(routes.adminListOrders, { query: { q: user.uid, page: 1, pageSize: 50 } as never });
       setOrders(page.items.filter((order) => order.customer?.uid === user.uid));
     } catch (error) {

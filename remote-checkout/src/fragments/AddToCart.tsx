@@ -9,10 +9,10 @@ import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
  * The add-to-cart fragment for the product page. The cart arrives with the shop API, so for now the
  * button is always disabled and says why; `productId` and `quantity` are used once it can add.
  */
-export default function AddToCart({ stock }: AddToCartProps) {
+export default function AddToCart({ product }: AddToCartProps) {
   const { t } = useTranslation('checkout');
   const noteId = useId();
-  const soldOut = stock !== undefined && stock <= 0;
+  const soldOut = product.stockLevel === 'sold_out';
   return (
     <span className="add-to-cart" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' }}>
       <Button type="primary" size="large" disabled aria-describedby={noteId}>

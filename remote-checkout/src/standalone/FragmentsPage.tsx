@@ -4,6 +4,16 @@ import Typography from 'antd/es/typography';
 import AddToCart from '../fragments/AddToCart';
 import MiniCart from '../fragments/MiniCart';
 
+const demoProduct = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'demo-product',
+  title: 'Demo product',
+  price: 49_900,
+  gstRate: 12 as const,
+  image: null,
+  stockLevel: 'in_stock' as const,
+};
+
 /** Standalone only: the fragments this remote lends to other apps' pages, in each state. */
 export function FragmentsPage() {
   const { t } = useTranslation('checkout');
@@ -14,9 +24,9 @@ export function FragmentsPage() {
       <Typography.Title level={2}>{t('standalone.miniCart')}</Typography.Title>
       <MiniCart />
       <Typography.Title level={2}>{t('standalone.inStock')}</Typography.Title>
-      <AddToCart productId="demo-in-stock" stock={12} />
+      <AddToCart product={demoProduct} />
       <Typography.Title level={2}>{t('standalone.soldOut')}</Typography.Title>
-      <AddToCart productId="demo-sold-out" stock={0} />
+      <AddToCart product={{ ...demoProduct, stockLevel: 'sold_out' }} />
     </article>
   );
 }

@@ -176,6 +176,43 @@ export async function signInWithPassword(email: string, password: string): Promi
   return userReported(user.uid);
 }
 
+/**
+ * Creates an account with email and password (the identity service checks its own password
+ * policy; pages check the shop's `password` rule first) and signs it in. The display name, when
+ * given, is stored on the identity. Resolves once every app on the page knows the new user.
+ */
+export async function signUpWithPassword(email: string, password: string, displayName?: string): Promise<ShopUser> {
+  const [{ firebaseAuth }, { createUserWithEmailAndPassword, updateProfile }] = await Promise.all([
+    import('shared-contracts/platform/firebase'),
+    import('firebase/auth'),
+  ]);
+  const { user } = await createUserWithEmailAndPassword(await firebaseAuth(), email, password);
+  if (displayName) await updateProfile(user, { displayName });
+  return userReported(user.uid);
+}
+
+/** Sends the identity service's password-reset e-mail, in the page's language. */
+export async function sendPasswordReset(email: string, language?: string): Promise<void> {
+  const [{ firebaseAuth }, { sendPasswordResetEmail }] = await Promise.all([
+    import('shared-contracts/platform/firebase'),
+    import('firebase/auth'),
+  ]);
+  const auth = await firebaseAuth();
+  if (language) auth.languageCode = language;
+  await sendPasswordResetEmail(auth, email);
+}
+
+/**
+ * Asks the identity service to check the signed-in user's password again (before deleting the
+ * account, say). Throws the service's error (e.g. auth/wrong-password, auth/invalid-credential).
+ */
+export async function confirmPassword(password: string): Promise<void> {
+  const user = firebaseUser;
+  if (!user?.email) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
+  const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
 /** Resolves once platform/auth has taken in the SDK's report of user `uid` (role read from the token). */
 function userReported(uid: string): Promise<ShopUser> {
   if (current?.uid === uid) return Promise.resolve(current);

@@ -4,17 +4,28 @@
  * Remotes never import each other: they compose only through these modules.
  */
 import type { ComponentType } from 'react';
+import type { StockLevel } from 'shared-contracts/domain/catalogue';
+import type { GstRate } from 'shared-contracts/domain/gst';
 
 /** A page: rendered by the host inside the layout its route table gives. */
 export type PageModule = { default: ComponentType };
 
 /** Props of the checkout remote's add-to-cart fragment, placed on the product page. */
 export interface AddToCartProps {
-  productId: string;
-  /** Units the shopper picked on the product page. */
+  /** The product as the product page shows it; a guest's cart keeps this snapshot until sign-in. */
+  product: {
+    id: string;
+    slug: string;
+    title: string;
+    /** Price of one item in paise, GST included. */
+    price: number;
+    gstRate: GstRate;
+    image: { url: string; alt: string } | null;
+    /** The button is disabled when 'sold_out'. */
+    stockLevel: StockLevel;
+  };
+  /** Units the shopper picked on the product page (1 if not given). */
   quantity?: number;
-  /** Units in stock; the button is disabled at 0. */
-  stock?: number;
 }
 
 export interface RemoteModules {

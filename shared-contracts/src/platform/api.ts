@@ -1,3 +1,8 @@
+/**
+ * The page's one shop API client, for every app: the runtime config's base URL, the signed-in
+ * user's ID token (none for a guest), the page's language, and the session check on a 401.
+ * Built once on first use; a federation singleton like the rest of platform/.
+ */
 import { createApiClient, type ApiClient } from 'shared-contracts/api/client';
 import { checkSession, getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
@@ -5,15 +10,14 @@ import { i18n } from 'shared-contracts/platform/i18n';
 
 let client: Promise<ApiClient> | undefined;
 
-/** The admin pages' one API client: the runtime config's base URL, the signed-in admin's token, the page's language. */
-export function adminApi(): Promise<ApiClient> {
+export function shopApi(): Promise<ApiClient> {
   client ??= loadRuntimeConfig().then(({ apiBaseUrl }) =>
     createApiClient({ baseURL: apiBaseUrl, getIdToken, getLanguage: () => i18n.language, onUnauthorized: checkSession }),
   );
   return client;
 }
 
-/** For tests: use this client instead of one built from the runtime config. */
-export function setAdminApi(api: ApiClient): void {
+/** For tests and standalone pages: use this client instead of one built from the runtime config. */
+export function setShopApi(api: ApiClient): void {
   client = Promise.resolve(api);
 }
