@@ -1,26 +1,60 @@
 import '../i18n/messages';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
-import Typography from 'antd/es/typography';
+import { Link } from 'shared-contracts/ui/router';
 import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { addProduct } from '../cart/store';
+import { adjustmentMessage } from '../cart/messages';
+
+type Outcome = { kind: 'added' | 'adjusted' | 'failed'; text: string } | null;
 
 /**
- * The add-to-cart fragment for the product page. The cart arrives with the shop API, so for now the
- * button is always disabled and says why; `productId` and `quantity` are used once it can add.
+ * The add-to-cart button of the product page (placed there by the host through the shop remote's
+ * fragment slot). Works for a guest (the browser's cart) and a signed-in user (the server's); the
+ * mini-cart follows at once through the event bus. Says what happened, next to the button.
  */
-export default function AddToCart({ product }: AddToCartProps) {
+export default function AddToCart({ product, quantity = 1 }: AddToCartProps) {
   const { t } = useTranslation('checkout');
+  const { to } = useLocale();
   const noteId = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const soldOut = product.stockLevel === 'sold_out';
+
+  async function add() {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const adjustments = await addProduct(product, quantity);
+      setOutcome(
+        adjustments.length > 0
+          ? { kind: 'adjusted', text: adjustmentMessage(t, adjustments[0]!, product.title) }
+          : { kind: 'added', text: t('addToCart.added', { count: quantity, title: product.title }) },
+      );
+    } catch (error) {
+      setOutcome({ kind: 'failed', text: apiErrorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <span className="add-to-cart" style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' }}>
-      <Button type="primary" size="large" disabled aria-describedby={noteId}>
+    <div className="add-to-cart" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' }}>
+      <Button type="primary" size="large" disabled={soldOut} loading={busy} aria-describedby={noteId} onClick={() => void add()}>
         {t('addToCart.label')}
       </Button>
-      <Typography.Text type="secondary" id={noteId}>
-        {soldOut ? t('addToCart.soldOut') : t('addToCart.notYet')}
-      </Typography.Text>
-    </span>
+      <span id={noteId} role="status" style={{ color: outcome?.kind === 'failed' ? '#b3261e' : undefined }}>
+        {soldOut ? t('addToCart.soldOut') : outcome?.text}
+        {outcome && outcome.kind !== 'failed' && (
+          <>
+            {' '}
+            <Link to={to('/cart')}>{t('addToCart.viewCart')}</Link>
+          </>
+        )}
+      </span>
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import useToken from 'antd/es/theme/useToken';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useEffect } from 'react';
+import { startCart } from '../cart/store';
 import { useCartCount } from './useCartCount';
 
 /**
@@ -15,6 +17,8 @@ export default function MiniCart() {
   const { to } = useLocale();
   const [, token] = useToken();
   const count = useCartCount();
+  // The mini-cart is on every page: it starts the cart, which announces its count.
+  useEffect(startCart, []);
   const label = t('miniCart.label', { count });
   return (
     <Link

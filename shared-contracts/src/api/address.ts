@@ -6,17 +6,28 @@ import { withRules } from 'shared-contracts/validation/zod';
 import { firstFailing, gstStateCodeSchema, optionalText, requiredText } from './common';
 
 /** India Post PIN code: six digits, the first not 0. Answers with the shared 'Invalid Numbers.'. */
-const pincode: Rule = (value) => (value === '' || (typeof value === 'string' && /^[1-9][0-9]{5}$/.test(value)) ? true : translate('onlyDigit'));
+export const pincode: Rule = (value) => (value === '' || (typeof value === 'string' && /^[1-9][0-9]{5}$/.test(value)) ? true : translate('onlyDigit'));
 
 export const pincodeSchema = withRules(z.string().trim(), required, pincode);
 
 /** A mobile or landline number: digits with an optional leading '+', 10 to 13 characters ('+91' and 10 digits). */
-const phoneRule = firstFailing(onlyDigit, min(10), max(13));
+export const phoneRule = firstFailing(onlyDigit, min(10), max(13));
 export const phoneSchema = withRules(z.string().trim(), required, phoneRule);
 /** The same, optional: blank, null or missing come out as null. */
 export const optionalPhoneSchema = withRules(z.string().trim(), phoneRule)
   .nullish()
   .transform((value) => (value ? value : null));
+
+/** Each address field's rules, for forms (validation/antd `toFormRules`); the schema below applies the same. */
+export const ADDRESS_FIELD_RULES: Readonly<Record<keyof Address, readonly Rule[]>> = {
+  name: [required, max(100)],
+  line1: [required, max(200)],
+  line2: [max(200)],
+  city: [required, max(100)],
+  stateCode: [required],
+  pincode: [required, pincode],
+  phone: [required, phoneRule],
+};
 
 export const addressSchema = z.object({
   name: requiredText(100),

@@ -1,0 +1,235 @@
+/**
+ * The cart, one per page, for every piece of the checkout remote (mini-cart, add-to-cart, cart and
+ * payment pages).
+ *
+ * - A guest's cart lives in this browser (guestCart.ts), with a snapshot of each product.
+ * - A signed-in user's cart lives on the server (GET/PUT /cart); the server prices and caps it.
+ * - When someone signs in while the browser holds a guest cart, it is merged line by line into the
+ *   account's cart (POST /cart/merge) and only then removed from the browser: if the merge fails,
+ *   nothing is lost and the next page load tries again.
+ * Every change is announced on the event bus (`checkout:cart-changed`), so the host's header and
+ * any other app follow. Changes run one after another, never interleaved.
+ *
+ * The API client and its schemas are imported on first use: a guest's first visit (the mini-cart)
+ * needs neither.
+ */
+import type { Cart } from 'shared-contracts/api/cart';
+import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
+import { addToCart, setLineQuantity, type CartAdjustment, type CartLine } from 'shared-contracts/domain/cart';
+import type { StockLevel } from 'shared-contracts/domain/catalogue';
+import { onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
+import { publish } from 'shared-contracts/platform/events';
+import { clearGuestCart, readGuestCart, writeGuestCart, type GuestLine } from './guestCart';
+
+export type CartItem = GuestLine & {
+  /** From the server (or a refreshed guest line); unknown for a guest line not refreshed yet. */
+  stockLevel?: StockLevel;
+  /** The product is no longer sold (a guest line whose product is gone). */
+  unavailable?: boolean;
+};
+
+export type CartState = {
+  /** 'loading' until the first answer (guest: at once; user: the server's cart). */
+  status: 'loading' | 'ready' | 'failed';
+  owner: 'guest' | 'user';
+  items: CartItem[];
+  /** What the last change could not keep (quantity capped, sold out, too many lines). */
+  adjustments: CartAdjustment[];
+  /** The last change or load that failed, for the page to show; the items are as before it. */
+  error?: unknown;
+};
+
+type Listener = () => void;
+
+let state: CartState = { status: 'loading', owner: 'guest', items: [], adjustments: [] };
+const listeners = new Set<Listener>();
+let user: ShopUser | null | undefined;
+let started = false;
+let stopFollowing: (() => void) | undefined;
+let resolveUserKnown: () => void = () => {};
+/** Resolves once the identity service has said who is signed in (a guest: at once). */
+let userKnown = new Promise<void>((resolve) => {
+  resolveUserKnown = resolve;
+});
+/** Changes run one after another. */
+let queue: Promise<unknown> = Promise.resolve();
+
+const api = () =>
+  Promise.all([import('shared-contracts/platform/api').then(({ shopApi }) => shopApi()), import('shared-contracts/api/routes')]).then(
+    ([client, { routes }]) => ({ client, routes }),
+  );
+
+function set(next: Partial<CartState>): void {
+  state = { ...state, ...next };
+  publish('checkout:cart-changed', { itemCount: itemCount(state.items) });
+  for (const listener of listeners) listener();
+}
+
+export function itemCount(items: readonly { quantity: number }[]): number {
+  return items.reduce((count, item) => count + item.quantity, 0);
+}
+
+function fromServer(cart: Cart): CartItem[] {
+  return cart.lines.map((line) => ({
+    productId: line.productId,
+    slug: line.slug,
+    title: line.title,
+    image: line.image,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    gstRate: line.gstRate,
+    stockLevel: line.stockLevel,
+  }));
+}
+
+function run<T>(task: () => Promise<T>): Promise<T> {
+  const next = queue.then(task, task);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** Loads the cart for `who`: the browser's for a guest; for a user the server's, merging a guest cart first. */
+async function load(who: ShopUser | null): Promise<void> {
+  if (!who) {
+    set({ status: 'ready', owner: 'guest', items: readGuestCart(), adjustments: [], error: undefined });
+    return;
+  }
+  set({ status: state.owner === 'user' && state.status === 'ready' ? 'ready' : 'loading', owner: 'user', error: undefined });
+  try {
+    const { client, routes } = await api();
+    const guest = readGuestCart();
+    if (guest.length > 0) {
+      const cart = await client.call(routes.mergeCart, { body: { lines: guest.map(({ productId, quantity }) => ({ productId, quantity })) } });
+      clearGuestCart();
+      set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
+    } else {
+      const cart = await client.call(routes.getCart);
+      set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
+    }
+  } catch (error) {
+    set({ status: 'failed', error });
+  }
+}
+
+/** Starts following the signed-in user (idempotent); every checkout component calls it. */
+export function startCart(): void {
+  if (started) return;
+  started = true;
+  stopFollowing = onUserChanged((next) => {
+    const changed = user === undefined || (user?.uid ?? null) !== (next?.uid ?? null);
+    user = next;
+    resolveUserKnown();
+    if (changed) void run(() => load(next));
+  });
+  // No answer yet (identity SDK starting): meanwhile show what the browser holds.
+  if (user === undefined) set({ status: 'loading', items: readGuestCart() });
+}
+
+/** Reads the cart again (after paying, the server has emptied it). */
+export function reloadCart(): Promise<void> {
+  startCart();
+  return run(() => load(user ?? null));
+}
+
+/** Replaces the server cart with `lines`; the server caps them and says what it changed. */
+async function saveServerCart(lines: { productId: string; quantity: number }[]): Promise<void> {
+  const { client, routes } = await api();
+  const cart = await client.call(routes.replaceCart, { body: { lines } });
+  set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments, error: undefined });
+}
+
+async function change(guestChange: (lines: CartLine[]) => { lines: CartLine[]; adjustments: CartAdjustment[] }, product?: GuestLine): Promise<void> {
+  const current: CartLine[] = state.items.map(({ productId, quantity, unitPrice, gstRate }) => ({ productId, quantity, unitPrice, gstRate }));
+  const result = guestChange(current);
+  const known = new Map(state.items.map((item) => [item.productId, item]));
+  if (product) known.set(product.productId, { ...known.get(product.productId), ...product });
+  if (user) {
+    try {
+      await saveServerCart(result.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+    } catch (error) {
+      set({ error });
+      throw error;
+    }
+    return;
+  }
+  const items: CartItem[] = result.lines.map((line) => ({ ...known.get(line.productId)!, ...line }));
+  writeGuestCart(items);
+  set({ status: 'ready', items, adjustments: result.adjustments, error: undefined });
+}
+
+/** Puts `quantity` of a product in the cart; resolves with what could not be kept (if anything). */
+export function addProduct(product: AddToCartProps['product'], quantity = 1): Promise<CartAdjustment[]> {
+  startCart();
+  return run(async () => {
+    await userKnown;
+    const line: GuestLine = {
+      productId: product.id,
+      slug: product.slug,
+      title: product.title,
+      image: product.image,
+      quantity,
+      unitPrice: product.price,
+      gstRate: product.gstRate,
+    };
+    const stock = product.stockLevel === 'sold_out' ? 0 : undefined;
+    await change((lines) => addToCart(lines, { productId: line.productId, unitPrice: line.unitPrice, gstRate: line.gstRate }, quantity, stock), line);
+    return state.adjustments.filter((adjustment) => adjustment.productId === product.id);
+  });
+}
+
+/** Sets a line's quantity (0 removes it). */
+export function setQuantity(productId: string, quantity: number): Promise<void> {
+  return run(() => change((lines) => setLineQuantity(lines, productId, quantity)));
+}
+
+export function removeLine(productId: string): Promise<void> {
+  return setQuantity(productId, 0);
+}
+
+/**
+ * A guest's lines hold the product as it was when added: read each product again for its current
+ * price and stock (a product no longer sold is marked unavailable). A user's lines come priced by
+ * the server already.
+ */
+export function refreshGuestLines(): Promise<void> {
+  return run(async () => {
+    if (user || state.items.length === 0) return;
+    const { client, routes } = await api();
+    const { isApiError } = await import('shared-contracts/api/api-error');
+    const items = await Promise.all(
+      state.items.map(async (item): Promise<CartItem> => {
+        try {
+          const { product } = await client.call(routes.getProduct, { params: { slug: item.slug } });
+          return { ...item, title: product.title, unitPrice: product.price, gstRate: product.gstRate, stockLevel: product.stockLevel, image: product.images[0] ?? null };
+        } catch (error) {
+          return isApiError(error) && error.status === 404 ? { ...item, unavailable: true } : item;
+        }
+      }),
+    );
+    if (user) return;
+    writeGuestCart(items);
+    set({ items });
+  });
+}
+
+export function cartState(): CartState {
+  return state;
+}
+
+export function subscribeCart(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For tests: forget everything. */
+export function resetCartForTests(): void {
+  state = { status: 'loading', owner: 'guest', items: [], adjustments: [] };
+  user = undefined;
+  started = false;
+  stopFollowing?.();
+  userKnown = new Promise<void>((resolve) => {
+    resolveUserKnown = resolve;
+  });
+  queue = Promise.resolve();
+  listeners.clear();
+}

@@ -1,0 +1,36 @@
+/**
+ * The checkout pages' layout rules (antd styles its own components). React hoists this into the
+ * document head once, whichever page renders it first. Phone layout below 1280 px (spec §9).
+ */
+const CSS = `
+.cart-layout, .payment-layout { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; gap: 2rem; align-items: start; }
+.cart-line { display: grid; grid-template-columns: 72px minmax(0, 1fr) auto 7rem; gap: 1rem; align-items: center; padding: 1rem 0; border-bottom: 1px solid var(--shop-border, #e5e7e1); }
+.cart-line__image { width: 72px; height: 72px; background: #f1f3ec; border-radius: 6px; }
+.cart-line__quantity { display: flex; align-items: center; gap: .25rem; }
+.cart-line__total { text-align: right; }
+.cart-summary, .payment-summary { background: #fff; border: 1px solid var(--shop-border, #e5e7e1); border-radius: 8px; padding: 1.25rem; position: sticky; top: 1rem; }
+.totals { width: 100%; border-collapse: collapse; }
+.totals th { text-align: left; font-weight: normal; padding: .25rem 0; }
+.totals td { text-align: right; padding: .25rem 0; }
+.totals tr.totals__grand th, .totals tr.totals__grand td { font-weight: 700; font-size: 1.1em; border-top: 1px solid var(--shop-border, #e5e7e1); padding-top: .5rem; }
+.totals tr.totals__tax th, .totals tr.totals__tax td { font-size: .9em; opacity: .8; }
+.orders-layout { display: grid; grid-template-columns: 24rem minmax(0, 1fr); gap: 2rem; align-items: start; }
+.order-row { display: block; width: 100%; text-align: left; padding: .75rem 1rem; border: 1px solid var(--shop-border, #e5e7e1); border-radius: 8px; background: #fff; margin-bottom: .5rem; cursor: pointer; font: inherit; color: inherit; }
+.order-row[aria-current="true"] { border-color: var(--shop-primary, #5b7f1f); box-shadow: 0 0 0 1px var(--shop-primary, #5b7f1f); }
+.status-chip { display: inline-block; padding: 0 .5rem; border-radius: 999px; background: #eef2e4; font-size: .85em; margin-right: .35rem; }
+@media (max-width: 1279px) {
+  .cart-layout, .payment-layout, .orders-layout { grid-template-columns: minmax(0, 1fr); }
+  .cart-summary, .payment-summary { position: static; }
+  .cart-line { grid-template-columns: 56px minmax(0, 1fr); }
+  .cart-line__image { width: 56px; height: 56px; }
+  .cart-line__quantity, .cart-line__total { grid-column: 2; text-align: left; }
+}
+`;
+
+export function CheckoutStyles() {
+  return (
+    <style href="checkout-pages" precedence="default">
+      {CSS}
+    </style>
+  );
+}
