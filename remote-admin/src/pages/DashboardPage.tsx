@@ -13,11 +13,11 @@ import { notify } from 'shared-contracts/platform/toast';
 import { Link } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { shopApi } from 'shared-contracts/platform/api';
+import { followEvents } from 'shared-contracts/platform/live';
 
 // The chart is not needed to read the figures: it loads after them.
 const SalesChart = lazy(() => import('../dashboard/SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
 
-const RECONNECT_MS = 3_000;
 
 /**
  * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST, paid
@@ -46,29 +46,16 @@ export default function DashboardPage() {
   }, [load]);
 
   // New orders, live: the stream is opened again after a drop, while the page is shown.
-  useEffect(() => {
-    const stop = new AbortController();
-    void (async () => {
-      while (!stop.signal.aborted) {
-        try {
-          const api = await shopApi();
-          await api.subscribe(routes.adminEvents, undefined as never, {
-            signal: stop.signal,
-            onEvent: (event) => {
-              if (event.type === 'order.created') {
-                notify(t('dashboard.newOrder', { number: event.order.number, amount: formatMoney(event.order.total, locale) }), 'info');
-              }
-              void load();
-            },
-          });
-        } catch {
-          // dropped or refused: try again shortly
+  useEffect(
+    () =>
+      followEvents(routes.adminEvents, (event) => {
+        if (event.type === 'order.created') {
+          notify(t('dashboard.newOrder', { number: event.order.number, amount: formatMoney(event.order.total, locale) }), 'info');
         }
-        if (!stop.signal.aborted) await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
-      }
-    })();
-    return () => stop.abort();
-  }, [load, locale, t]);
+        void load();
+      }),
+    [load, locale, t],
+  );
 
   if (!figures) {
     return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { Link } from 'shared-contracts/ui/router';
-import { cartTotals, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { cartTotals, FREE_SHIPPING_THRESHOLD, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
@@ -167,7 +167,7 @@ export default function CartPage() {
             {t('cart.summary')}
           </h2>
           <TotalsTable totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }} showSplit={false} />
-          <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('cart.taxNote')}</p>
+          <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('cart.taxNote', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD, locale) })}</p>
           {blocked && <p style={{ color: ERROR_COLOR }}>{t('cart.blocked')}</p>}
           <LinkButton to={to('/payment')} type="primary" size="large" block disabled={blocked || busy !== null}>
             {t('cart.checkout')}

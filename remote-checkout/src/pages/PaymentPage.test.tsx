@@ -1,25 +1,128 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'shared-contracts/ui/router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
+import { resetCartForTests } from '../cart/store';
 import PaymentPage from './PaymentPage';
 
-// The payment page starts the identity service; here it never answers (the SDK stays out).
-jest.mock('shared-contracts/platform/firebase', () => ({ firebaseAuth: () => new Promise(() => {}) }));
+const customer = { uid: 'u1', email: 'c@shop.test', displayName: 'Asha', role: 'customer' as const };
+jest.mock('shared-contracts/platform/auth', () => ({
+  knownUser: () => customer,
+  onUserChanged: (listener: (user: unknown) => void) => {
+    listener(customer);
+    return () => undefined;
+  },
+}));
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+
+/** The provider's checkout dialog, as the page drives it. */
+class FakeCheckout {
+  static opened: FakeCheckout[] = [];
+  failed?: (failure: ProviderPaymentFailure) => void;
+  constructor(readonly options: ProviderCheckoutOptions) {}
+  on(_event: string, listener: (failure: ProviderPaymentFailure) => void) {
+    this.failed = listener;
+    return this;
+  }
+  open() {
+    FakeCheckout.opened.push(this);
+    return this;
+  }
+}
+jest.mock('shared-contracts/platform/payments', () => ({ loadPaymentProvider: async () => FakeCheckout }));
+
+const address = { name: 'Asha Rao', line1: '12 MG Road', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '9876543210' };
+const cartLine = { productId: 'p1', slug: 'brass-lamp', title: 'Brass lamp', image: null, quantity: 2, unitPrice: 59_900, gstRate: 12, stockLevel: 'in_stock' };
+const order = { id: 'o1', number: 'HT-1001' };
+
+function answer(route: unknown) {
+  if (route === routes.getCart) return { lines: [cartLine], adjustments: [], updatedAt: null };
+  if (route === routes.getAccount)
+    return { uid: 'u1', email: 'c@shop.test', name: 'Asha Rao', phone: null, addresses: [address], gstin: null, role: 'customer', createdAt: '2026-01-01T00:00:00.000Z' };
+  if (route === routes.checkout)
+    return {
+      order,
+      payment: { provider: 'sandbox', keyId: 'key', providerOrderId: `prov-${call.mock.calls.filter(([r]) => r === routes.checkout).length}`, amount: 119_800, currency: 'INR', name: 'Haat', description: 'Order HT-1001', prefill: {} },
+    };
+  if (route === routes.verifyPayment) return { order };
+  throw new Error('unexpected route');
+}
+
+function renderPage() {
+  render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={['/payment']}>
+        <Routes>
+          <Route path="/payment" element={<PaymentPage />} />
+          <Route path="/accounts/orders" element={<p>orders page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
+
+const checkoutCalls = () => call.mock.calls.filter(([route]) => route === routes.checkout);
+
+beforeEach(() => {
+  resetCartForTests();
+  FakeCheckout.opened = [];
+  call.mockReset();
+  call.mockImplementation(async (route) => answer(route));
+});
 
 describe('the payment page', () => {
-  it('explains the four steps in the shop theme, without a form that does nothing', () => {
-    render(
-      <ShopProviders>
-        <MemoryRouter>
-          <PaymentPage />
-        </MemoryRouter>
-      </ShopProviders>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment');
-    for (const step of ['Delivery address', 'GSTIN (optional)', 'Review', 'Pay']) {
-      expect(screen.getByText(step)).toBeInTheDocument();
-    }
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+  it('starts from the saved address and shows the total to pay', async () => {
+    renderPage();
+    expect(await screen.findByRole('button', { name: /Pay ₹1,198/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('PIN code')).toHaveValue('560001');
+    expect(screen.getByText('Brass lamp × 2')).toBeInTheDocument();
+  });
+
+  it('pays: the dialog’s signed result is verified and the shopper lands on the order', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    expect(FakeCheckout.opened[0]!.options).toMatchObject({ order_id: 'prov-1', amount: 119_800 });
+    await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) }));
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(routes.verifyPayment, { body: { orderId: 'o1', paymentId: 'pay_1', signature: 'a'.repeat(64) } });
+  });
+
+  it('a declined card: says so, keeps the cart, and the next attempt is a new order', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    act(() => FakeCheckout.opened[0]!.failed!({ error: { description: 'Your card was declined.' } }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined: Your card was declined. Nothing was charged and your cart is unchanged.');
+    expect(screen.getByText('Brass lamp × 2')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
+
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(2));
+    const [first, second] = checkoutCalls().map(([, input]) => input.body.idempotencyKey);
+    expect(second).not.toEqual(first);
+  });
+
+  it('a double click makes one order', async () => {
+    renderPage();
+    const pay = await screen.findByRole('button', { name: /Pay/ });
+    await userEvent.dblClick(pay);
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    expect(checkoutCalls()).toHaveLength(1);
+  });
+
+  it('a cancelled dialog keeps the same order for the next try', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    act(() => FakeCheckout.opened[0]!.options.modal!.ondismiss!());
+    expect(await screen.findByText(/Payment cancelled/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(2));
+    const [first, second] = checkoutCalls().map(([, input]) => input.body.idempotencyKey);
+    expect(second).toEqual(first);
   });
 });

@@ -1,40 +1,278 @@
 import '../i18n/messages';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-contracts/ui/router';
-import Steps from 'antd/es/steps';
-import Typography from 'antd/es/typography';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import { Link, useNavigate } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
+import { isApiError } from 'shared-contracts/api/api-error';
+import type { Address } from 'shared-contracts/domain/order';
+import { cartTotals } from 'shared-contracts/domain/cart';
+import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
+import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { shopApi } from 'shared-contracts/platform/api';
+import type { ShopUser } from 'shared-contracts/platform/auth';
+import { loadPaymentProvider, type ProviderPaymentFailure, type ProviderPaymentResult } from 'shared-contracts/platform/payments';
+import { notify } from 'shared-contracts/platform/toast';
+import { AddressFields } from 'shared-contracts/ui/AddressFields';
+import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
+import { LinkButton } from 'shared-contracts/ui/LinkButton';
+import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { useRequireIdentity } from 'shared-contracts/ui/useUser';
+import { gstNumber } from 'shared-contracts/validation/rules';
+import { toFormRules } from 'shared-contracts/validation/antd';
+import { reloadCart } from '../cart/store';
+import { useCart } from '../cart/useCart';
+import { cartProblem } from '../cart/problems';
+import { CheckoutStyles } from './CheckoutStyles';
+import { TotalsTable } from './TotalsTable';
 
-/** The order of checkout, as it will run once the cart exists. */
-const STEPS = ['address', 'gstin', 'review', 'pay'] as const;
+type FormValues = { shippingAddress: Address; gstin?: string; saveAddress: boolean };
 
-/** Steps not yet reached are greyed out by antd; here they are the text to read, so keep it legible. */
-const legible = { itemTitle: { color: 'var(--ant-color-text)' }, itemContent: { color: 'var(--ant-color-text-secondary)' } };
+/** Where the payment stands; the page shows each one. */
+export type PaymentPhase =
+  | { kind: 'ready' }
+  | { kind: 'creating' }
+  | { kind: 'paying' }
+  | { kind: 'verifying' }
+  | { kind: 'cancelled' }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'failed'; reason: string };
 
-/** Payment (/payment): what paying involves. The forms arrive with the cart and the shop API. */
+type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: 'failed'; failure: ProviderPaymentFailure } | { kind: 'dismissed' };
+
+/** /payment: address, optional GSTIN, review, then pay on the provider's checkout. Signed-in customers only. */
 export default function PaymentPage() {
+  return <RequireSignIn>{(user) => <Payment user={user} />}</RequireSignIn>;
+}
+
+function Payment({ user }: { user: ShopUser }) {
   const { t } = useTranslation('checkout');
-  const { to } = useLocale();
-  useRequireIdentity();
+  const { locale, to } = useLocale();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const profile = useApiQuery(routes.getAccount);
+  const [form] = Form.useForm<FormValues>();
+  const deliveryState = Form.useWatch(['shippingAddress', 'stateCode'], form);
+  const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
+  /** One idempotency key per attempt: a repeated click or a retry of the same cart and address makes no second order. */
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    document.title = `${t('payment.title')} · Haat`;
+  }, [t]);
+
+  if (cart.status === 'loading' || (profile.loading && !profile.data)) {
+    return (
+      <article aria-busy="true">
+        <h1>{t('payment.title')}</h1>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </article>
+    );
+  }
+
+  if (cart.items.length === 0) {
+    return (
+      <article>
+        <h1>{t('payment.title')}</h1>
+        <p>{t('payment.emptyCart')}</p>
+        <LinkButton to={to('/shop')} type="primary">
+          {t('cart.toShop')}
+        </LinkButton>
+      </article>
+    );
+  }
+
+  const totals = cartTotals(cart.items, {
+    sellerState: DEFAULT_SELLER_STATE,
+    deliveryState: isGstStateCode(deliveryState) ? deliveryState : DEFAULT_SELLER_STATE,
+  });
+  const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
+  const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'verifying';
+
+  async function pay() {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      let values: FormValues;
+      try {
+        values = await form.validateFields();
+      } catch {
+        return; // antd shows each field's message; the first invalid field is scrolled to
+      }
+      const lines = cart.items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice }));
+      const body = { lines, shippingAddress: values.shippingAddress, gstin: values.gstin || null, saveAddress: Boolean(values.saveAddress) };
+      const signature = JSON.stringify(body);
+      if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
+
+      setPhase({ kind: 'creating' });
+      const api = await shopApi();
+      const [{ order, payment }, Checkout] = await Promise.all([
+        api.call(routes.checkout, { body: { ...body, idempotencyKey: attempt.current.key } }),
+        loadPaymentProvider(),
+      ]);
+
+      setPhase({ kind: 'paying' });
+      const outcome = await new Promise<DialogOutcome>((resolve) => {
+        new Checkout({
+          key: payment.keyId,
+          order_id: payment.providerOrderId,
+          amount: payment.amount,
+          currency: payment.currency,
+          name: payment.name,
+          description: payment.description,
+          prefill: { ...payment.prefill, email: payment.prefill.email ?? user.email ?? undefined },
+          handler: (result) => resolve({ kind: 'paid', result }),
+          modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+        })
+          .on('payment.failed', (failure) => resolve({ kind: 'failed', failure }))
+          .open();
+      });
+
+      if (outcome.kind === 'dismissed') {
+        setPhase({ kind: 'cancelled' });
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        // This order cannot be paid again: the next attempt makes a new one. The cart is untouched.
+        attempt.current = null;
+        setPhase({ kind: 'declined', reason: outcome.failure.error.description ?? '' });
+        return;
+      }
+
+      setPhase({ kind: 'verifying' });
+      await api.call(routes.verifyPayment, {
+        body: { orderId: order.id, paymentId: outcome.result.razorpay_payment_id, signature: outcome.result.razorpay_signature },
+      });
+      attempt.current = null;
+      await reloadCart(); // the server emptied the cart when the payment was accepted
+      notify(t('payment.paidToast', { number: order.number }), 'success');
+      navigate(`${to('/accounts/orders')}?order=${encodeURIComponent(order.id)}`);
+    } catch (error) {
+      if (isApiError(error)) {
+        const fields = Object.entries(error.fields)
+          .filter(([path]) => path.startsWith('shippingAddress.') || path === 'gstin')
+          .map(([path, messages]) => ({ name: path.split('.'), errors: messages }));
+        if (fields.length > 0) form.setFields(fields as never);
+      }
+      setPhase({ kind: 'failed', reason: apiErrorMessage(error) });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  const savedAddresses = profile.data?.addresses ?? [];
+  // Start from the first saved address (the default one) and the saved GSTIN.
+  const initialValues: Partial<FormValues> = {
+    shippingAddress: savedAddresses[0] ?? ({ name: profile.data?.name ?? user.displayName ?? '', phone: profile.data?.phone ?? '' } as Address),
+    gstin: profile.data?.gstin ?? '',
+    saveAddress: savedAddresses.length === 0,
+  };
+
   return (
-    <article style={{ maxWidth: '48rem' }}>
-      <Typography.Title level={1}>{t('payment.title')}</Typography.Title>
-      <Typography.Paragraph>{t('payment.intro')}</Typography.Paragraph>
-      <section aria-label={t('payment.steps')} style={{ margin: '2rem 0' }}>
-        <Steps
-          orientation="vertical"
-          // Nothing is under way yet: no step is current.
-          current={-1}
-          styles={legible}
-          items={STEPS.map((step) => ({
-            key: step,
-            title: t(`payment.${step}.title`),
-            content: t(`payment.${step}.text`),
-          }))}
-        />
-      </section>
-      <Link to={to('/cart')}>{t('payment.toCart')}</Link>
+    <article>
+      <CheckoutStyles />
+      <h1>{t('payment.title')}</h1>
+      {profile.error !== undefined && <p role="alert">{apiErrorMessage(profile.error)}</p>}
+      <div className="payment-layout">
+        <Form form={form} layout="vertical" requiredMark="optional" initialValues={initialValues} disabled={working} scrollToFirstError>
+          <section aria-labelledby="payment-address">
+            <h2 id="payment-address">{t('payment.address.title')}</h2>
+            <p>{t('payment.address.text')}</p>
+            {savedAddresses.length > 1 && (
+              <Form.Item label={t('payment.savedAddress')}>
+                <Select
+                  aria-label={t('payment.savedAddress')}
+                  placeholder={t('payment.savedAddressPlaceholder')}
+                  options={savedAddresses.map((address, index) => ({ value: index, label: `${address.name}, ${address.line1}, ${address.city} ${address.pincode}` }))}
+                  onChange={(index: number) => form.setFieldsValue({ shippingAddress: savedAddresses[index] })}
+                />
+              </Form.Item>
+            )}
+            <AddressFields name="shippingAddress" />
+            <Form.Item name="saveAddress" valuePropName="checked">
+              <Checkbox>{t('payment.saveAddress')}</Checkbox>
+            </Form.Item>
+          </section>
+          <section aria-labelledby="payment-gstin">
+            <h2 id="payment-gstin">{t('payment.gstin.title')}</h2>
+            <Form.Item name="gstin" label={t('payment.gstin.label')} extra={t('payment.gstin.text')} rules={toFormRules(gstNumber)}>
+              <Input maxLength={15} style={{ textTransform: 'uppercase', maxWidth: '20rem' }} autoComplete="off" />
+            </Form.Item>
+          </section>
+        </Form>
+        <aside aria-labelledby="payment-review" className="payment-summary">
+          <h2 id="payment-review" style={{ marginTop: 0 }}>
+            {t('payment.review.title')}
+          </h2>
+          <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 1rem' }}>
+            {cart.items.map((item) => (
+              <li key={item.productId} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
+                <span>{t('payment.review.line', { title: item.title, count: item.quantity })}</span>
+                <span>{formatMoney(multiplyMoney(item.unitPrice, item.quantity), locale)}</span>
+              </li>
+            ))}
+          </ul>
+          <TotalsTable
+            totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }}
+            showSplit={isGstStateCode(deliveryState)}
+          />
+          <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('payment.pay.text')}</p>
+          {blocked && (
+            <p style={{ color: '#b3261e' }}>
+              {t('cart.blocked')} <Link to={to('/cart')}>{t('payment.toCart')}</Link>
+            </p>
+          )}
+          <Button type="primary" size="large" block loading={working} disabled={blocked} onClick={() => void pay()}>
+            {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
+          </Button>
+          <PhaseMessage phase={phase} />
+          <p style={{ marginTop: '0.75rem' }}>
+            <Link to={to('/cart')}>{t('payment.toCart')}</Link>
+          </p>
+        </aside>
+      </div>
     </article>
   );
+}
+
+function PhaseMessage({ phase }: { phase: PaymentPhase }) {
+  const { t } = useTranslation('checkout');
+  const style = { marginTop: '0.75rem' };
+  switch (phase.kind) {
+    case 'ready':
+      return <p role="status" style={style} />;
+    case 'creating':
+    case 'paying':
+    case 'verifying':
+      return (
+        <p role="status" style={style}>
+          {t(`payment.phase.${phase.kind}`)}
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p role="status" style={style}>
+          {t('payment.phase.cancelled')}
+        </p>
+      );
+    case 'declined':
+      return (
+        <p role="alert" style={{ ...style, color: '#b3261e' }} data-testid="payment-declined">
+          {t('payment.phase.declined', { reason: phase.reason })}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" style={{ ...style, color: '#b3261e' }}>
+          {t('payment.phase.failed', { reason: phase.reason })}
+        </p>
+      );
+  }
 }

@@ -1,0 +1,129 @@
+import { routes } from 'shared-contracts/api/routes';
+import { lastEvent } from 'shared-contracts/platform/events';
+import type { ShopUser } from 'shared-contracts/platform/auth';
+import { GUEST_CART_KEY, readGuestCart } from './guestCart';
+import { addProduct, cartState, reloadCart, resetCartForTests, startCart } from './store';
+
+let userListener: ((user: ShopUser | null) => void) | undefined;
+jest.mock('shared-contracts/platform/auth', () => ({
+  onUserChanged: (listener: (user: unknown) => void) => {
+    userListener = listener;
+    return () => undefined;
+  },
+}));
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+
+const product = (n: number, price = 10_000) => ({
+  id: `p${n}`,
+  slug: `product-${n}`,
+  title: `Product ${n}`,
+  price,
+  gstRate: 12 as const,
+  image: null,
+  stockLevel: 'in_stock' as const,
+});
+const serverLine = (n: number, quantity: number) => ({
+  productId: `p${n}`,
+  slug: `product-${n}`,
+  title: `Product ${n}`,
+  image: null,
+  quantity,
+  unitPrice: 10_000,
+  gstRate: 12,
+  stockLevel: 'in_stock',
+});
+const customer: ShopUser = { uid: 'u1', email: 'c@shop.test', displayName: null, role: 'customer' };
+const signIn = (user: ShopUser | null) => userListener!(user);
+/** Lets the cart's queued work (the load after a sign-in) finish. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  call.mockReset();
+  resetCartForTests();
+});
+
+describe('the cart', () => {
+  it('keeps a guest cart in the browser and announces its item count', async () => {
+    startCart();
+    signIn(null);
+    await addProduct(product(1), 2);
+    await addProduct(product(2));
+    await addProduct(product(1));
+    expect(readGuestCart().map(({ productId, quantity }) => [productId, quantity])).toEqual([
+      ['p1', 3],
+      ['p2', 1],
+    ]);
+    expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 4 });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('merges the guest cart line by line into the account on sign-in, then forgets the browser copy', async () => {
+    startCart();
+    signIn(null);
+    await addProduct(product(1), 2);
+    await addProduct(product(2));
+    call.mockImplementation(async (route) => {
+      if (route === routes.mergeCart) return { lines: [serverLine(3, 1), serverLine(1, 3), serverLine(2, 1)], adjustments: [], updatedAt: null };
+      throw new Error(`unexpected ${route.path}`);
+    });
+    signIn(customer);
+    await settled();
+    expect(call).toHaveBeenCalledWith(routes.mergeCart, {
+      body: {
+        lines: [
+          { productId: 'p1', quantity: 2 },
+          { productId: 'p2', quantity: 1 },
+        ],
+      },
+    });
+    expect(cartState().items.map(({ productId, quantity }) => [productId, quantity])).toEqual([
+      ['p3', 1],
+      ['p1', 3],
+      ['p2', 1],
+    ]);
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+    expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 5 });
+  });
+
+  it('loses nothing when the merge fails: the guest cart stays and the next load merges it', async () => {
+    startCart();
+    signIn(null);
+    await addProduct(product(1), 2);
+    call.mockRejectedValueOnce(new Error('network down'));
+    signIn(customer);
+    await settled();
+    expect(readGuestCart()).toHaveLength(1);
+
+    call.mockResolvedValueOnce({ lines: [serverLine(1, 2)], adjustments: [], updatedAt: null });
+    await reloadCart();
+    expect(call).toHaveBeenLastCalledWith(routes.mergeCart, { body: { lines: [{ productId: 'p1', quantity: 2 }] } });
+    expect(cartState()).toMatchObject({ status: 'ready', owner: 'user' });
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it('adds to a signed-in user’s cart on the server, and reports what the server could not keep', async () => {
+    call.mockResolvedValueOnce({ lines: [serverLine(1, 1)], adjustments: [], updatedAt: null });
+    startCart();
+    signIn(customer);
+    await settled();
+    call.mockResolvedValueOnce({
+      lines: [serverLine(1, 1), serverLine(2, 4)],
+      adjustments: [{ productId: 'p2', requested: 9, kept: 4, reason: 'cart.stock_limit' }],
+      updatedAt: null,
+    });
+    const adjustments = await addProduct(product(2), 9);
+    expect(call).toHaveBeenLastCalledWith(routes.replaceCart, {
+      body: {
+        lines: [
+          { productId: 'p1', quantity: 1 },
+          { productId: 'p2', quantity: 9 },
+        ],
+      },
+    });
+    expect(adjustments).toEqual([{ productId: 'p2', requested: 9, kept: 4, reason: 'cart.stock_limit' }]);
+    expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 5 });
+    expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+});
