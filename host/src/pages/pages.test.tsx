@@ -18,8 +18,21 @@ import SamplePage, { UNSAFE_TOAST_PAYLOAD } from './SamplePage';
 import ShippingPolicyPage from './ShippingPolicyPage';
 import TermsPage from './TermsPage';
 
-// The identity pages start the identity service; here it never answers (the SDK stays out).
+// The identity SDK stays out: the visitor is a guest, or the customer below on the pages that
+// need a signed-in user (set per page).
 jest.mock('shared-contracts/platform/firebase', () => ({ firebaseAuth: () => new Promise(() => {}) }));
+let mockUser: { uid: string; email: string; displayName: string; role: 'customer' } | null = null;
+jest.mock('shared-contracts/platform/auth', () => ({
+  knownUser: () => mockUser,
+  currentUser: () => mockUser,
+  whenUserKnown: async () => mockUser,
+  onUserChanged: (listener: (user: unknown) => void) => {
+    listener(mockUser);
+    return () => {};
+  },
+}));
+const SIGNED_IN_PAGES = new Set(['AccountsPage', 'DeleteUserPage']);
+const customer = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha', role: 'customer' as const };
 
 jest.mock('shared-contracts/platform/config', () => ({
   loadRuntimeConfig: () => Promise.resolve({ authEmulatorUrl: 'http://127.0.0.1:9099' }),
@@ -57,6 +70,7 @@ describe.each(LOCALES)('the host pages in %s', (lng) => {
   beforeEach(() => i18n.changeLanguage(lng));
 
   it.each(Object.keys(pages))('%s: one h1, titled sections, every text translated', async (name) => {
+    mockUser = SIGNED_IN_PAGES.has(name) ? customer : null;
     const { container } = renderPage(pages[name]!);
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
