@@ -1,14 +1,29 @@
 import './QuickLoginPage.messages';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { identityErrorMessage } from 'shared-contracts/errors/identity';
+import { pageNotFound } from 'shared-contracts/errors/page';
+import { signInWithPassword } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
-import { useRequireIdentity } from 'shared-contracts/ui/useUser';
-import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
+import { signInDestination } from 'shared-contracts/ui/RequireSignIn';
+import { useNavigate, useSearchParams } from 'shared-contracts/ui/router';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useUser } from 'shared-contracts/ui/useUser';
+import { ContentPage, type PageLink } from './ContentPage';
 
 type Availability = 'checking' | 'local' | 'unavailable';
 
-const sections: ContentSection[] = [
-  { id: 'accounts', heading: 'quick.accounts.title', blocks: [{ list: ['quick.accounts.i1', 'quick.accounts.i2'] }] },
-];
+/**
+ * The accounts the local identity emulator is seeded with (api/src/identity/demo-accounts.ts, the
+ * README's demo accounts). Public test data: this page exists only against the emulator.
+ */
+export const QUICK_ACCOUNTS = [
+  { email: 'customer@shop.test', password: 'customer123', role: 'customer', label: 'quick.account.customer' },
+  { email: 'admin@shop.test', password: 'admin1234', role: 'admin', label: 'quick.account.admin' },
+] as const;
 
 const related: PageLink[] = [
   { to: '/login', label: 'quick.link.login' },
@@ -16,7 +31,7 @@ const related: PageLink[] = [
   { to: '/shop', label: 'identity.toShop' },
 ];
 
-/** Whether the identity service is the local emulator: only then does quick sign-in make sense. */
+/** Whether the identity service is the local emulator: only then does quick sign-in exist. */
 function useAvailability(): Availability {
   const [availability, setAvailability] = useState<Availability>('checking');
   useEffect(() => {
@@ -36,12 +51,64 @@ function useAvailability(): Availability {
 }
 
 /**
- * Local quick sign-in: pick a seeded account of the Auth emulator. The account list arrives with
- * identity; until then the page says what it is for and whether it applies here.
+ * Local quick sign-in (/___login): one click signs in as a seeded account of the Auth emulator and
+ * goes on to `?next=`, else home (customer) or the admin dashboard (admin). Anywhere else (no
+ * emulator in the runtime config) the page does not exist: the 404 page.
  */
 export default function QuickLoginPage() {
-  useRequireIdentity();
+  const { t } = useTranslation('host');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const availability = useAvailability();
-  const notice = availability === 'unavailable' ? 'quick.unavailable' : availability === 'local' ? 'quick.local' : undefined;
-  return <ContentPage title="quick.title" intro="quick.intro" notice={notice} sections={sections} related={related} />;
+  const user = useUser();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (availability === 'unavailable') throw pageNotFound();
+  if (availability === 'checking') {
+    return (
+      <div aria-busy="true">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+
+  const signIn = async (account: (typeof QUICK_ACCOUNTS)[number]) => {
+    setBusy(account.email);
+    setError(null);
+    try {
+      const signedIn = await signInWithPassword(account.email, account.password);
+      navigate(signInDestination(params.get('next'), to(signedIn.role === 'admin' ? '/admin/dashboard' : '/')), { replace: true });
+    } catch (caught) {
+      setError(identityErrorMessage(caught));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ContentPage title="quick.title" intro="quick.intro" notice="quick.local" related={related}>
+      <section aria-labelledby="quick-accounts-title">
+        <h2 id="quick-accounts-title">{t('quick.accounts.title')}</h2>
+        {user && <p>{t('quick.current', { email: user.email ?? user.uid })}</p>}
+        {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
+        <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '.75rem' }}>
+          {QUICK_ACCOUNTS.map((account) => (
+            <li key={account.email}>
+              <Button
+                size="large"
+                block
+                loading={busy === account.email}
+                disabled={busy !== null && busy !== account.email}
+                onClick={() => void signIn(account)}
+              >
+                {t('quick.signInAs', { email: account.email })}
+              </Button>
+              <span style={{ display: 'block', marginTop: '.25rem', color: 'rgba(0,0,0,.65)' }}>{t(account.label)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentPage>
+  );
 }
