@@ -31,6 +31,12 @@ jest.mock('shared-contracts/platform/auth', () => ({
     return () => {};
   },
 }));
+// The shop API answers the account page with a new customer's profile.
+jest.mock('shared-contracts/platform/api', () => ({
+  shopApi: async () => ({
+    call: async () => ({ uid: 'u1', email: 'asha@shop.test', name: '', phone: null, addresses: [], gstin: null, role: 'customer', createdAt: '2026-01-01T00:00:00.000Z' }),
+  }),
+}));
 const SIGNED_IN_PAGES = new Set(['AccountsPage', 'DeleteUserPage']);
 const customer = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha', role: 'customer' as const };
 
