@@ -1,55 +1,95 @@
 import '../i18n/messages';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
-import Typography from 'antd/es/typography';
+import { routes } from 'shared-contracts/api/routes';
 import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from 'shared-contracts/ui/LinkButton';
+import { CardPlaceholders, ProductCard } from '../ui/ProductCard';
+import { ShopStyles } from '../ui/ShopStyles';
 
 const PROMISES = ['handmade', 'gst', 'shipping'] as const;
+export const FEATURED_COUNT = 8;
 
-/** The home page (/ and /homepage): the shop's promise and the way into the catalogue. */
+/** The home page (/ and /homepage): the shop's promise, its categories, the newest pieces, and the way in. */
 export default function HomePage() {
   const { t } = useTranslation('shop');
   const { locale, to } = useLocale();
+  const categories = useApiQuery(routes.listCategories);
+  const featured = useApiQuery(routes.listProducts, { query: { sort: 'newest', pageSize: FEATURED_COUNT } });
   // From the cart rules, so the promise always states what checkout charges.
   const threshold = formatMoney(FREE_SHIPPING_THRESHOLD, locale);
+
+  useEffect(() => {
+    document.title = `Haat · ${t('home.title')}`;
+  }, [t]);
+
   return (
-    <article style={{ maxWidth: '64rem' }}>
-      <section
-        aria-labelledby="home-title"
-        style={{ padding: '2.5rem 2rem', marginBottom: '2rem', borderRadius: 12, background: '#f1f3ec' }}
-      >
-        <Typography.Title level={1} id="home-title">
+    <article>
+      <ShopStyles />
+      <section aria-labelledby="home-title" style={{ padding: '2.5rem 2rem', marginBottom: '2rem', borderRadius: 12, background: '#f1f3ec' }}>
+        <h1 id="home-title" style={{ marginTop: 0 }}>
           {t('home.title')}
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: '1.15rem', maxWidth: '44rem' }}>{t('home.lead')}</Typography.Paragraph>
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.25rem' }}>
-          <LinkButton to={to('/shop')} type="primary" size="large">
+        </h1>
+        <p style={{ fontSize: '1.15rem', maxWidth: '44rem' }}>{t('home.lead')}</p>
+        <p style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.25rem', marginBottom: 0 }}>
+          <Link to={to('/shop')} className="btn btn--primary">
             {t('home.cta')}
-          </LinkButton>
+          </Link>
           <Link to={to('/about-us')}>{t('home.about')}</Link>
-        </div>
+        </p>
       </section>
+
+      <section aria-labelledby="home-categories" style={{ marginBottom: '2rem' }}>
+        <h2 id="home-categories">{t('home.categories')}</h2>
+        {categories.data ? (
+          <ul className="chips">
+            {categories.data.items.map((category) => (
+              <li key={category.id}>
+                <Link to={`${to('/shop')}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : categories.error !== undefined ? (
+          <p role="alert">{apiErrorMessage(categories.error)}</p>
+        ) : (
+          <div className="placeholder-box" style={{ height: '2.25rem' }} aria-busy="true" />
+        )}
+      </section>
+
+      <section aria-labelledby="home-featured" aria-busy={featured.loading ? 'true' : undefined} style={{ marginBottom: '2rem' }}>
+        <h2 id="home-featured">{t('home.featured')}</h2>
+        {featured.data ? (
+          <ul className="product-grid">
+            {featured.data.items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        ) : featured.error !== undefined ? (
+          <p role="alert">
+            {apiErrorMessage(featured.error)}{' '}
+            <button type="button" className="btn" onClick={featured.reload}>
+              {t('retry')}
+            </button>
+          </p>
+        ) : (
+          <CardPlaceholders count={4} />
+        )}
+        <p>
+          <Link to={to('/shop')}>{t('home.all')}</Link>
+        </p>
+      </section>
+
       <section aria-labelledby="home-promises">
-        <Typography.Title level={2} id="home-promises">
-          {t('home.promises')}
-        </Typography.Title>
-        <ul
-          style={{
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            display: 'grid',
-            gap: '1.5rem',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-          }}
-        >
+        <h2 id="home-promises">{t('home.promises')}</h2>
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
           {PROMISES.map((promise) => (
             <li key={promise}>
-              <Typography.Title level={3}>{t(`home.promise.${promise}.title`)}</Typography.Title>
-              <Typography.Paragraph>{t(`home.promise.${promise}.text`, { threshold })}</Typography.Paragraph>
+              <h3>{t(`home.promise.${promise}.title`)}</h3>
+              <p>{t(`home.promise.${promise}.text`, { threshold })}</p>
             </li>
           ))}
         </ul>

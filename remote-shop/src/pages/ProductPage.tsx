@@ -1,23 +1,165 @@
 import '../i18n/messages';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'shared-contracts/ui/router';
-import Empty from 'antd/es/empty';
-import Typography from 'antd/es/typography';
+import { Link, useParams } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
+import { isApiError } from 'shared-contracts/api/api-error';
+import type { ProductDetail } from 'shared-contracts/api/catalogue';
+import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { pageNotFound } from 'shared-contracts/errors/page';
+import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
+import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from 'shared-contracts/ui/LinkButton';
-import { readableSlug } from './readableSlug';
+import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductCard';
+import { ShopStyles } from '../ui/ShopStyles';
 
-/** A product (/shop/:slug). Its details arrive with the shop API; the heading names it by its slug. */
+export const RELATED_COUNT = 4;
+
+/** A product (/shop/:slug): gallery, price with GST, stock, quantity, add to cart, related products. An unknown slug is the 404 page. */
 export default function ProductPage() {
   const { t } = useTranslation('shop');
-  const { to } = useLocale();
   const { slug = '' } = useParams();
+  const detail = useApiQuery(routes.getProduct, { params: { slug } });
+
+  if (isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)) throw pageNotFound();
+
   return (
-    <article>
-      <Typography.Title level={1}>{readableSlug(slug)}</Typography.Title>
-      <Empty description={t('product.text')} style={{ padding: '3rem 1rem', maxWidth: '44rem' }}>
-        <LinkButton to={to('/shop')}>{t('product.back')}</LinkButton>
-      </Empty>
+    <article aria-busy={detail.loading ? 'true' : undefined}>
+      <ShopStyles />
+      {detail.data ? (
+        <Product detail={detail.data} />
+      ) : detail.error !== undefined ? (
+        <>
+          <h1>{t('product.unavailable')}</h1>
+          <p role="alert">
+            {apiErrorMessage(detail.error)}{' '}
+            <button type="button" className="btn" onClick={detail.reload}>
+              {t('retry')}
+            </button>
+          </p>
+        </>
+      ) : (
+        <div className="product-layout" aria-hidden="true">
+          <div className="placeholder-box" style={{ aspectRatio: '1 / 1' }} />
+          <div className="placeholder-box" style={{ height: '16rem' }} />
+        </div>
+      )}
     </article>
+  );
+}
+
+function Product({ detail: { product, category } }: { detail: ProductDetail }) {
+  const { t } = useTranslation('shop');
+  const { to } = useLocale();
+  const [shown, setShown] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const soldOut = product.stockLevel === 'sold_out';
+  const image = product.images[shown] ?? product.images[0];
+
+  useEffect(() => {
+    document.title = `${product.title} · Haat`;
+    setShown(0);
+    setQuantity(1);
+  }, [product.id, product.title]);
+
+  return (
+    <>
+      <nav aria-label={t('product.breadcrumb')} style={{ marginBottom: '1rem', fontSize: '.9rem' }}>
+        <Link to={to('/shop')}>{t('shop.title')}</Link> ›{' '}
+        <Link to={`${to('/shop')}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+      </nav>
+      <div className="product-layout">
+        <section aria-label={t('product.gallery')} className="gallery">
+          {image ? (
+            <img className="gallery__main" src={image.url} alt={image.alt || product.title} width={640} height={640} />
+          ) : (
+            <div className="gallery__main" role="img" aria-label={t('product.noImage')} />
+          )}
+          {product.images.length > 1 && (
+            <ul className="gallery__thumbs">
+              {product.images.map((thumb, index) => (
+                <li key={thumb.url}>
+                  <button type="button" aria-pressed={index === shown} onClick={() => setShown(index)} aria-label={t('product.showImage', { n: index + 1, total: product.images.length })}>
+                    <img src={thumb.url} alt="" width={64} height={64} loading="lazy" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="product-buy" aria-labelledby="product-title">
+          <h1 id="product-title" style={{ margin: 0 }}>
+            {product.title}
+          </h1>
+          <div>
+            <Price product={product} />
+            <div style={{ fontSize: '.85rem', opacity: 0.8 }}>{t('product.gst', { rate: product.gstRate })}</div>
+          </div>
+          <StockLevel level={product.stockLevel} />
+          <div style={{ display: 'flex', alignItems: 'center', gap: '.75rem', flexWrap: 'wrap' }}>
+            <label htmlFor={quantityId}>{t('product.quantity')}</label>
+            <select id={quantityId} value={quantity} disabled={soldOut} onChange={(event) => setQuantity(Number(event.target.value))}>
+              {Array.from({ length: MAX_QUANTITY_PER_LINE }, (_, index) => index + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+          <RemoteFragment
+            remote="checkout"
+            module="./AddToCart"
+            props={{
+              product: {
+                id: product.id,
+                slug: product.slug,
+                title: product.title,
+                price: product.price,
+                gstRate: product.gstRate,
+                image: product.images[0] ?? null,
+                stockLevel: product.stockLevel,
+              },
+              quantity,
+            }}
+          />
+          <div>
+            <h2 style={{ fontSize: '1.1rem' }}>{t('product.about')}</h2>
+            {product.description
+              .split(/\n{2,}/)
+              .filter(Boolean)
+              .map((paragraph, index) => (
+                <p key={index} style={{ whiteSpace: 'pre-line' }}>
+                  {paragraph}
+                </p>
+              ))}
+            {product.hsn && <p style={{ fontSize: '.85rem', opacity: 0.7 }}>{t('product.hsn', { hsn: product.hsn })}</p>}
+          </div>
+        </section>
+      </div>
+      <Related productId={product.id} category={category.slug} />
+    </>
+  );
+}
+
+function Related({ productId, category }: { productId: string; category: string }) {
+  const { t } = useTranslation('shop');
+  const related = useApiQuery(routes.listProducts, { query: { category, sort: 'newest', pageSize: RELATED_COUNT + 1 } });
+  const items = related.data?.items.filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
+  if (related.error !== undefined || (items && items.length === 0)) return null;
+  return (
+    <section aria-labelledby="related-title" aria-busy={related.loading ? 'true' : undefined} style={{ marginTop: '2.5rem' }}>
+      <h2 id="related-title">{t('product.related')}</h2>
+      {items ? (
+        <ul className="product-grid">
+          {items.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </ul>
+      ) : (
+        <CardPlaceholders count={RELATED_COUNT} />
+      )}
+    </section>
   );
 }

@@ -1,21 +1,236 @@
 import '../i18n/messages';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-contracts/ui/router';
-import Empty from 'antd/es/empty';
-import Typography from 'antd/es/typography';
+import { Link, useSearchParams } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
+import { isApiError } from 'shared-contracts/api/api-error';
+import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from 'shared-contracts/api/catalogue';
+import { PAISE_PER_RUPEE } from 'shared-contracts/domain/money';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { CardPlaceholders, ProductCard } from '../ui/ProductCard';
+import { ShopStyles } from '../ui/ShopStyles';
 
-/** The catalogue (/shop). Products arrive with the shop API; until then an honest empty state. */
+export const SHOP_PAGE_SIZE = 12;
+
+/** The shop's filters as the URL holds them (prices in rupees, as typed). */
+export type ShopFilters = { q: string; category: string; min: string; max: string; inStock: boolean; sort: ProductSort; page: number };
+
+export function filtersFromUrl(params: URLSearchParams): ShopFilters {
+  const sort = params.get('sort');
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    min: params.get('min') ?? '',
+    max: params.get('max') ?? '',
+    inStock: params.get('inStock') === '1',
+    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'newest',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+  };
+}
+
+function filtersToUrl(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.category) params.set('category', filters.category);
+  if (filters.min.trim()) params.set('min', filters.min.trim());
+  if (filters.max.trim()) params.set('max', filters.max.trim());
+  if (filters.inStock) params.set('inStock', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** Rupees as typed ('499', '1299.50') to paise for the API; anything else is passed on for the API to judge. */
+function rupeesToPaiseQuery(value: string): number | string | undefined {
+  if (!value.trim()) return undefined;
+  const rupees = Number(value);
+  return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * PAISE_PER_RUPEE) : value;
+}
+
+export function apiQuery(filters: ShopFilters): ProductListQuery {
+  return {
+    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(rupeesToPaiseQuery(filters.min) !== undefined ? { minPrice: rupeesToPaiseQuery(filters.min) as number } : {}),
+    ...(rupeesToPaiseQuery(filters.max) !== undefined ? { maxPrice: rupeesToPaiseQuery(filters.max) as number } : {}),
+    ...(filters.inStock ? { inStock: true } : {}),
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: SHOP_PAGE_SIZE,
+  };
+}
+
+/**
+ * The shop (/shop): search, category, price range, in stock only, sort, pages. Everything lives in
+ * the URL, so a link or a reload shows the same list.
+ */
 export default function ShopPage() {
   const { t } = useTranslation('shop');
   const { to } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromUrl(params);
+  const categories = useApiQuery(routes.listCategories);
+  const list = useApiQuery(routes.listProducts, { query: apiQuery(filters) });
+  const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId() };
+  // The text fields are applied on submit; the rest at once.
+  const [draft, setDraft] = useState({ q: filters.q, min: filters.min, max: filters.max });
+  useEffect(() => setDraft({ q: filters.q, min: filters.min, max: filters.max }), [filters.q, filters.min, filters.max]);
+
+  useEffect(() => {
+    document.title = `${t('shop.title')} · Haat`;
+  }, [t]);
+
+  const apply = (change: Partial<ShopFilters>) => setParams(filtersToUrl({ ...filters, page: 1, ...change }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+
+  const fieldError = (field: 'minPrice' | 'maxPrice') => (isApiError(list.error) ? list.error.fieldMessage(field) : undefined);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const pageLink = (page: number) => `${to('/shop')}?${filtersToUrl({ ...filters, page }).toString()}`;
+  const filtered = params.toString() !== '' && !(params.size === 1 && params.has('sort'));
+
   return (
     <article>
-      <Typography.Title level={1}>{t('shop.title')}</Typography.Title>
-      <Typography.Paragraph style={{ maxWidth: '44rem' }}>{t('shop.intro')}</Typography.Paragraph>
-      <Empty description={t('shop.empty')} style={{ padding: '3rem 1rem' }}>
-        <Link to={to('/about-us')}>{t('shop.meanwhile')}</Link>
-      </Empty>
+      <ShopStyles />
+      <h1>{t('shop.title')}</h1>
+      <p style={{ maxWidth: '44rem' }}>{t('shop.intro')}</p>
+      <div className="shop-layout">
+        <form className="filters" role="search" aria-label={t('filters.label')} onSubmit={submit}>
+          <div>
+            <label htmlFor={ids.q}>{t('filters.search')}</label>
+            <input id={ids.q} type="search" name="q" value={draft.q} maxLength={100} onChange={(event) => setDraft({ ...draft, q: event.target.value })} />
+          </div>
+          <div>
+            <label htmlFor={ids.category}>{t('filters.category')}</label>
+            <select id={ids.category} value={filters.category} onChange={(event) => apply({ category: event.target.value })}>
+              <option value="">{t('filters.allCategories')}</option>
+              {categories.data?.items.map((category) => (
+                <option key={category.id} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: '.25rem' }}>{t('filters.price')}</legend>
+            <div className="price-range">
+              <div>
+                <label htmlFor={ids.min} className="visually-hidden">
+                  {t('filters.minPrice')}
+                </label>
+                <input
+                  id={ids.min}
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  placeholder={t('filters.min')}
+                  value={draft.min}
+                  aria-invalid={fieldError('minPrice') ? true : undefined}
+                  onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.max} className="visually-hidden">
+                  {t('filters.maxPrice')}
+                </label>
+                <input
+                  id={ids.max}
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  placeholder={t('filters.max')}
+                  value={draft.max}
+                  aria-invalid={fieldError('maxPrice') ? true : undefined}
+                  onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+                />
+              </div>
+            </div>
+            {(fieldError('minPrice') || fieldError('maxPrice')) && (
+              <p role="alert" style={{ color: '#b3261e', margin: '.35rem 0 0' }}>
+                {fieldError('minPrice') ?? fieldError('maxPrice')}
+              </p>
+            )}
+          </fieldset>
+          <label className="inline" htmlFor={ids.inStock}>
+            <input id={ids.inStock} type="checkbox" checked={filters.inStock} onChange={(event) => apply({ inStock: event.target.checked })} />
+            {t('filters.inStock')}
+          </label>
+          <button type="submit" className="btn btn--primary">
+            {t('filters.apply')}
+          </button>
+          {filtered && (
+            <Link to={to('/shop')} className="btn">
+              {t('filters.clear')}
+            </Link>
+          )}
+        </form>
+
+        <section aria-labelledby="shop-results" aria-busy={list.loading ? 'true' : undefined}>
+          <div className="toolbar">
+            <h2 id="shop-results" style={{ margin: 0, fontSize: '1.1rem' }} aria-live="polite">
+              {list.data ? t('shop.count', { count: list.data.total }) : t('shop.loading')}
+            </h2>
+            <div className="sort">
+              <label htmlFor={ids.sort} style={{ marginRight: '.5rem' }}>
+                {t('filters.sort')}
+              </label>
+              <select id={ids.sort} value={filters.sort} onChange={(event) => apply({ sort: event.target.value as ProductSort })} style={{ width: 'auto' }}>
+                {PRODUCT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {list.data ? (
+            list.data.items.length === 0 ? (
+              <div style={{ padding: '2rem 0' }} data-testid="shop-empty">
+                <p>{t('shop.empty')}</p>
+                <Link to={to('/shop')} className="btn">
+                  {t('filters.clear')}
+                </Link>
+              </div>
+            ) : (
+              <>
+                <ul className="product-grid">
+                  {list.data.items.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </ul>
+                {pages > 1 && (
+                  <nav className="pager" aria-label={t('pager.label')}>
+                    <Link to={pageLink(filters.page - 1)} className="btn" aria-disabled={filters.page <= 1} rel="prev">
+                      {t('pager.previous')}
+                    </Link>
+                    <span>{t('pager.position', { page: filters.page, pages })}</span>
+                    <Link to={pageLink(filters.page + 1)} className="btn" aria-disabled={filters.page >= pages} rel="next">
+                      {t('pager.next')}
+                    </Link>
+                  </nav>
+                )}
+              </>
+            )
+          ) : list.error !== undefined ? (
+            fieldError('minPrice') || fieldError('maxPrice') ? null : (
+              <p role="alert">
+                {apiErrorMessage(list.error)}{' '}
+                <button type="button" className="btn" onClick={list.reload}>
+                  {t('retry')}
+                </button>
+              </p>
+            )
+          ) : (
+            <CardPlaceholders count={6} />
+          )}
+        </section>
+      </div>
     </article>
   );
 }

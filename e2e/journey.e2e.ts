@@ -1,0 +1,217 @@
+/**
+ * The customer journey, in Chromium against the whole shop (API, identity emulator, the built host
+ * and remotes), as a new customer would go through it: fill a cart as a guest on two product
+ * pages, create an account (the guest cart is merged into it), pay with a declined card (message,
+ * cart intact), pay with the success card, follow the order live while the shop ships it. Then the
+ * same purchase in Spanish and in French.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, settle } from './harness';
+import { DEMO_ADMIN, useLiveShop } from './live';
+
+const shop = useLiveShop();
+
+const FIRST = 'hand-beaten-brass-diyas-set-of-4';
+const CARDS = { succeeds: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
+
+/** What the pages say, per language (the apps' message catalogues). */
+const TEXT = {
+  en: {
+    addToCart: 'Add to cart',
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    proceed: 'Proceed to payment',
+    pay: /^Pay ₹/,
+    address: { name: 'Full name', phone: 'Phone', line1: 'Address line 1', city: 'City', state: 'State', pincode: 'PIN code' },
+    declined: 'Payment declined',
+    paid: 'Paid',
+    packed: 'Packed',
+  },
+  es: {
+    addToCart: 'Añadir al carrito',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    proceed: 'Ir al pago',
+    pay: /^Pagar ₹/,
+    address: { name: 'Nombre completo', phone: 'Teléfono', line1: 'Dirección, línea 1', city: 'Ciudad', state: 'Estado', pincode: 'Código PIN' },
+    declined: 'Pago rechazado',
+    paid: 'Pagado',
+    packed: 'Empaquetado',
+  },
+  fr: {
+    addToCart: 'Ajouter au panier',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    proceed: 'Passer au paiement',
+    pay: /^Payer ₹/,
+    address: { name: 'Nom complet', phone: 'Téléphone', line1: 'Adresse, ligne 1', city: 'Ville', state: 'État', pincode: 'Code PIN' },
+    declined: 'Paiement refusé',
+    paid: 'Payée',
+    packed: 'Emballée',
+  },
+} as const;
+type Language = keyof typeof TEXT;
+
+const prefix = (language: Language) => (language === 'en' ? '' : `/${language}`);
+
+async function idToken(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function miniCartCount(page: Page): Promise<string> {
+  return (await page.getByTestId('mini-cart-count').textContent()) ?? '';
+}
+
+/** On a product page: adds one and waits for the mini-cart to say `expected`. */
+async function addToCart(page: Page, language: Language, expected: string) {
+  await page.getByRole('button', { name: TEXT[language].addToCart }).click();
+  await page.waitForFunction((count) => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === count, expected);
+}
+
+async function fillAddress(page: Page, language: Language) {
+  const labels = TEXT[language].address;
+  await page.getByLabel(labels.name, { exact: true }).fill('Asha Rao');
+  await page.getByLabel(labels.phone, { exact: true }).fill('9876543210');
+  await page.getByLabel(labels.line1, { exact: true }).fill('12 MG Road');
+  await page.getByLabel(labels.city, { exact: true }).fill('Bengaluru');
+  await page.getByLabel(labels.state, { exact: true }).fill('Karnataka');
+  await page.keyboard.press('Enter');
+  await page.getByLabel(labels.pincode, { exact: true }).fill('560001');
+}
+
+/** Opens the provider's dialog from the payment page and pays with `card`. */
+async function payWith(page: Page, language: Language, card: string) {
+  await page.locator('main').getByRole('button', { name: TEXT[language].pay }).click();
+  const dialog = page.locator('.sbx-dialog');
+  await dialog.waitFor();
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('the customer journey', () => {
+  it('guest cart from two product pages, sign-up merges it, declined then paid, the order follows the shop live', async () => {
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+
+    // A guest adds a product on its page...
+    await page.goto(shop.url(`/shop/${FIRST}`));
+    await settle(page, { record });
+    await addToCart(page, 'en', '1');
+
+    // ...and another one, found in the shop.
+    await page.goto(shop.url('/shop?sort=price_asc'));
+    await settle(page, { record });
+    await page.locator(`main a[href^="/shop/"]:not([href="/shop/${FIRST}"])`).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/shop/') && url.pathname !== `/shop/${FIRST}`);
+    await settle(page, { record });
+    const second = new URL(page.url()).pathname.split('/').pop()!;
+    await addToCart(page, 'en', '2');
+
+    // Creating an account on the host's page: the checkout remote sees the new user at once and
+    // merges the guest cart into the account's cart.
+    const email = `journey-${Date.now()}@shop.test`;
+    const password = 'journey123';
+    await page.goto(shop.url('/login?next=%2Fcart'));
+    await settle(page, { record });
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const signUp = page.getByRole('tabpanel');
+    await signUp.getByLabel('Name', { exact: true }).fill('Asha Rao');
+    await signUp.getByLabel('Email', { exact: true }).fill(email);
+    await signUp.getByLabel('Password', { exact: true }).fill(password);
+    await signUp.getByLabel('Confirm password', { exact: true }).fill(password);
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await settle(page, { record });
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    assert.equal(await page.getByTestId('cart-line').count(), 2);
+    assert.equal(await miniCartCount(page), '2');
+    const serverCart = await fetch(shop.url('/api/cart'), { headers: { authorization: `Bearer ${await idToken({ email, password })}` } });
+    const slugs = ((await serverCart.json()) as { lines: { slug: string }[] }).lines.map((line) => line.slug);
+    assert.deepEqual(slugs.sort(), [FIRST, second].sort(), 'both guest lines are in the account cart on the server');
+
+    // A declined card: a clear message, and the cart is as it was.
+    await page.getByRole('link', { name: 'Proceed to payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await settle(page, { record });
+    await fillAddress(page, 'en');
+    await payWith(page, 'en', CARDS.declined);
+    await page.getByTestId('payment-declined').filter({ hasText: 'Payment declined: Your card was declined.' }).waitFor();
+    await page.locator('.sbx-dialog').getByRole('button', { name: 'Close' }).click();
+    await page.goto(shop.url('/cart'));
+    await settle(page, { record });
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    assert.equal(await page.getByTestId('cart-line').count(), 2);
+
+    // The success card: the order is paid and shown.
+    await page.getByRole('link', { name: 'Proceed to payment' }).click();
+    await page.waitForURL((url) => url.pathname === '/payment');
+    await settle(page, { record });
+    await payWith(page, 'en', CARDS.succeeds);
+    await page.waitForURL((url) => url.pathname === '/accounts/orders' && url.searchParams.has('order'));
+    const detail = page.getByTestId('order-detail');
+    await detail.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor();
+    assert.equal(await page.getByTestId('order-row').count(), 1);
+
+    // The shop packs the order: the page shows it without a reload.
+    const orderId = new URL(page.url()).searchParams.get('order')!;
+    const adminToken = await idToken(DEMO_ADMIN);
+    const moved = await fetch(shop.url(`/api/admin/orders/${orderId}/status`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ axis: 'fulfilment', to: 'packed' }),
+    });
+    assert.equal(moved.status, 200);
+    await detail.getByTestId('fulfilment-status').filter({ hasText: 'Packed' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('order-row').getByTestId('fulfilment-status').filter({ hasText: 'Packed' }).waitFor();
+
+    // Paid: the cart is empty now.
+    await page.goto(shop.url('/cart'));
+    await settle(page, { record });
+    await page.getByText('Your cart is empty.').waitFor();
+    // The browser logs the provider's 402 answer to the declined card; nothing else went wrong.
+    assert.deepEqual(record.errors.filter((error) => !error.includes('/sandbox-pay/pay')), []);
+  });
+
+  for (const language of ['es', 'fr'] as const) {
+    it(`the same purchase in ${language}`, async () => {
+      const email = `journey-${language}-${Date.now()}@shop.test`;
+      const password = 'journey123';
+      await shop.createUser(email, password);
+      const text = TEXT[language];
+      const context = await shop.newContext(language === 'es' ? 'es-ES' : 'fr-FR');
+      const { page, record } = await openPage(context);
+
+      await page.goto(shop.url(`${prefix(language)}/shop/${FIRST}`));
+      await settle(page, { record });
+      await addToCart(page, language, '1');
+
+      await page.goto(shop.url(`${prefix(language)}/login?next=${encodeURIComponent(`${prefix(language)}/payment`)}`));
+      await settle(page, { record });
+      await page.getByLabel(text.email, { exact: true }).fill(email);
+      await page.getByLabel(text.password, { exact: true }).fill(password);
+      await page.locator('main form').getByRole('button', { name: text.signIn }).click();
+      await page.waitForURL((url) => url.pathname === `${prefix(language)}/payment`);
+      await settle(page, { record });
+      await fillAddress(page, language);
+      await payWith(page, language, CARDS.succeeds);
+      await page.waitForURL((url) => url.pathname === `${prefix(language)}/accounts/orders` && url.searchParams.has('order'));
+      await page.getByTestId('order-detail').getByTestId('payment-status').filter({ hasText: text.paid }).waitFor();
+      // Money in the page's language: the grand total is written the locale's way.
+      const total = (await page.getByTestId('order-detail').getByTestId('grand-total').textContent()) ?? '';
+      assert.match(total, /₹/);
+      assert.deepEqual(record.errors, []);
+    });
+  }
+});

@@ -1,0 +1,70 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import ShopPage from './ShopPage';
+
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+
+const categories = { items: [{ id: 'c1', slug: 'pottery', name: 'Pottery', description: '', parentId: null, position: 1 }] };
+let where = '';
+function Where() {
+  const location = useLocation();
+  where = `${location.pathname}${location.search}`;
+  return null;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/shop"
+            element={
+              <>
+                <ShopPage />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+
+const listQueries = () => call.mock.calls.filter(([route]) => route === routes.listProducts).map(([, input]) => input.query);
+
+describe('the shop page', () => {
+  beforeEach(() => {
+    call.mockReset();
+    call.mockImplementation(async (route) => (route === routes.listCategories ? categories : { items: [], total: 0, page: 1, pageSize: 12 }));
+  });
+  afterEach(cleanup);
+
+  it('reads its filters from the URL and asks the API for them (prices in paise)', async () => {
+    renderAt('/shop?q=bowl&category=pottery&min=500&max=1299.5&inStock=1&sort=price_desc&page=2');
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
+    expect(listQueries()[0]).toEqual({ q: 'bowl', category: 'pottery', minPrice: 50_000, maxPrice: 129_950, inStock: true, sort: 'price_desc', page: 2, pageSize: 12 });
+    expect(screen.getByLabelText('Search')).toHaveValue('bowl');
+    expect(screen.getByLabelText('In stock only')).toBeChecked();
+  });
+
+  it('puts a new filter in the URL and starts again from page 1', async () => {
+    renderAt('/shop?page=3');
+    await screen.findByRole('option', { name: 'Pottery' });
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'pottery');
+    await waitFor(() => expect(where).toBe('/shop?category=pottery'));
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    await waitFor(() => expect(where).toBe('/shop?category=pottery&sort=price_asc'));
+    expect(listQueries().at(-1)).toMatchObject({ category: 'pottery', sort: 'price_asc', page: 1 });
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    renderAt('/shop?q=zzz');
+    expect(await screen.findByText('No product matches these filters.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/shop');
+  });
+});
