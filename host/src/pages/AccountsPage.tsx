@@ -151,6 +151,7 @@ function ProfileForm({ profile, user }: { profile: Profile; user: ShopUser }) {
     <Form<ProfileValues>
       form={form}
       layout="vertical"
+      noValidate
       initialValues={formValues(profile, user)}
       onFinish={(values) => void save(values)}
       scrollToFirstError={{ focus: true }}

@@ -2,6 +2,7 @@ import './ContactUsPage.messages';
 import { useTranslation } from 'react-i18next';
 import Typography from 'antd/es/typography';
 import { RelatedLinks, type PageLink } from './ContentPage';
+import { ContactForm } from './ContactForm';
 import { SHOP, SHOP_VALUES } from './shop';
 
 const related: PageLink[] = [
@@ -13,7 +14,7 @@ const related: PageLink[] = [
 const termStyle = { fontWeight: 600 } as const;
 const detailStyle = { margin: 0 } as const;
 
-/** The shop's contact details: email, phone, hours (IST), postal address, grievance officer. */
+/** The shop's contact details (email, phone, hours in IST, postal address, grievance officer) and a form to write to us. */
 export default function ContactUsPage() {
   const { t } = useTranslation('host');
   return (
@@ -41,6 +42,8 @@ export default function ContactUsPage() {
         </Typography.Paragraph>
         <Typography.Paragraph>{t('contact.reply')}</Typography.Paragraph>
       </section>
+
+      <ContactForm />
 
       <section aria-labelledby="address-title">
         <Typography.Title level={2} id="address-title">

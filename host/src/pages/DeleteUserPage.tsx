@@ -100,7 +100,14 @@ function DeleteAccount({ user, onDeleted }: { user: ShopUser; onDeleted: () => v
         <h2 id="delete-form-title">{t('delete.form.title')}</h2>
         <p>{t('delete.form.intro', { email: user.email ?? user.uid })}</p>
         {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-        <Form<DeleteValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} disabled={busy}>
+        <Form<DeleteValues>
+          form={form}
+          layout="vertical"
+          noValidate
+          requiredMark={false}
+          onFinish={(values) => void submit(values)}
+          disabled={busy}
+        >
           <Form.Item name="understood" valuePropName="checked" rules={understood}>
             <Checkbox>{t('delete.form.understood')}</Checkbox>
           </Form.Item>

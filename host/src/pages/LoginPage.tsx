@@ -129,6 +129,7 @@ export default function LoginPage() {
                 <section aria-label={t('login.tab.signIn')}>
                   <Form<SignInValues>
                     layout="vertical"
+                    noValidate
                     requiredMark={false}
                     disabled={busy}
                     onFinish={(values) => void run(() => signInWithPassword(values.email.trim(), values.password))}
@@ -184,6 +185,7 @@ function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
       <Form<SignUpValues>
         form={form}
         layout="vertical"
+        noValidate
         requiredMark={false}
         disabled={busy}
         onFinish={(values) => void run(() => signUpWithPassword(values.email.trim(), values.password, values.name.trim()))}
@@ -225,6 +227,7 @@ function ResetForm({ busy, onBack, run }: { busy: boolean; onBack: () => void; r
       )}
       <Form<{ email: string }>
         layout="vertical"
+        noValidate
         requiredMark={false}
         disabled={busy}
         onFinish={async ({ email: address }) => {

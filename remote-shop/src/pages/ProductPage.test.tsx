@@ -30,11 +30,11 @@ const product = {
 const category = { id: 'c1', slug: 'pottery', name: 'Pottery', description: '', parentId: null, position: 1 };
 
 class Boundary extends Component<{ children: ReactNode }, { status?: number }> {
-  state: { status?: number } = {};
+  override state: { status?: number } = {};
   static getDerivedStateFromError(error: unknown) {
     return { status: pageErrorStatus(error) ?? 500 };
   }
-  render() {
+  override render() {
     return this.state.status ? <p>error {this.state.status}</p> : this.props.children;
   }
 }
