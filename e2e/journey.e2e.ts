@@ -93,7 +93,11 @@ async function fillAddress(page: Page, language: Language) {
 async function payWith(page: Page, language: Language, card: string) {
   await page.locator('main').getByRole('button', { name: TEXT[language].pay }).click();
   const dialog = page.locator('.sbx-dialog');
-  await dialog.waitFor();
+  await dialog.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
+    const errors = await page.locator('.ant-form-item-explain-error').allInnerTexts();
+    const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+    throw new Error(`the payment dialog did not open: ${error.message.split('\n')[0]}\n  field errors: ${errors.join(' | ')}\n  page: ${shown}`);
+  });
   await dialog.getByLabel('Card number').fill(card);
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
   await dialog.getByLabel('CVV').fill('123');

@@ -1,4 +1,4 @@
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes as routes } from 'shared-contracts/api/light-routes';
 import { lastEvent } from 'shared-contracts/platform/events';
 import type { ShopUser } from 'shared-contracts/platform/auth';
 import { GUEST_CART_KEY, readGuestCart } from './guestCart';

@@ -55,8 +55,8 @@ let userKnown = new Promise<void>((resolve) => {
 let queue: Promise<unknown> = Promise.resolve();
 
 const api = () =>
-  Promise.all([import('shared-contracts/platform/api').then(({ shopApi }) => shopApi()), import('shared-contracts/api/routes')]).then(
-    ([client, { routes }]) => ({ client, routes }),
+  Promise.all([import('shared-contracts/platform/api').then(({ shopApi }) => shopApi()), import('shared-contracts/api/light-routes')]).then(
+    ([client, { lightRoutes }]) => ({ client, routes: lightRoutes }),
   );
 
 function set(next: Partial<CartState>): void {

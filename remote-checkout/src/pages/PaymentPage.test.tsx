@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
 import { resetCartForTests } from '../cart/store';
@@ -39,7 +40,7 @@ const cartLine = { productId: 'p1', slug: 'brass-lamp', title: 'Brass lamp', ima
 const order = { id: 'o1', number: 'HT-1001' };
 
 function answer(route: unknown) {
-  if (route === routes.getCart) return { lines: [cartLine], adjustments: [], updatedAt: null };
+  if (route === lightRoutes.getCart) return { lines: [cartLine], adjustments: [], updatedAt: null };
   if (route === routes.getAccount)
     return { uid: 'u1', email: 'c@shop.test', name: 'Asha Rao', phone: null, addresses: [address], gstin: null, role: 'customer', createdAt: '2026-01-01T00:00:00.000Z' };
   if (route === routes.checkout)

@@ -2,7 +2,7 @@ import '../i18n/messages';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
@@ -18,8 +18,8 @@ export const FEATURED_COUNT = 8;
 export default function HomePage() {
   const { t } = useTranslation('shop');
   const { locale, to } = useLocale();
-  const categories = useApiQuery(routes.listCategories);
-  const featured = useApiQuery(routes.listProducts, { query: { sort: 'newest', pageSize: FEATURED_COUNT } });
+  const categories = useApiQuery(lightRoutes.listCategories);
+  const featured = useApiQuery(lightRoutes.listProducts, { query: { sort: 'newest', pageSize: FEATURED_COUNT } });
   // From the cart rules, so the promise always states what checkout charges.
   const threshold = formatMoney(FREE_SHIPPING_THRESHOLD, locale);
 

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { ApiError } from 'shared-contracts/api/api-error';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n } from 'shared-contracts/platform/i18n';
@@ -72,7 +72,7 @@ describe('the product page', () => {
   });
 
   it('shows the price with GST, the stock, and hands the product to the checkout’s add-to-cart', async () => {
-    call.mockImplementation(async (route) => (route === routes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
     renderAt('/shop/blue-pottery-bowl');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' })).toBeInTheDocument();
     expect(screen.getByTestId('price')).toHaveTextContent('₹1,299.00');
@@ -80,12 +80,12 @@ describe('the product page', () => {
     expect(screen.getByTestId('stock')).toHaveTextContent('Only a few left');
     expect(screen.getByRole('button', { name: 'fragment ./AddToCart' })).toBeInTheDocument();
     expect(fragments.at(-1)).toMatchObject({ remote: 'checkout', module: './AddToCart', props: { product: { id: 'p1', price: 129_900, stockLevel: 'few_left' }, quantity: 1 } });
-    expect(call).toHaveBeenCalledWith(routes.getProduct, { params: { slug: 'blue-pottery-bowl' } }, expect.anything());
+    expect(call).toHaveBeenCalledWith(lightRoutes.getProduct, { params: { slug: 'blue-pottery-bowl' } }, expect.anything());
   });
 
   it('formats the price for the reader’s language', async () => {
     await i18n.changeLanguage('fr');
-    call.mockImplementation(async (route) => (route === routes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
     renderAt('/fr/shop/blue-pottery-bowl');
     expect(await screen.findByText('Toutes taxes comprises (GST 12 %)')).toBeInTheDocument();
     expect(screen.getByTestId('price').textContent).toMatch(/1\s299,00\s₹/);

@@ -2,7 +2,7 @@ import '../i18n/messages';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'shared-contracts/ui/router';
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
@@ -20,7 +20,7 @@ export const RELATED_COUNT = 4;
 export default function ProductPage() {
   const { t } = useTranslation('shop');
   const { slug = '' } = useParams();
-  const detail = useApiQuery(routes.getProduct, { params: { slug } });
+  const detail = useApiQuery(lightRoutes.getProduct, { params: { slug } });
 
   if (isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)) throw pageNotFound();
 
@@ -145,7 +145,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
 
 function Related({ productId, category }: { productId: string; category: string }) {
   const { t } = useTranslation('shop');
-  const related = useApiQuery(routes.listProducts, { query: { category, sort: 'newest', pageSize: RELATED_COUNT + 1 } });
+  const related = useApiQuery(lightRoutes.listProducts, { query: { category, sort: 'newest', pageSize: RELATED_COUNT + 1 } });
   const items = related.data?.items.filter((item) => item.id !== productId).slice(0, RELATED_COUNT);
   if (related.error !== undefined || (items && items.length === 0)) return null;
   return (

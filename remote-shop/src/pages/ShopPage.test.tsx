@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import ShopPage from './ShopPage';
 
@@ -35,12 +35,12 @@ const renderAt = (path: string) =>
     </ShopProviders>,
   );
 
-const listQueries = () => call.mock.calls.filter(([route]) => route === routes.listProducts).map(([, input]) => input.query);
+const listQueries = () => call.mock.calls.filter(([route]) => route === lightRoutes.listProducts).map(([, input]) => input.query);
 
 describe('the shop page', () => {
   beforeEach(() => {
     call.mockReset();
-    call.mockImplementation(async (route) => (route === routes.listCategories ? categories : { items: [], total: 0, page: 1, pageSize: 12 }));
+    call.mockImplementation(async (route) => (route === lightRoutes.listCategories ? categories : { items: [], total: 0, page: 1, pageSize: 12 }));
   });
   afterEach(cleanup);
 

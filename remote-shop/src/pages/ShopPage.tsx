@@ -2,9 +2,10 @@ import '../i18n/messages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from 'shared-contracts/api/catalogue';
+import type { ProductListQuery } from 'shared-contracts/api/catalogue';
+import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 import { PAISE_PER_RUPEE } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
@@ -71,8 +72,8 @@ export default function ShopPage() {
   const { to } = useLocale();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromUrl(params);
-  const categories = useApiQuery(routes.listCategories);
-  const list = useApiQuery(routes.listProducts, { query: apiQuery(filters) });
+  const categories = useApiQuery(lightRoutes.listCategories);
+  const list = useApiQuery(lightRoutes.listProducts, { query: apiQuery(filters) });
   const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId() };
   // The text fields are applied on submit; the rest at once.
   const [draft, setDraft] = useState({ q: filters.q, min: filters.min, max: filters.max });

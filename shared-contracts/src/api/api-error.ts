@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ClientErrorCode, FieldErrors } from './errors';
+import type { ApiErrorCode, ClientErrorCode, FieldErrors } from './error-codes';
 
 /** What every failed call throws: the API's code and per-field messages, or a client-side code. */
 export class ApiError extends Error {

@@ -14,8 +14,8 @@ import {
   slugSchema,
 } from './common';
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import { PRODUCT_SORTS } from 'shared-contracts/domain/catalogue';
+export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 
 /** Highest price a filter may name: ₹1 crore in paise. */
 export const MAX_PRICE_FILTER = 1_000_000_000;

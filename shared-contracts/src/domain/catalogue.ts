@@ -65,3 +65,7 @@ export function stockLevel(stock: number): StockLevel {
 export function isPurchasable(product: Pick<Product, 'published' | 'stock'>): boolean {
   return product.published && product.stock > 0;
 }
+
+/** How a product list can be ordered. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

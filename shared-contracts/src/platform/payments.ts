@@ -3,7 +3,7 @@
  * starts loading it once the first page is shown; the payment page waits for the same promise.
  * The sandbox's script and Razorpay's share one API: `new Checkout(options).open()`.
  */
-import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import type { PaymentConfig, ProviderOrder } from 'shared-contracts/api/checkout';
 import { shopApi } from 'shared-contracts/platform/api';
 
@@ -57,7 +57,7 @@ function injectScript(src: string): Promise<void> {
  */
 export function loadPaymentProvider(): Promise<ProviderCheckoutConstructor> {
   loading ??= (async () => {
-    const config = await (await shopApi()).call(routes.paymentConfig);
+    const config = await (await shopApi()).call(lightRoutes.paymentConfig);
     const name = GLOBALS[config.provider];
     const existing = (window as unknown as Record<string, unknown>)[name];
     if (!existing) await injectScript(config.checkoutScriptUrl);

@@ -1,0 +1,101 @@
+/**
+ * The API's error codes and their statuses, without zod: the browser's API client needs only these
+ * (errors.ts adds the schemas and re-exports all of this).
+ */
+/** The `error.code` values the API answers with; each has a message in the `errors` namespace (`api.<code>`). */
+export const API_ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'invalid_transition',
+  'idempotency_conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'payment_declined',
+  'payment_failed',
+  'invalid_signature',
+  'out_of_stock',
+  'price_changed',
+  'cart_limit',
+  'server_error',
+  'unavailable',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Codes only the browser client produces: no answer, or an answer it could not understand. */
+export const CLIENT_ERROR_CODES = ['network', 'timeout', 'invalid_response', 'unknown'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** Field path ('address.pincode', 'lines.0.quantity') -> the messages of the rules it failed. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Whether `data` is an error body as the API sends it: `{ error: { code, message, fields? } }`. */
+export function isApiErrorBody(data: unknown): data is { error: { code: ApiErrorCode; message: string; fields?: FieldErrors } } {
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+  if (typeof error !== 'object' || error === null) return false;
+  if (!(API_ERROR_CODES as readonly unknown[]).includes(error.code) || typeof error.message !== 'string') return false;
+  if (error.fields === undefined) return true;
+  return (
+    typeof error.fields === 'object' &&
+    error.fields !== null &&
+    Object.values(error.fields).every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+  );
+}
+
+/** The HTTP status each code is sent with. */
+export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  payment_declined: 402,
+  forbidden: 403,
+  invalid_signature: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid_transition: 409,
+  idempotency_conflict: 409,
+  out_of_stock: 409,
+  price_changed: 409,
+  cart_limit: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  payment_failed: 502,
+  server_error: 500,
+  unavailable: 503,
+};
+
+/** The code for a status when the body does not say (a proxy's HTML page, an empty 502). */
+export function errorCodeForStatus(status: number): ApiErrorCode | 'unknown' {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 402:
+      return 'payment_declined';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 502:
+    case 503:
+    case 504:
+      return 'unavailable';
+    default:
+      return status >= 500 && status < 600 ? 'server_error' : 'unknown';
+  }
+}
+
