@@ -37,7 +37,6 @@ export const en: Record<string, string> = {
   'page.related': 'See also',
 
   // Shared by the identity pages
-  'identity.notOpen': 'Signing in is not open yet; it is coming soon. Until then you can browse the shop.',
   'identity.toShop': 'Browse the shop',
   'identity.toAdminLogin': 'Admin sign-in',
 };

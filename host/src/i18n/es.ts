@@ -36,7 +36,6 @@ export const es: Record<string, string> = {
   'page.related': 'Véase también',
 
   // Shared by the identity pages
-  'identity.notOpen': 'El inicio de sesión aún no está disponible; llegará pronto. Mientras tanto, puedes recorrer la tienda.',
   'identity.toShop': 'Ver la tienda',
   'identity.toAdminLogin': 'Acceso de administración',
 };

@@ -36,7 +36,6 @@ export const fr: Record<string, string> = {
   'page.related': 'Voir aussi',
 
   // Shared by the identity pages
-  'identity.notOpen': 'La connexion n’est pas encore ouverte ; elle arrive bientôt. En attendant, vous pouvez parcourir la boutique.',
   'identity.toShop': 'Découvrir la boutique',
   'identity.toAdminLogin': 'Connexion administrateur',
 };
