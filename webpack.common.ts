@@ -53,6 +53,11 @@ const ANTD_CONTEXT_MODULES = [
   'antd/es/locale/context',
   'antd/es/app/context',
   'antd/es/form/validateMessagesContext',
+  // A form in one app may hold fields rendered by another app's code (shared-contracts/ui/AddressFields,
+  // provided by whichever app loads it first): the fields must find the form through one context.
+  'antd/es/form/context',
+  '@rc-component/form/es/FieldContext',
+  '@rc-component/form/es/ListContext',
   'antd/es/_util/zindexContext',
   'antd/es/_util/warning',
   '@ant-design/icons/es/components/Context',

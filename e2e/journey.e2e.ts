@@ -85,7 +85,7 @@ async function fillAddress(page: Page, language: Language) {
   await page.getByLabel(labels.line1, { exact: true }).fill('12 MG Road');
   await page.getByLabel(labels.city, { exact: true }).fill('Bengaluru');
   await page.getByLabel(labels.state, { exact: true }).fill('Karnataka');
-  await page.keyboard.press('Enter');
+  await page.locator('.ant-select-item-option[title="Karnataka"]').click();
   await page.getByLabel(labels.pincode, { exact: true }).fill('560001');
 }
 
@@ -95,7 +95,7 @@ async function payWith(page: Page, language: Language, card: string) {
   const dialog = page.locator('.sbx-dialog');
   await dialog.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
     const errors = await page.locator('.ant-form-item-explain-error').allInnerTexts();
-    const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(0, 600);
+    const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(-500);
     throw new Error(`the payment dialog did not open: ${error.message.split('\n')[0]}\n  field errors: ${errors.join(' | ')}\n  page: ${shown}`);
   });
   await dialog.getByLabel('Card number').fill(card);
@@ -166,7 +166,9 @@ describe('the customer journey', () => {
     await page.waitForURL((url) => url.pathname === '/accounts/orders' && url.searchParams.has('order'));
     const detail = page.getByTestId('order-detail');
     await detail.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor();
-    assert.equal(await page.getByTestId('order-row').count(), 1);
+    // The declined attempt is listed too, cancelled with its failed payment.
+    assert.equal(await page.getByTestId('order-row').count(), 2);
+    await page.getByTestId('order-row').filter({ hasText: 'Payment failed' }).waitFor();
 
     // The shop packs the order: the page shows it without a reload.
     const orderId = new URL(page.url()).searchParams.get('order')!;

@@ -1,3 +1,4 @@
+import { lightRoutes } from './light-routes';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -156,6 +157,13 @@ describe('requests', () => {
     handler = (_req, res) => json(res, 200, { at: '2025-01-02T03:04:05Z' });
     const result = await client().call(route);
     expect(result.at).toBeInstanceOf(Date);
+  });
+
+  it('takes the answer to a light route (method and path only, api/light-routes) as it is', async () => {
+    handler = (_req, res) => json(res, 200, { items: [{ slug: 'a' }], total: 1, page: 1, pageSize: 24 });
+    const result = await client().call(lightRoutes.listProducts, { query: { q: 'lamp' } });
+    expect(result).toEqual({ items: [{ slug: 'a' }], total: 1, page: 1, pageSize: 24 });
+    expect(seen[0]?.url).toBe('/api/catalogue/products?q=lamp');
   });
 });
 
