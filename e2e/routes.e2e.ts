@@ -22,9 +22,23 @@ const REDIRECTS: Record<string, string> = {
   '/admin/dashboard/listing': '/admin/login',
   '/admin/dashboard/orders': '/admin/login',
   '/admin/dashboard/users': '/admin/login',
+  // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
+  '/accounts': '/login',
+  '/accounts/orders': '/login',
+  '/payment': '/login',
+  '/delete-user': '/login',
 };
 /** Redirects that carry the page asked for, to come back to it after signing in. */
-const KEEPS_NEXT = new Set(['/admin/dashboard', '/admin/dashboard/listing', '/admin/dashboard/orders', '/admin/dashboard/users']);
+const KEEPS_NEXT = new Set([
+  '/admin/dashboard',
+  '/admin/dashboard/listing',
+  '/admin/dashboard/orders',
+  '/admin/dashboard/users',
+  '/accounts',
+  '/accounts/orders',
+  '/payment',
+  '/delete-user',
+]);
 
 const concrete = (path: string) => path.replace(':slug', SLUG);
 

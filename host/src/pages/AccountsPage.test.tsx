@@ -105,7 +105,7 @@ describe('the account page', () => {
     renderPage();
     fireEvent.change(await screen.findByLabelText('GSTIN (optional)'), { target: { value: '08AAHCH1234K1Z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('GST number must be exactly 15 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('GST number must be exactly 15 characters.', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
   });
 
