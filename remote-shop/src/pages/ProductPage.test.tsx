@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -91,9 +92,67 @@ describe('the product page', () => {
     expect(screen.getByTestId('price').textContent).toMatch(/1\s299,00\s₹/);
   });
 
+  it('strikes the MRP through when it is above the price, and hides it otherwise', async () => {
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
+    const mrp = screen.getByTestId('price').querySelector('.price__mrp');
+    expect(mrp).toHaveTextContent('MRP ₹1,499.00');
+    cleanup();
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, mrp: product.price }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₹1,299\.00$/);
+  });
+
+  it('a sold-out product says so and its quantity cannot be changed; the quantity goes to add-to-cart', async () => {
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, stockLevel: 'sold_out' }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
+    expect(screen.getByTestId('stock')).toHaveTextContent('Sold out');
+    expect(screen.getByLabelText('Quantity')).toBeDisabled();
+    cleanup();
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, stockLevel: 'in_stock' }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
+    expect(screen.getByTestId('stock')).toHaveTextContent('In stock');
+    const quantity = screen.getByLabelText('Quantity');
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await userEvent.selectOptions(quantity, '3');
+    expect(fragments.at(-1)).toMatchObject({ props: { quantity: 3 } });
+    expect(document.title).toBe('Blue pottery bowl · Haat');
+  });
+
+  it('shows each photo from its thumbnail button, a placeholder when there is none, and related products of the category', async () => {
+    const images = [
+      { url: '/img/a.webp', alt: 'The bowl from above' },
+      { url: '/img/b.webp', alt: 'The bowl from the side' },
+    ];
+    const other = { ...product, id: 'p2', slug: 'blue-pottery-plate', title: 'Blue pottery plate' };
+    call.mockImplementation(async (route) =>
+      route === lightRoutes.getProduct ? { product: { ...product, images }, category } : { items: [{ ...product, images }, other], total: 2, page: 1, pageSize: 5 },
+    );
+    renderAt('/shop/blue-pottery-bowl');
+    expect(await screen.findByRole('img', { name: 'The bowl from above' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'The bowl from the side' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(related).getAllByTestId('product-card')).toHaveLength(1);
+    expect(within(related).getByRole('link')).toHaveAttribute('href', '/shop/blue-pottery-plate');
+    expect(call).toHaveBeenCalledWith(lightRoutes.listProducts, { query: expect.objectContaining({ category: 'pottery' }) }, expect.anything());
+    cleanup();
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    expect(await screen.findByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+  });
+
   it('an unknown product is the 404 page', async () => {
+    // React reports the error the boundary catches; that is the point here.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     call.mockRejectedValue(new ApiError(404, 'not_found', 'Not found'));
     renderAt('/shop/no-such-thing');
     expect(await screen.findByText('error 404')).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });

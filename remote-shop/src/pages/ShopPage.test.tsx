@@ -62,6 +62,24 @@ describe('the shop page', () => {
     expect(listQueries().at(-1)).toMatchObject({ category: 'pottery', sort: 'price_asc', page: 1 });
   });
 
+  it('pages through the results, keeping the filters in the links', async () => {
+    call.mockImplementation(async (route) => (route === lightRoutes.listCategories ? categories : { items: [], total: 30, page: 1, pageSize: 12 }));
+    renderAt('/shop?category=pottery&sort=price_asc&page=2');
+    const pager = await screen.findByRole('navigation', { name: 'Pages of results' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/shop?category=pottery&sort=price_asc');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/shop?category=pottery&sort=price_asc&page=3');
+    expect(screen.queryByTestId('shop-empty')).toBeNull();
+    cleanup();
+    renderAt('/shop?page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+    cleanup();
+    renderAt('/shop?q=pot&page=9');
+    expect(await screen.findByText('There are only 3 pages of results.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute('href', '/shop?q=pot');
+  });
+
   it('says when nothing matches and offers to clear the filters', async () => {
     renderAt('/shop?q=zzz');
     expect(await screen.findByText('No product matches these filters.')).toBeInTheDocument();

@@ -191,7 +191,7 @@ export default function ShopPage() {
             </div>
           </div>
           {list.data ? (
-            list.data.items.length === 0 ? (
+            list.data.total === 0 ? (
               <div style={{ padding: '2rem 0' }} data-testid="shop-empty">
                 <p>{t('shop.empty')}</p>
                 <Link to={to('/shop')} className="btn">
@@ -200,6 +200,11 @@ export default function ShopPage() {
               </div>
             ) : (
               <>
+                {list.data.items.length === 0 && filters.page > pages && (
+                  <p data-testid="shop-past-end">
+                    {t('shop.pastEnd', { pages })} <Link to={pageLink(1)}>{t('pager.first')}</Link>
+                  </p>
+                )}
                 <ul className="product-grid">
                   {list.data.items.map((product) => (
                     <ProductCard key={product.id} product={product} />
@@ -207,13 +212,25 @@ export default function ShopPage() {
                 </ul>
                 {pages > 1 && (
                   <nav className="pager" aria-label={t('pager.label')}>
-                    <Link to={pageLink(filters.page - 1)} className="btn" aria-disabled={filters.page <= 1} rel="prev">
-                      {t('pager.previous')}
-                    </Link>
-                    <span>{t('pager.position', { page: filters.page, pages })}</span>
-                    <Link to={pageLink(filters.page + 1)} className="btn" aria-disabled={filters.page >= pages} rel="next">
-                      {t('pager.next')}
-                    </Link>
+                    {filters.page > 1 ? (
+                      <Link to={pageLink(filters.page - 1)} className="btn" rel="prev">
+                        {t('pager.previous')}
+                      </Link>
+                    ) : (
+                      <span className="btn" aria-disabled="true">
+                        {t('pager.previous')}
+                      </span>
+                    )}
+                    <span aria-current="page">{t('pager.position', { page: filters.page, pages })}</span>
+                    {filters.page < pages ? (
+                      <Link to={pageLink(filters.page + 1)} className="btn" rel="next">
+                        {t('pager.next')}
+                      </Link>
+                    ) : (
+                      <span className="btn" aria-disabled="true">
+                        {t('pager.next')}
+                      </span>
+                    )}
                   </nav>
                 )}
               </>

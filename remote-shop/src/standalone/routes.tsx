@@ -17,7 +17,7 @@ const pages: { path: string; element: ReactElement }[] = [
 const links: StandaloneLink[] = [
   { to: '/', label: 'standalone.home' },
   { to: '/shop', label: 'standalone.shop' },
-  { to: '/shop/blue-pottery-bowl', label: 'standalone.product' },
+  { to: '/shop/hand-beaten-brass-diyas-set-of-4', label: 'standalone.product' },
 ];
 
 /** The standalone dev page's routes: every page in every locale (English unprefixed, /es, /fr). */

@@ -29,6 +29,7 @@ const CSS = `
 .toolbar { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; margin-bottom: 1rem; }
 .pager { display: flex; align-items: center; justify-content: center; gap: 1rem; margin-top: 1.5rem; }
 .btn { display: inline-block; padding: .45rem 1rem; border-radius: 6px; border: 1px solid var(--shop-primary, #5b7f1f); background: #fff; color: var(--shop-primary, #5b7f1f); font: inherit; cursor: pointer; text-decoration: none; }
+.btn:focus-visible, .chips a:focus-visible, .gallery__thumbs button:focus-visible, .filters input:focus-visible, .filters select:focus-visible, .sort select:focus-visible, .product-buy select:focus-visible { outline: 3px solid var(--shop-secondary, #00897b); outline-offset: 2px; }
 .btn--primary { background: var(--shop-primary, #5b7f1f); color: #fff; }
 .btn[aria-disabled=true] { opacity: .45; pointer-events: none; }
 .product-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem; align-items: start; }

@@ -1,0 +1,123 @@
+/**
+ * Browsing the shop against the seeded catalogue: the home page leads in, /shop searches and
+ * filters with its state in the URL (a reload keeps it), a card opens its product page, an unknown
+ * product is the 404 page, and the pages fit a phone.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage, pathOf, settle, useShop } from './harness';
+
+const shop = useShop();
+
+const cardTitles = (page: Page) => page.getByTestId('product-card').locator('.product-card__title').allInnerTexts();
+const prices = async (page: Page) =>
+  (await page.getByTestId('product-card').getByTestId('price').allInnerTexts()).map((text) => Number(text.split(/\s/)[0]!.replace(/[^\d.]/g, '')));
+
+describe('browsing the shop', () => {
+  it('home leads into the shop by category', async () => {
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/'));
+    await settle(page, { record });
+    assert.ok((await page.getByTestId('product-card').count()) > 0, 'the newest pieces are shown');
+    const category = page.locator('.chips a').first();
+    const name = await category.innerText();
+    await category.click();
+    await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.has('category'));
+    await settle(page, { record });
+    assert.equal(await page.getByLabel('Category').locator('option:checked').innerText(), name);
+    assert.deepEqual(record.errors, []);
+  });
+
+  it('search, category, in stock and sort live in the URL; a reload keeps them; a card opens its page', async () => {
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/shop'));
+    await settle(page, { record });
+    const all = await page.locator('#shop-results').innerText();
+
+    await page.getByLabel('Search').fill('brass');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'brass');
+    await settle(page, { record });
+    const found = await cardTitles(page);
+    assert.ok(found.length > 0 && found.some((title) => /brass/i.test(title)), `search results: ${found.join(', ')}`);
+    assert.notEqual(await page.locator('#shop-results').innerText(), all);
+
+    await page.getByLabel('Category').selectOption('home-decor');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'home-decor' && url.searchParams.get('q') === 'brass');
+    await settle(page, { record });
+    const inCategory = await cardTitles(page);
+    assert.ok(inCategory.includes('Hand-beaten brass diyas, set of 4'), `brass in Home & Decor: ${inCategory.join(', ')}`);
+    assert.ok(inCategory.every((title) => found.includes(title)) && inCategory.length < found.length, 'the category narrows the search');
+
+    await page.getByLabel('In stock only').check();
+    await page.waitForURL((url) => url.searchParams.get('inStock') === '1');
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    await settle(page, { record });
+    const sorted = await prices(page);
+    assert.ok(sorted.length >= 2, `in stock brass in Home & Decor: ${sorted.join(', ')}`);
+    assert.deepEqual(sorted, [...sorted].sort((a, b) => a - b), 'lowest price first');
+    const shown = await cardTitles(page);
+
+    await page.reload();
+    await settle(page, { record });
+    assert.equal(pathOf(page.url()), '/shop?q=brass&category=home-decor&inStock=1&sort=price_asc');
+    assert.deepEqual(await cardTitles(page), shown);
+    assert.equal(await page.getByLabel('Search').inputValue(), 'brass');
+    assert.equal(await page.getByLabel('Category').inputValue(), 'home-decor');
+    assert.ok(await page.getByLabel('In stock only').isChecked());
+    assert.equal(await page.getByLabel('Sort by').inputValue(), 'price_asc');
+
+    await page.getByLabel('Search').fill('no-such-thing-at-all');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('shop-empty').waitFor();
+
+    await page.getByTestId('shop-empty').getByRole('link', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => pathOf(url.href) === '/shop');
+    await settle(page, { record });
+    const first = page.getByTestId('product-card').first();
+    const title = await first.locator('.product-card__title').innerText();
+    await first.getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/shop/'));
+    await settle(page, { record });
+    assert.equal(await page.locator('main h1').innerText(), title);
+    await page.getByText(/Inclusive of all taxes \(GST \d+%\)/).waitFor();
+    assert.deepEqual(record.errors, []);
+  });
+
+  it('a price range the API refuses is explained on the filter', async () => {
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/shop?min=900&max=100'));
+    await settle(page, { record });
+    await page.locator('form[role=search]').getByRole('alert').filter({ hasText: 'Value must be greater than or equal to' }).waitFor();
+  });
+
+  it('an unknown product is the 404 page', async () => {
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/shop/no-such-product'));
+    await page.getByText('Page not found: /shop/no-such-product').waitFor();
+    assert.deepEqual(
+      record.errors.filter((error) => !/404/.test(error)),
+      [],
+    );
+  });
+
+  it('fits a phone: no sideways scrolling on the shop and a product page (es)', async () => {
+    const context = await shop.newContext('es-ES');
+    const { page, record } = await openPage(context);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/es/shop', '/es/shop/hand-beaten-brass-diyas-set-of-4']) {
+      await page.goto(shop.url(path));
+      await settle(page, { record });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the phone`);
+    }
+    await page.getByRole('button', { name: 'Añadir al carrito' }).waitFor();
+    assert.match(await page.getByTestId('price').first().innerText(), /\d,\d\d\s₹/);
+  });
+});
