@@ -11,12 +11,13 @@ import { useLiveShop } from './live';
 
 const shop = useLiveShop();
 
-async function createAccount(email: string, password: string) {
+async function createAccount(email: string, password: string): Promise<string> {
   const response = await fetch(
     `http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e-key`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
   assert.equal(response.status, 200, await response.clone().text());
+  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /** Share-scope facts about a shared module: its versions, who provided it, who uses it. */
@@ -65,19 +66,38 @@ function signInThroughHost(page: Page, email: string) {
 describe('identity shared across the host and the checkout remote', () => {
   it('a sign-in through the host is seen at once by the checkout remote, with one Firebase app', async () => {
     const email = `shopper-${Date.now()}@shop.test`;
-    await createAccount(email, 'secret123');
+    const token = await createAccount(email, 'secret123');
+    const { items } = (await (await fetch(shop.url('/api/catalogue/products?sort=newest&inStock=true'))).json()) as {
+      items: { id: string; slug: string; title: string; price: number; gstRate: number }[];
+    };
+    const [mine, guests] = items;
+    // The account already holds one product on the server; this browser's guest cart holds another.
+    const put = await fetch(shop.url('/api/cart'), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ productId: mine!.id, quantity: 1 }] }),
+    });
+    assert.equal(put.status, 200);
 
     const context = await shop.newContext('en-US');
     const { page, record } = await openPage(context);
-    await page.goto(shop.url('/accounts/orders'));
+    await page.goto(shop.url('/about-us'));
+    await page.evaluate(
+      (line) => localStorage.setItem('shop:guest-cart', JSON.stringify([line])),
+      { productId: guests!.id, slug: guests!.slug, title: guests!.title, image: null, quantity: 1, unitPrice: guests!.price, gstRate: guests!.gstRate },
+    );
+    await page.goto(shop.url('/cart'));
     await settle(page);
-    await page.getByTestId('orders-signed-out').waitFor();
+    assert.equal(await page.getByTestId('cart-line').count(), 1, 'the guest cart');
 
     // Sign in through the host's own copy of the identity SDK (the share scope's provider).
     await signInThroughHost(page, email);
 
-    // The checkout remote's page and the host's header both show the user, without a reload.
-    await page.getByTestId('orders-signed-in').filter({ hasText: email }).waitFor();
+    // The checkout remote's page follows at once, without a reload: the guest line merged into the
+    // account's cart, both shown; the mini-cart says 2.
+    await page.getByTestId('cart-line').nth(1).waitFor();
+    await page.getByTestId('cart-line').filter({ hasText: mine!.title }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '2');
 
     // The loaded firebase/app, whichever scope lists it: how many Firebase apps exist on the page.
     const apps = await page.evaluate(`(() => {

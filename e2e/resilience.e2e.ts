@@ -13,6 +13,10 @@ const shopOffline = useServer({ offline: ['shop'] });
 /** The fallback appears only after the loader's retries. */
 const FALLBACK_TIMEOUT = 15_000;
 
+/** This server holds the front end only, without the API: the start-up call for the payment
+ *  provider's script (/api/payments/config) gets a 404, which the browser logs. */
+const frontEndOnly = (error: string) => !/\/api\//.test(error);
+
 const CUSTOMER_PAGES = ['/', '/shop', '/shop/hand-beaten-brass-diyas-set-of-4', '/cart', '/about-us'];
 
 describe('with remote-shop unreachable', () => {
@@ -59,7 +63,7 @@ describe('with remote-shop unreachable', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await fallback.waitFor({ state: 'visible', timeout: FALLBACK_TIMEOUT });
 
-    const unexpected = record.errors.filter((e) => !e.includes('/remotes/shop/'));
+    const unexpected = record.errors.filter((e) => !e.includes('/remotes/shop/')).filter(frontEndOnly);
     assert.deepEqual(unexpected, [], 'no errors other than the failed requests to remote-shop');
     await context.close();
   });
@@ -85,7 +89,7 @@ describe('with remote-shop unreachable', () => {
     assert.equal(await page.locator('[data-layout="user"] main h1').count(), 1);
     assert.equal(await page.locator('[data-testid^="remote-fallback-"]').count(), 0);
     assert.equal(await page.locator('.error-page').count(), 0);
-    assert.deepEqual(record.errors, []);
+    assert.deepEqual(record.errors.filter(frontEndOnly), []);
     await context.close();
   });
 });
@@ -124,20 +128,21 @@ describe('remote-admin is loaded only on /admin', () => {
 });
 
 describe('one theme, one antd context', () => {
-  const primaryBackground = async (path: string, scope: string) => {
+  const primaryBackground = async (path: string, scope: string, primary = '.ant-btn-primary') => {
     const context = await shop.newContext('en-US');
     const { page } = await openPage(context);
     await page.goto(shop.url(path));
     await settle(page);
-    const button = page.locator(`${scope} .ant-btn-primary`).first();
+    const button = page.locator(`${scope} ${primary}`).first();
     await button.waitFor({ state: 'visible' });
     const colour = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
     await context.close();
     return colour;
   };
 
-  test("a remote-shop page's primary button (home) is the theme's olive", async () => {
-    assert.equal(await primaryBackground('/', '[data-layout="user"] main'), OLIVE_RGB);
+  // The shop's pages use plain HTML styled with the theme's colours (they are most first visits).
+  test("a remote-shop page's call to action (home) is the theme's olive", async () => {
+    assert.equal(await primaryBackground('/', '[data-layout="user"] main', '.btn--primary'), OLIVE_RGB);
   });
 
   test("a remote-checkout page's primary button (cart) is the theme's olive", async () => {

@@ -79,7 +79,7 @@ export default function AdminLoginPage() {
         />
       )}
       {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={error} />}
-      <Form<Credentials> layout="vertical" onFinish={(values) => void submit(values)} disabled={busy} requiredMark={false}>
+      <Form<Credentials> layout="vertical" onFinish={(values) => void submit(values)} disabled={busy} requiredMark={false} noValidate>
         <Form.Item name="email" label={t('login.email')} rules={toFormRules(required, email)}>
           <Input type="email" autoComplete="username" />
         </Form.Item>
