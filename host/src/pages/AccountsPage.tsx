@@ -22,7 +22,7 @@ import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { gstNumber, max, required } from 'shared-contracts/validation/rules';
-import { fieldErrorsForForm } from './formErrors';
+import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 
 interface ProfileValues {
   name: string;

@@ -15,7 +15,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { useUser } from 'shared-contracts/ui/useUser';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { email, max, min, required } from 'shared-contracts/validation/rules';
-import { fieldErrorsForForm } from './formErrors';
+import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 
 interface ContactValues {
   name: string;

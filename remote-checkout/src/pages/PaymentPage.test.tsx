@@ -65,6 +65,9 @@ function renderPage() {
   );
 }
 
+// Several dialog steps per test; a loaded machine (CI beside other work) needs more than 5 s.
+jest.setTimeout(20_000);
+
 const checkoutCalls = () => call.mock.calls.filter(([route]) => route === routes.checkout);
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import Skeleton from 'antd/es/skeleton';
 import { Link, useNavigate } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
+import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import type { Address } from 'shared-contracts/domain/order';
 import { cartTotals } from 'shared-contracts/domain/cart';
 import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
@@ -155,12 +156,7 @@ function Payment({ user }: { user: ShopUser }) {
       notify(t('payment.paidToast', { number: order.number }), 'success');
       navigate(`${to('/accounts/orders')}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
-      if (isApiError(error)) {
-        const fields = Object.entries(error.fields)
-          .filter(([path]) => path.startsWith('shippingAddress.') || path === 'gstin')
-          .map(([path, messages]) => ({ name: path.split('.'), errors: messages }));
-        if (fields.length > 0) form.setFields(fields as never);
-      }
+      if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin']) as Parameters<typeof form.setFields>[0]);
       setPhase({ kind: 'failed', reason: apiErrorMessage(error) });
     } finally {
       busy.current = false;

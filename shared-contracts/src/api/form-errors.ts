@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'shared-contracts/api/errors';
+import type { FieldErrors } from './error-codes';
 
 /** One antd form field's errors, as `form.setFields` takes them. */
 export interface FormFieldErrors {
