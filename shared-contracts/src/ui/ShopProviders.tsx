@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -33,6 +34,14 @@ function useAntdLocale(locale: Locale): AntdLocale {
   return loaded.texts;
 }
 
+/**
+ * Buttons show this spinner while `loading`, without antd's default one: that one leaves with a
+ * CSS transition, and when the loading is short (a refused sign-in on a busy machine) the
+ * transition can end without an event, so an invisible "loading" icon stays in the button for
+ * good and its accessible name becomes "loading Sign in". This icon comes and goes with the state.
+ */
+const buttonLook = { loadingIcon: <LoadingOutlined aria-hidden /> };
+
 const Toasts = lazy(() => import('shared-contracts/ui/Toasts'));
 
 /** True from the first toast on (also one published before this component mounted). */
@@ -53,7 +62,7 @@ export function ShopProviders({ children }: { children: ReactNode }) {
   const antdLocale = useAntdLocale(locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocale} {...formLook}>
+      <ConfigProvider theme={theme} locale={antdLocale} button={buttonLook} {...formLook}>
         {children}
         {toastsWanted && (
           <Suspense fallback={null}>
