@@ -61,13 +61,14 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
   });
   after(() => api.close());
 
-  it('tells the browser the provider, its public key and where its script is', async () => {
+  it('tells the browser the provider, its public key, where its script is and the seller’s GST state', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/payments/config' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(paymentConfigSchema.parse(response.json()), {
       provider: 'sandbox',
       keyId: SANDBOX_KEY_ID,
       checkoutScriptUrl: 'http://localhost:8080/sandbox-pay/checkout.js',
+      sellerState: '27',
     });
     assert.ok(!response.body.includes(keySecret));
   });

@@ -16,7 +16,12 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export default async function payments(app: FastifyInstance) {
   const { payments: provider, config } = app.services;
 
-  mount(app, routes.paymentConfig, async () => ({ provider: provider.name, keyId: provider.keyId, checkoutScriptUrl: provider.checkoutScriptUrl }));
+  mount(app, routes.paymentConfig, async () => ({
+    provider: provider.name,
+    keyId: provider.keyId,
+    checkoutScriptUrl: provider.checkoutScriptUrl,
+    sellerState: config.seller.stateCode,
+  }));
 
   mount(app, routes.verifyPayment, async ({ user, body }) => ({ order: await verifyPayment(app.services, user, body) }));
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
@@ -33,7 +33,11 @@ class FakeCheckout {
     return this;
   }
 }
-jest.mock('shared-contracts/platform/payments', () => ({ loadPaymentProvider: async () => FakeCheckout }));
+let sellerState = '27';
+jest.mock('shared-contracts/platform/payments', () => ({
+  loadPaymentProvider: async () => FakeCheckout,
+  loadPaymentConfig: async () => ({ provider: 'sandbox', keyId: 'key', checkoutScriptUrl: 'http://localhost/pay.js', sellerState }),
+}));
 
 const address = { name: 'Asha Rao', line1: '12 MG Road', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '9876543210' };
 const cartLine = { productId: 'p1', slug: 'brass-lamp', title: 'Brass lamp', image: null, quantity: 2, unitPrice: 59_900, gstRate: 12, stockLevel: 'in_stock' };
@@ -75,6 +79,7 @@ beforeEach(() => {
   FakeCheckout.opened = [];
   call.mockReset();
   call.mockImplementation(async (route) => answer(route));
+  sellerState = '27';
 });
 
 describe('the payment page', () => {
@@ -83,6 +88,23 @@ describe('the payment page', () => {
     expect(await screen.findByRole('button', { name: /Pay ₹1,198/ })).toBeInTheDocument();
     expect(screen.getByLabelText('PIN code')).toHaveValue('560001');
     expect(screen.getByText('Brass lamp × 2')).toBeInTheDocument();
+  });
+
+  it('splits the GST as the order will: IGST across states, CGST and SGST within the seller’s state', async () => {
+    // The saved address is in Karnataka (29); a Maharashtra (27) seller charges IGST.
+    renderPage();
+    const review = within(await screen.findByRole('complementary', { name: 'Review' }));
+    expect(await review.findByText('IGST')).toBeInTheDocument();
+    expect(review.queryByText('CGST')).toBeNull();
+    cleanup();
+    resetCartForTests();
+    // The same address with a seller in Karnataka: CGST and SGST, half each.
+    sellerState = '29';
+    renderPage();
+    const local = within(await screen.findByRole('complementary', { name: 'Review' }));
+    expect(await local.findByText('CGST')).toBeInTheDocument();
+    expect(local.getByText('SGST')).toBeInTheDocument();
+    expect(local.queryByText('IGST')).toBeNull();
   });
 
   it('pays: the dialog’s signed result is verified and the shopper lands on the order', async () => {

@@ -13,12 +13,12 @@ import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import type { Address } from 'shared-contracts/domain/order';
 import { cartTotals } from 'shared-contracts/domain/cart';
-import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
+import { DEFAULT_SELLER_STATE, isGstStateCode, type GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { shopApi } from 'shared-contracts/platform/api';
 import type { ShopUser } from 'shared-contracts/platform/auth';
-import { loadPaymentProvider, type ProviderPaymentFailure, type ProviderPaymentResult } from 'shared-contracts/platform/payments';
+import { loadPaymentConfig, loadPaymentProvider, type ProviderPaymentFailure, type ProviderPaymentResult } from 'shared-contracts/platform/payments';
 import { notify } from 'shared-contracts/platform/toast';
 import { AddressFields } from 'shared-contracts/ui/AddressFields';
 import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
@@ -60,6 +60,7 @@ function Payment({ user }: { user: ShopUser }) {
   const profile = useApiQuery(routes.getAccount);
   const [form] = Form.useForm<FormValues>();
   const deliveryState = Form.useWatch(['shippingAddress', 'stateCode'], form);
+  const sellerState = useSellerState();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   /** One idempotency key per attempt: a repeated click or a retry of the same cart and address makes no second order. */
   const attempt = useRef<{ key: string; signature: string } | null>(null);
@@ -90,9 +91,10 @@ function Payment({ user }: { user: ShopUser }) {
     );
   }
 
+  // The total is the same whatever the states (prices include GST); only the split depends on them.
   const totals = cartTotals(cart.items, {
-    sellerState: DEFAULT_SELLER_STATE,
-    deliveryState: isGstStateCode(deliveryState) ? deliveryState : DEFAULT_SELLER_STATE,
+    sellerState: sellerState ?? DEFAULT_SELLER_STATE,
+    deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
   });
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'verifying';
@@ -217,7 +219,7 @@ function Payment({ user }: { user: ShopUser }) {
           </ul>
           <TotalsTable
             totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }}
-            showSplit={isGstStateCode(deliveryState)}
+            showSplit={sellerState !== undefined && isGstStateCode(deliveryState)}
           />
           <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('payment.pay.text')}</p>
           {blocked && (
@@ -271,4 +273,21 @@ function PhaseMessage({ phase }: { phase: PaymentPhase }) {
         </p>
       );
   }
+}
+
+/** The state the shop sells from, as the API is configured; undefined until known (the GST split waits for it). */
+function useSellerState(): GstStateCode | undefined {
+  const [state, setState] = useState<GstStateCode>();
+  useEffect(() => {
+    let current = true;
+    loadPaymentConfig().then(
+      (config) => current && setState(config.sellerState),
+      // Without the configuration the provider cannot load either; paying says so.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { addressSchema, gstinSchema } from './address';
-import { currencySchema, idSchema, nonNegativePaiseSchema } from './common';
+import { currencySchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema } from './common';
 import { orderSchema } from './orders';
 
 /**
@@ -42,6 +42,11 @@ export const paymentConfigSchema = z.object({
   /** The provider's public key id (never the secret). */
   keyId: z.string(),
   checkoutScriptUrl: z.url(),
+  /**
+   * The state the shop sells from (its GST registration): a delivery to the same state pays CGST
+   * and SGST, any other IGST. Pages use it to show the split the order will have.
+   */
+  sellerState: gstStateCodeSchema,
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

@@ -36,6 +36,19 @@ export type ProviderCheckoutConstructor = new (options: ProviderCheckoutOptions)
 const GLOBALS: Record<PaymentConfig['provider'], string> = { sandbox: 'SandboxCheckout', razorpay: 'Razorpay' };
 
 let loading: Promise<ProviderCheckoutConstructor> | undefined;
+let configLoading: Promise<PaymentConfig> | undefined;
+
+/**
+ * The payment configuration (provider, public key, script, the seller's GST state), asked once per
+ * page. A failure is not remembered: the next call asks again.
+ */
+export function loadPaymentConfig(): Promise<PaymentConfig> {
+  configLoading ??= (async () => (await shopApi()).call(lightRoutes.paymentConfig))().catch((error: unknown) => {
+    configLoading = undefined;
+    throw error;
+  });
+  return configLoading;
+}
 
 function injectScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -57,7 +70,7 @@ function injectScript(src: string): Promise<void> {
  */
 export function loadPaymentProvider(): Promise<ProviderCheckoutConstructor> {
   loading ??= (async () => {
-    const config = await (await shopApi()).call(lightRoutes.paymentConfig);
+    const config = await loadPaymentConfig();
     const name = GLOBALS[config.provider];
     const existing = (window as unknown as Record<string, unknown>)[name];
     if (!existing) await injectScript(config.checkoutScriptUrl);
