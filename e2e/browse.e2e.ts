@@ -101,9 +101,10 @@ describe('browsing the shop', () => {
     const { page, record } = await openPage(context);
     await page.goto(shop.url('/shop/no-such-product'));
     await page.getByText('Page not found: /shop/no-such-product').waitFor();
-    // The API's 404 for the product, and React reporting the page error the host's boundary caught.
+    // Only the browser's note of the API's 404 for the product: the page error the host's boundary
+    // shows is not reported as a fault.
     assert.deepEqual(
-      record.errors.filter((error) => !/404|PageError: page not found/.test(error)),
+      record.errors.filter((error) => !/Failed to load resource: .*404/.test(error)),
       [],
     );
     assert.equal(await page.locator('main h1').count(), 1);
