@@ -160,7 +160,7 @@ function ProfileForm({ profile, user }: { profile: Profile; user: ShopUser }) {
       <section aria-labelledby="account-profile-title">
         <h2 id="account-profile-title">{t('accounts.profile.title')}</h2>
         <p>
-          {t('accounts.email')}: <strong>{profile.email ?? user.email}</strong>
+          {t('accounts.emailIs', { email: profile.email ?? user.email })}
         </p>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: '1rem' }}>
           <Form.Item name="name" label={t('accounts.name')} rules={rules.name}>
