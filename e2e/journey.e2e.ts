@@ -182,6 +182,13 @@ describe('the customer journey', () => {
     await detail.getByTestId('fulfilment-status').filter({ hasText: 'Packed' }).waitFor({ timeout: 15_000 });
     await page.getByTestId('order-row').getByTestId('fulfilment-status').filter({ hasText: 'Packed' }).waitFor();
 
+    // The paid order's tax invoice: the shop's GSTIN, and IGST from Rajasthan to Karnataka.
+    await detail.getByRole('button', { name: 'Tax invoice' }).click();
+    const invoice = page.getByRole('article', { name: 'Tax invoice' });
+    await invoice.getByTestId('seller-gstin').filter({ hasText: '08AAHCH1234K1Z2' }).waitFor();
+    assert.equal(await invoice.getByTestId('total-igst').count(), 1);
+    assert.match(await invoice.innerText(), /Place of supply: Karnataka \(29\)/);
+
     // Paid: the cart is empty now.
     await page.goto(shop.url('/cart'));
     await settle(page, { record });

@@ -6,7 +6,8 @@ import type { CheckoutRequest } from 'shared-contracts/api/checkout';
 import { categories, products } from '../db/schema';
 import type { Services } from '../services';
 
-export const MUMBAI: Address = { name: 'Asha Rao', line1: '12 Hill Road', city: 'Mumbai', stateCode: '27', pincode: '400050', phone: '9876543210' };
+/** In the seller's own state (the default, Rajasthan): CGST and SGST. */
+export const JAIPUR: Address = { name: 'Asha Rao', line1: '14 Johari Bazaar', city: 'Jaipur', stateCode: '08', pincode: '302003', phone: '9876543210' };
 export const BENGALURU: Address = { name: 'Ravi Kumar', line1: '4 MG Road', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '9876501234' };
 
 type ProductValues = { price?: number; gstRate?: number; stock?: number; published?: boolean; title?: string; hsn?: string | null };
@@ -41,7 +42,7 @@ export async function setPrice(services: Services, productId: string, price: num
 }
 
 export function checkoutRequest(lines: CheckoutRequest['lines'], extra: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return { idempotencyKey: randomUUID(), lines, shippingAddress: MUMBAI, ...extra };
+  return { idempotencyKey: randomUUID(), lines, shippingAddress: JAIPUR, ...extra };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

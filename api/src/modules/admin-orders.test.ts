@@ -73,7 +73,7 @@ describe('/api/admin/orders', () => {
       assert.equal(detail.order.id, placed.id);
       assert.equal(detail.order.status, 'confirmed');
       assert.deepEqual(detail.customer, { uid: customer.uid, email: customer.email, name: 'Lakshmi Iyer' });
-      assert.deepEqual(detail.seller, { legalName: 'Haat Handmade Pvt. Ltd.', gstin: '27ABCDE1234F1Z5', stateCode: '27' });
+      assert.deepEqual(detail.seller, { legalName: 'Haat Crafts Private Limited', gstin: '08AAHCH1234K1Z2', stateCode: '08' });
       assert.deepEqual(
         detail.history.map(({ axis, from, to, by, note }) => ({ axis, from, to, by, note })),
         [{ axis: 'order', from: 'pending', to: 'confirmed', by: admin.uid, note: 'Stock checked' }],

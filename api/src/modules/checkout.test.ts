@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { checkoutResponseSchema } from 'shared-contracts/api/checkout';
 import { profileSchema } from 'shared-contracts/api/account';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, BENGALURU, bearer, checkoutRequest, MUMBAI, stockOf } from '../checkout/testing';
+import { addProduct, BENGALURU, bearer, checkoutRequest, JAIPUR, stockOf } from '../checkout/testing';
 import { releaseExpiredReservations } from '../checkout/reservations';
 import { getOrderRow } from '../orders/lifecycle';
 import { isSandboxProvider } from '../payments/sandbox';
@@ -33,7 +33,7 @@ describe('POST /api/checkout', () => {
 
   it('answers a bad address or GSTIN with 400 and the shared messages, in the caller’s language', async () => {
     const productId = await addProduct(api.services);
-    const payload = checkoutRequest([{ productId, quantity: 1 }], { shippingAddress: { ...MUMBAI, name: ' ', pincode: '12ab' }, gstin: '27AAPFU0939' });
+    const payload = checkoutRequest([{ productId, quantity: 1 }], { shippingAddress: { ...JAIPUR, name: ' ', pincode: '12ab' }, gstin: '27AAPFU0939' });
     const response = await checkout(shopper, payload);
     assert.equal(response.statusCode, 400);
     const { error } = response.json();
@@ -172,9 +172,9 @@ describe('POST /api/checkout', () => {
     const user = await api.user();
     const productId = await addProduct(api.services);
     await checkout(user, checkoutRequest([{ productId, quantity: 1 }], { shippingAddress: BENGALURU, saveAddress: true }));
-    await checkout(user, checkoutRequest([{ productId, quantity: 1 }], { shippingAddress: MUMBAI, saveAddress: true }));
+    await checkout(user, checkoutRequest([{ productId, quantity: 1 }], { shippingAddress: JAIPUR, saveAddress: true }));
     await checkout(user, checkoutRequest([{ productId, quantity: 1 }], { shippingAddress: BENGALURU, saveAddress: true }));
     const profile = profileSchema.parse((await api.app.inject({ method: 'GET', url: '/api/account', headers: bearer(user.token) })).json());
-    assert.deepEqual(profile.addresses.map((address) => address.city), ['Bengaluru', 'Mumbai']);
+    assert.deepEqual(profile.addresses.map((address) => address.city), ['Bengaluru', 'Jaipur']);
   });
 });

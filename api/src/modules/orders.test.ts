@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { orderSchema, myOrdersSchema } from 'shared-contracts/api/orders';
+import { orderSchema, myOrdersSchema, taxInvoiceSchema } from 'shared-contracts/api/orders';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { addProduct, bearer, checkoutRequest, stockOf } from '../checkout/testing';
 import { orderHistory } from '../db/schema';
@@ -27,7 +27,7 @@ describe('my orders and the order lifecycle', () => {
   after(() => api.close());
 
   it('refuses the order routes without a signed-in user', async () => {
-    for (const url of ['/api/orders', '/api/orders/some-order']) {
+    for (const url of ['/api/orders', '/api/orders/some-order', '/api/orders/some-order/invoice']) {
       const response = await api.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 401);
       assert.equal(response.json().error.code, 'unauthorized');
@@ -63,6 +63,29 @@ describe('my orders and the order lifecycle', () => {
     const theirs = await api.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(bob.token) });
     assert.equal(theirs.statusCode, 404);
     assert.equal(theirs.json().error.code, 'not_found');
+  });
+
+  it('gives the tax invoice of my order once paid: 409 before payment, 404 for anyone else', async () => {
+    const productId = await addProduct(api.services);
+    const order = await placeOrder(alice, productId, 2);
+    const url = `/api/orders/${order.id}/invoice`;
+
+    const unpaid = await api.app.inject({ method: 'GET', url, headers: bearer(alice.token) });
+    assert.equal(unpaid.statusCode, 409);
+    assert.equal(unpaid.json().error.code, 'conflict');
+
+    await markPaid(api.services, order.id, 'pay_invoice_1');
+    const paid = await api.app.inject({ method: 'GET', url, headers: bearer(alice.token) });
+    assert.equal(paid.statusCode, 200, paid.body);
+    const invoice = taxInvoiceSchema.parse(paid.json());
+    assert.equal(invoice.order.id, order.id);
+    assert.equal(invoice.order.paymentStatus, 'paid');
+    const { seller } = api.services.config;
+    assert.deepEqual(invoice.seller, { legalName: seller.legalName, gstin: seller.gstin, stateCode: seller.stateCode });
+
+    const theirs = await api.app.inject({ method: 'GET', url, headers: bearer(bob.token) });
+    assert.equal(theirs.statusCode, 404);
+    assert.ok(!theirs.body.includes(seller.gstin), 'nothing of the order or the invoice leaks');
   });
 
   it('moves an order only along the shared transition table, with the reason when refused', async () => {

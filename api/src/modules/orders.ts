@@ -1,7 +1,8 @@
-/** The signed-in customer's orders: the list, and one of them (404 for anyone else's). */
+/** The signed-in customer's orders: the list, one of them and its tax invoice (404 for anyone else's). */
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
 import { mount } from '../http/mount';
+import { hasTaxInvoice } from 'shared-contracts/domain/order';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../admin/listing';
 import { toOrderDto, toOrderSummary } from '../orders/lifecycle';
@@ -16,5 +17,14 @@ export default async function orders(app: FastifyInstance) {
     const row = await getUserOrderRow(app.services.db, user.uid, params.id);
     if (!row) throw new HttpError('not_found');
     return toOrderDto(row);
+  });
+  mount(app, routes.myOrderInvoice, async ({ user, params }) => {
+    const row = await getUserOrderRow(app.services.db, user.uid, params.id);
+    if (!row) throw new HttpError('not_found');
+    const order = toOrderDto(row);
+    // No money received (yet): no invoice. A declined or cancelled attempt never gets one.
+    if (!hasTaxInvoice(order)) throw new HttpError('conflict');
+    const { legalName, gstin, stateCode } = app.services.config.seller;
+    return { order, seller: { legalName, gstin, stateCode } };
   });
 }

@@ -68,7 +68,7 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
       provider: 'sandbox',
       keyId: SANDBOX_KEY_ID,
       checkoutScriptUrl: 'http://localhost:8080/sandbox-pay/checkout.js',
-      sellerState: '27',
+      sellerState: '08',
     });
     assert.ok(!response.body.includes(keySecret));
   });

@@ -12,7 +12,6 @@ import {
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import '../i18n/messages';
-import { Invoice } from './Invoice';
 import { OrderDetail } from './OrderDetail';
 import { offeredMoves } from './moves';
 
@@ -138,31 +137,3 @@ describe('an order for an admin', () => {
   });
 });
 
-describe('the tax invoice', () => {
-  afterEach(cleanup);
-
-  it('shows both GSTINs and CGST/SGST within the state', () => {
-    render(
-      <ShopProviders>
-        <Invoice detail={detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' }, 'intra_state', '27AAPFU0939F1ZV')} />
-      </ShopProviders>,
-    );
-    expect(screen.getByTestId('seller-gstin')).toHaveTextContent('27ABCDE1234F1Z5');
-    expect(screen.getByTestId('buyer-gstin')).toHaveTextContent('27AAPFU0939F1ZV');
-    expect(screen.getByTestId('total-cgst')).toBeInTheDocument();
-    expect(screen.getByTestId('total-sgst')).toBeInTheDocument();
-    expect(screen.queryByTestId('total-igst')).toBeNull();
-  });
-
-  it('shows IGST between states, and no buyer GSTIN when none was given', () => {
-    const detail = detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' }, 'inter_state');
-    render(
-      <ShopProviders>
-        <Invoice detail={detail} />
-      </ShopProviders>,
-    );
-    expect(screen.getByTestId('total-igst')).toHaveTextContent(String(detail.order.totals.igst / 100).split('.')[0]!);
-    expect(screen.queryByTestId('total-cgst')).toBeNull();
-    expect(screen.queryByTestId('buyer-gstin')).toBeNull();
-  });
-});

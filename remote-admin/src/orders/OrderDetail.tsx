@@ -20,7 +20,7 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { positiveNumber, maxNumber, required } from 'shared-contracts/validation/rules';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { offeredMoves, refundable, type OfferedMove } from './moves';
-import { Invoice } from './Invoice';
+import { Invoice } from 'shared-contracts/ui/Invoice';
 
 export interface OrderDetailProps {
   detail: AdminOrderDetail;
@@ -223,7 +223,7 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
           </Button>,
         ]}
       >
-        <Invoice detail={detail} />
+        <Invoice order={detail.order} seller={detail.seller} buyerEmail={detail.customer?.email} />
       </Modal>
     </section>
   );

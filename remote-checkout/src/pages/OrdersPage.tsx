@@ -7,11 +7,12 @@ import Skeleton from 'antd/es/skeleton';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
-import type { Order } from 'shared-contracts/domain/order';
+import { hasTaxInvoice, type Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { followEvents } from 'shared-contracts/platform/live';
+import { Invoice } from 'shared-contracts/ui/Invoice';
 import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -207,6 +208,41 @@ function OrderDetail({ order }: { order: Order }) {
         {address.phone}
       </address>
       {order.buyerGstin && <p>{t('orders.buyerGstin', { gstin: order.buyerGstin })}</p>}
+      {hasTaxInvoice(order) && <OrderInvoice key={order.id} order={order} />}
     </div>
+  );
+}
+
+/** A paid order's GST tax invoice, read from the API when asked for, ready to print or save as PDF. */
+function OrderInvoice({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const [open, setOpen] = useState(false);
+  const invoice = useApiQuery(open ? routes.myOrderInvoice : null, { params: { id: order.id } });
+  return (
+    <section aria-label={t('orders.invoice.label')} style={{ marginTop: '1rem' }}>
+      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+        <Button aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {open ? t('orders.invoice.hide') : t('orders.invoice.show')}
+        </Button>
+        {open && invoice.data && (
+          <Button type="primary" onClick={() => window.print()}>
+            {t('orders.invoice.print')}
+          </Button>
+        )}
+      </p>
+      {open &&
+        (invoice.data ? (
+          <Invoice order={invoice.data.order} seller={invoice.data.seller} />
+        ) : invoice.error !== undefined ? (
+          <div>
+            <p role="alert">{apiErrorMessage(invoice.error)}</p>
+            <Button onClick={invoice.reload}>{t('cart.retry')}</Button>
+          </div>
+        ) : (
+          <div aria-busy="true">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ))}
+    </section>
   );
 }

@@ -18,7 +18,7 @@ import {
   slugSchema,
 } from './common';
 import { contactMessageSchema } from './contact';
-import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema } from './orders';
+import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema, sellerSchema } from './orders';
 
 // ---------------------------------------------------------------------------------------------
 // Products
@@ -129,9 +129,6 @@ export const orderHistoryEntrySchema = z.object({
   by: z.string().nullable(),
   note: z.string().nullable(),
 });
-
-/** Who sells: printed on the tax invoice. */
-export const sellerSchema = z.object({ legalName: z.string(), gstin: z.string(), stateCode: z.string() });
 
 export const adminOrderDetailSchema = z.object({
   order: orderSchema,

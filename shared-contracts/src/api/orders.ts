@@ -79,3 +79,11 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const myOrdersQuerySchema = z.object({ ...pageQueryShape });
 export const myOrdersSchema = pageOf(orderSummarySchema);
+
+/** Who sells: printed on the tax invoice. */
+export const sellerSchema = z.object({ legalName: z.string(), gstin: z.string(), stateCode: z.string() });
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** A customer's tax invoice for one of their paid orders: the order and the seller's details. */
+export const taxInvoiceSchema = z.object({ order: orderSchema, seller: sellerSchema });
+export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;

@@ -42,7 +42,7 @@ import { contactRequestSchema, contactResponseSchema } from './contact';
 import { defineRoute, type ApiRoute } from './define';
 import { adminEventSchema, customerEventSchema } from './events';
 import { healthSchema } from './health';
-import { myOrdersQuerySchema, myOrdersSchema, orderSchema } from './orders';
+import { myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
 export const routes = {
   health: defineRoute({ method: 'GET', path: '/health', access: 'public', response: healthSchema, summary: 'Liveness and dependencies' }),
@@ -134,6 +134,14 @@ export const routes = {
     params: idParamsSchema,
     response: orderSchema,
     summary: 'One of my orders (404 for anyone else)',
+  }),
+  myOrderInvoice: defineRoute({
+    method: 'GET',
+    path: '/orders/:id/invoice',
+    access: 'user',
+    params: idParamsSchema,
+    response: taxInvoiceSchema,
+    summary: "The tax invoice of one of my orders, once paid (404 for anyone else's, 409 before payment)",
   }),
   orderEvents: defineRoute({
     method: 'GET',

@@ -110,7 +110,7 @@ describe('supply type', () => {
   it('is intra-state when delivered in the seller state, inter-state otherwise', () => {
     expect(supplyType('27', '27')).toBe('intra_state');
     expect(supplyType('27', '29')).toBe('inter_state');
-    expect(DEFAULT_SELLER_STATE).toBe('27');
+    expect(DEFAULT_SELLER_STATE).toBe('08');
   });
 });
 

@@ -115,8 +115,11 @@ export type SellerTaxConfig = {
   gstin: string | null;
   legalName: string;
 };
-/** Maharashtra. A default for development only; a deployment configures its own state. */
-export const DEFAULT_SELLER_STATE: GstStateCode = '27';
+/**
+ * Rajasthan: the demo shop's own state (Haat sells from Jaipur, as its contact page says). The API
+ * takes it when SELLER_STATE is not set; a deployment configures its own.
+ */
+export const DEFAULT_SELLER_STATE: GstStateCode = '08';
 
 export const SUPPLY_TYPES = ['intra_state', 'inter_state'] as const;
 export type SupplyType = (typeof SUPPLY_TYPES)[number];

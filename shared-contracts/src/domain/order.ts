@@ -175,3 +175,11 @@ export function orderLine(
   const { gstRate, ...line } = item;
   return { ...line, ...lineTax(multiplyMoney(item.unitPrice, item.quantity), gstRate, supply) };
 }
+
+/** Payment states in which money was received: the order has a tax invoice (refunds do not undo it). */
+const INVOICED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
+
+/** Whether the order has a tax invoice the customer can print: once its payment has been received. */
+export function hasTaxInvoice(order: Pick<Order, 'paymentStatus'>): boolean {
+  return INVOICED_PAYMENT_STATUSES.includes(order.paymentStatus);
+}

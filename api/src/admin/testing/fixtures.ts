@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
-import { lineTax, sumTaxes, supplyType } from 'shared-contracts/domain/gst';
+import { DEFAULT_SELLER_STATE, lineTax, sumTaxes, supplyType } from 'shared-contracts/domain/gst';
 import { orderLine, type Address, type FulfilmentStatus, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
 import type { Db } from '../../db/database';
 import { categories, orders, products } from '../../db/schema';
@@ -63,7 +63,7 @@ export interface OrderFixture {
 }
 
 export async function insertOrder(db: Db, fixture: OrderFixture) {
-  const sellerState: GstStateCode = '27';
+  const sellerState: GstStateCode = DEFAULT_SELLER_STATE;
   const stateCode = fixture.stateCode ?? '29';
   const supply = supplyType(sellerState, stateCode);
   const lines = fixture.lines.map((line) =>

@@ -1,4 +1,4 @@
-/** The orders page's and the invoice's texts (`orders.*`, `invoice.*`), spread into the admin namespace. */
+/** The orders page's texts (`orders.*`), spread into the admin namespace (the invoice has its own, in shared-contracts/ui/Invoice). */
 export const ordersEn: Record<string, string> = {
   'orders.history': 'History',
   'orders.noHistory': 'No changes yet.',
@@ -73,15 +73,6 @@ export const ordersEn: Record<string, string> = {
   'orders.invoice': 'Tax invoice',
   'orders.print': 'Print or save as PDF',
   'orders.close': 'Close',
-  'invoice.title': 'Tax invoice',
-  'invoice.number': 'Invoice no.',
-  'invoice.date': 'Date',
-  'invoice.seller': 'Sold by',
-  'invoice.buyer': 'Billed to',
-  'invoice.state': 'State',
-  'invoice.placeOfSupply': 'Place of supply',
-  'invoice.intraState': 'Supply within the state: GST is split into CGST and SGST.',
-  'invoice.interState': 'Supply between states: IGST applies.',
 };
 
 export const ordersEs: Record<string, string> = {
@@ -158,15 +149,6 @@ export const ordersEs: Record<string, string> = {
   'orders.invoice': 'Factura fiscal',
   'orders.print': 'Imprimir o guardar como PDF',
   'orders.close': 'Cerrar',
-  'invoice.title': 'Factura fiscal',
-  'invoice.number': 'N.º de factura',
-  'invoice.date': 'Fecha',
-  'invoice.seller': 'Vendido por',
-  'invoice.buyer': 'Facturado a',
-  'invoice.state': 'Estado',
-  'invoice.placeOfSupply': 'Lugar de suministro',
-  'invoice.intraState': 'Suministro dentro del estado: el GST se divide en CGST y SGST.',
-  'invoice.interState': 'Suministro entre estados: se aplica IGST.',
 };
 
 export const ordersFr: Record<string, string> = {
@@ -243,13 +225,4 @@ export const ordersFr: Record<string, string> = {
   'orders.invoice': 'Facture fiscale',
   'orders.print': 'Imprimer ou enregistrer en PDF',
   'orders.close': 'Fermer',
-  'invoice.title': 'Facture fiscale',
-  'invoice.number': 'Facture n°',
-  'invoice.date': 'Date',
-  'invoice.seller': 'Vendu par',
-  'invoice.buyer': 'Facturé à',
-  'invoice.state': 'État',
-  'invoice.placeOfSupply': 'Lieu de fourniture',
-  'invoice.intraState': "Fourniture dans l'État : la GST se répartit en CGST et SGST.",
-  'invoice.interState': 'Fourniture entre États : l’IGST s’applique.',
 };

@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
+import { lineTax, sumTaxes } from 'shared-contracts/domain/gst';
+import type { Order } from 'shared-contracts/domain/order';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import OrdersPage from './OrdersPage';
+
+const customer = { uid: 'u1', email: 'c@shop.test', displayName: 'Asha', role: 'customer' as const };
+jest.mock('shared-contracts/platform/auth', () => ({
+  knownUser: () => customer,
+  onUserChanged: (listener: (user: unknown) => void) => {
+    listener(customer);
+    return () => undefined;
+  },
+}));
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+/** The order events stream: the test sends what the shop would. */
+let sendEvent: ((event: unknown) => void) | undefined;
+jest.mock('shared-contracts/platform/live', () => ({
+  followEvents: (_route: unknown, onEvent: (event: unknown) => void) => {
+    sendEvent = onEvent;
+    return () => undefined;
+  },
+}));
+
+const seller = { legalName: 'Haat Crafts Private Limited', gstin: '08AAHCH1234K1Z2', stateCode: '08' };
+
+function orderOf(id: string, states: Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>): Order {
+  const line = { productId: 'p1', title: 'Brass lamp', hsn: '7418', quantity: 2, unitPrice: 59_900, ...lineTax(119_800, 12, 'inter_state') };
+  const shipping = lineTax(0, 18, 'inter_state');
+  return {
+    id,
+    number: `HT-00000${id.slice(1)}`,
+    userId: 'u1',
+    ...states,
+    lines: [line],
+    shipping,
+    totals: sumTaxes([line, shipping]),
+    amountRefunded: 0,
+    currency: 'INR',
+    sellerState: '08',
+    supply: 'inter_state',
+    shippingAddress: { name: 'Asha Rao', line1: '12 MG Road', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '9876543210' },
+    billingAddress: null,
+    buyerGstin: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+let orders: Record<string, Order>;
+
+function answer(route: unknown, input?: { params?: { id: string } }) {
+  if (route === routes.myOrders) {
+    const items = Object.values(orders).map((order) => ({
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      fulfilmentStatus: order.fulfilmentStatus,
+      total: order.totals.inclusive,
+      currency: 'INR',
+      itemCount: 2,
+      createdAt: order.createdAt,
+      updatedAt: order.updatedAt,
+    }));
+    return { items, total: items.length, page: 1, pageSize: 10 };
+  }
+  if (route === routes.myOrder) return orders[input!.params!.id];
+  if (route === routes.myOrderInvoice) return { order: orders[input!.params!.id], seller };
+  throw new Error('unexpected route');
+}
+
+function renderPage(path: string) {
+  render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/accounts/orders" element={<OrdersPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
+
+beforeEach(() => {
+  orders = {
+    o1: orderOf('o1', { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled' }),
+    o2: orderOf('o2', { status: 'cancelled', paymentStatus: 'failed', fulfilmentStatus: 'unfulfilled' }),
+  };
+  call.mockReset();
+  call.mockImplementation(async (route, input) => answer(route, input));
+});
+
+describe('my orders', () => {
+  it('lists the orders and opens one from the list', async () => {
+    renderPage('/accounts/orders');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    await userEvent.click(rows[0]!);
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByRole('heading', { name: 'Order HT-000001' })).toBeInTheDocument();
+    expect(within(detail).getByText('Brass lamp')).toBeInTheDocument();
+  });
+
+  it('follows a change made by the shop without a reload', async () => {
+    renderPage('/accounts/orders?order=o1');
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByTestId('fulfilment-status')).toHaveTextContent('Not shipped yet');
+    orders.o1 = { ...orders.o1!, fulfilmentStatus: 'packed' };
+    act(() => sendEvent!({ orderId: 'o1', number: 'HT-000001', status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' }));
+    expect(await within(detail).findByText('Packed', { selector: '[data-testid="fulfilment-status"]' })).toBeInTheDocument();
+    expect(screen.getByTestId('orders-announcement')).toHaveTextContent('Order HT-000001 was updated: Packed.');
+  });
+
+  it('shows a paid order’s tax invoice when asked, ready to print', async () => {
+    renderPage('/accounts/orders?order=o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Tax invoice' }));
+    const invoice = await screen.findByRole('article', { name: 'Tax invoice' });
+    expect(within(invoice).getByTestId('seller-gstin')).toHaveTextContent('08AAHCH1234K1Z2');
+    expect(within(invoice).getByTestId('total-igst')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(routes.myOrderInvoice, { params: { id: 'o1' } }, expect.anything());
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('offers no invoice for an order that was never paid', async () => {
+    renderPage('/accounts/orders?order=o2');
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByRole('button', { name: 'Tax invoice' })).toBeNull();
+    expect(call).not.toHaveBeenCalledWith(routes.myOrderInvoice, expect.anything(), expect.anything());
+  });
+});

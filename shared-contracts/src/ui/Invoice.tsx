@@ -1,0 +1,139 @@
+/**
+ * The GST tax invoice of one order, the same for the admin and for the customer who bought: seller
+ * with GSTIN, buyer (with GSTIN if any), lines with HSN, and the CGST/SGST or IGST split. Printing
+ * the page prints the invoice alone (or saves it as PDF from the print dialog).
+ */
+import { useTranslation } from 'react-i18next';
+import type { Seller } from 'shared-contracts/api/orders';
+import type { Order } from 'shared-contracts/domain/order';
+import { formatMoney } from 'shared-contracts/domain/money';
+import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { invoiceMessages } from './Invoice.messages';
+
+addAppMessages('invoice', invoiceMessages);
+
+/** Only the invoice is printed: everything else on the page is hidden. */
+const INVOICE_CSS = `
+@media print {
+  body * { visibility: hidden !important; }
+  .tax-invoice, .tax-invoice * { visibility: visible !important; }
+  .tax-invoice { position: absolute; left: 0; top: 0; width: 100%; padding: 0; }
+}
+.tax-invoice table { width: 100%; border-collapse: collapse; }
+.tax-invoice th, .tax-invoice td { border: 1px solid #999; padding: 4px 6px; font-size: 12px; }
+.tax-invoice .num { text-align: right; }
+`;
+
+const stateName = (code: string) => (isGstStateCode(code) ? `${GST_STATES[code].name} (${code})` : code);
+
+export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: Seller; buyerEmail?: string | null }) {
+  const { t } = useTranslation('invoice');
+  const { locale } = useLocale();
+  const money = (paise: number) => formatMoney(paise, locale);
+  const split = order.supply === 'intra_state';
+  const bill = order.billingAddress ?? order.shippingAddress;
+  const taxHeads = split ? (['cgst', 'sgst'] as const) : (['igst'] as const);
+  const lines = [
+    ...order.lines.map((line) => ({ ...line, key: line.productId })),
+    { ...order.shipping, key: 'shipping', title: t('shipping'), hsn: null, quantity: 1 },
+  ];
+  return (
+    <article className="tax-invoice" aria-labelledby={`invoice-${order.id}`}>
+      <style>{INVOICE_CSS}</style>
+      <h2 id={`invoice-${order.id}`} style={{ marginTop: 0 }}>
+        {t('title')}
+      </h2>
+      <p>
+        <strong>{t('number', { number: order.number })}</strong> · {t('date', { date: new Date(order.createdAt).toLocaleDateString(locale) })}
+      </p>
+      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+        <div>
+          <h3>{t('seller')}</h3>
+          <p>
+            {seller.legalName}
+            <br />
+            <span data-testid="seller-gstin">{t('gstin', { gstin: seller.gstin })}</span>
+            <br />
+            {t('state', { state: stateName(seller.stateCode) })}
+          </p>
+        </div>
+        <div>
+          <h3>{t('buyer')}</h3>
+          <p>
+            {bill.name}
+            {buyerEmail ? ` <${buyerEmail}>` : ''}
+            <br />
+            {[bill.line1, bill.line2, bill.city, bill.pincode].filter(Boolean).join(', ')}
+            <br />
+            {t('placeOfSupply', { state: stateName(order.shippingAddress.stateCode) })}
+            {order.buyerGstin ? (
+              <>
+                <br />
+                <span data-testid="buyer-gstin">{t('gstin', { gstin: order.buyerGstin })}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('line.title')}</th>
+            <th scope="col">HSN</th>
+            <th scope="col" className="num">
+              {t('line.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('line.rate')}
+            </th>
+            <th scope="col" className="num">
+              {t('line.taxable')}
+            </th>
+            {taxHeads.map((head) => (
+              <th key={head} scope="col" className="num">
+                {head.toUpperCase()}
+              </th>
+            ))}
+            <th scope="col" className="num">
+              {t('line.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key}>
+              <td>{line.title}</td>
+              <td>{line.hsn ?? ''}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{line.rate}%</td>
+              <td className="num">{money(line.taxable)}</td>
+              {taxHeads.map((head) => (
+                <td key={head} className="num">
+                  {money(line[head])}
+                </td>
+              ))}
+              <td className="num">{money(line.inclusive)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('total')}
+            </th>
+            <th className="num">{money(order.totals.taxable)}</th>
+            {taxHeads.map((head) => (
+              <th key={head} className="num" data-testid={`total-${head}`}>
+                {money(order.totals[head])}
+              </th>
+            ))}
+            <th className="num">{money(order.totals.inclusive)}</th>
+          </tr>
+        </tfoot>
+      </table>
+      <p>{split ? t('intraState') : t('interState')}</p>
+    </article>
+  );
+}
