@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { notify } from 'shared-contracts/platform/toast';
@@ -27,5 +28,22 @@ describe('ShopProviders', () => {
     expect(document.querySelector('.Toastify')).toBeNull();
     act(() => notify('<b>Saved</b>', 'success'));
     expect(await screen.findByText('Saved', { selector: 'b' })).toBeInTheDocument();
+  });
+
+  it("gives a loading button a spinner that keeps the button's name and leaves with the loading", () => {
+    const { rerender } = render(
+      <ShopProviders>
+        <Button loading>Sign in</Button>
+      </ShopProviders>,
+    );
+    expect(screen.getByTestId('button-spinner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    rerender(
+      <ShopProviders>
+        <Button loading={false}>Sign in</Button>
+      </ShopProviders>,
+    );
+    expect(screen.queryByTestId('button-spinner')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });
