@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AdminOrderDetail } from 'shared-contracts/api/admin';
-import { lineTax, sumTaxes, type SupplyType } from 'shared-contracts/domain/gst';
+import type { SupplyType } from 'shared-contracts/domain/gst';
 import {
   FULFILMENT_STATUSES,
   ORDER_STATUSES,
@@ -11,33 +11,14 @@ import {
 } from 'shared-contracts/domain/order';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { sampleOrder } from 'shared-contracts/testing/orders';
 import '../i18n/messages';
 import { OrderDetail } from './OrderDetail';
 import { offeredMoves } from './moves';
 
 function detailOf(states: OrderStates, supply: SupplyType = 'intra_state', buyerGstin: string | null = null): AdminOrderDetail {
-  const line = { productId: 'p1', title: 'Brass diya', hsn: '7418', quantity: 2, unitPrice: 59000, ...lineTax(118000, 18, supply) };
-  const shipping = lineTax(5000, 18, supply);
-  const address = { name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: supply === 'intra_state' ? '27' : '29', pincode: '411001', phone: '9876543210' } as const;
   return {
-    order: {
-      id: 'o1',
-      number: 'HT-000042',
-      userId: 'u1',
-      ...states,
-      lines: [line],
-      shipping,
-      totals: sumTaxes([line, shipping]),
-      amountRefunded: 0,
-      currency: 'INR',
-      sellerState: '27',
-      supply,
-      shippingAddress: address,
-      billingAddress: null,
-      buyerGstin,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    },
+    order: sampleOrder({ states, supply, buyerGstin, shipping: 5000 }),
     customer: { uid: 'u1', email: 'lakshmi@example.com', name: 'Lakshmi Iyer' },
     history: [],
     seller: { legalName: 'Haat Handmade Pvt. Ltd.', gstin: '27ABCDE1234F1Z5', stateCode: '27' },

@@ -2,19 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
-import { lineTax, sumTaxes } from 'shared-contracts/domain/gst';
 import type { Order } from 'shared-contracts/domain/order';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { sampleOrder } from 'shared-contracts/testing/orders';
 import OrdersPage from './OrdersPage';
 
-const customer = { uid: 'u1', email: 'c@shop.test', displayName: 'Asha', role: 'customer' as const };
-jest.mock('shared-contracts/platform/auth', () => ({
-  knownUser: () => customer,
-  onUserChanged: (listener: (user: unknown) => void) => {
-    listener(customer);
-    return () => undefined;
-  },
-}));
+jest.mock('shared-contracts/platform/auth', () => jest.requireActual('shared-contracts/testing/auth').signedInAuth());
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 /** The order events stream: the test sends what the shop would. */
@@ -28,28 +21,8 @@ jest.mock('shared-contracts/platform/live', () => ({
 
 const seller = { legalName: 'Haat Crafts Private Limited', gstin: '08AAHCH1234K1Z2', stateCode: '08' };
 
-function orderOf(id: string, states: Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>): Order {
-  const line = { productId: 'p1', title: 'Brass lamp', hsn: '7418', quantity: 2, unitPrice: 59_900, ...lineTax(119_800, 12, 'inter_state') };
-  const shipping = lineTax(0, 18, 'inter_state');
-  return {
-    id,
-    number: `HT-00000${id.slice(1)}`,
-    userId: 'u1',
-    ...states,
-    lines: [line],
-    shipping,
-    totals: sumTaxes([line, shipping]),
-    amountRefunded: 0,
-    currency: 'INR',
-    sellerState: '08',
-    supply: 'inter_state',
-    shippingAddress: { name: 'Asha Rao', line1: '12 MG Road', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '9876543210' },
-    billingAddress: null,
-    buyerGstin: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  };
-}
+const orderOf = (id: string, states: Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>): Order =>
+  sampleOrder({ id, number: `HT-00000${id.slice(1)}`, states, sellerState: '08', line: { title: 'Brass lamp', unitPrice: 59_900, gstRate: 12 } });
 
 let orders: Record<string, Order>;
 

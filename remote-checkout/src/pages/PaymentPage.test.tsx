@@ -8,14 +8,7 @@ import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-con
 import { resetCartForTests } from '../cart/store';
 import PaymentPage from './PaymentPage';
 
-const customer = { uid: 'u1', email: 'c@shop.test', displayName: 'Asha', role: 'customer' as const };
-jest.mock('shared-contracts/platform/auth', () => ({
-  knownUser: () => customer,
-  onUserChanged: (listener: (user: unknown) => void) => {
-    listener(customer);
-    return () => undefined;
-  },
-}));
+jest.mock('shared-contracts/platform/auth', () => jest.requireActual('shared-contracts/testing/auth').signedInAuth());
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 

@@ -1,38 +1,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { lineTax, sumTaxes, type SupplyType } from 'shared-contracts/domain/gst';
+import type { SupplyType } from 'shared-contracts/domain/gst';
 import type { Order } from 'shared-contracts/domain/order';
 import { translationGaps } from 'shared-contracts/i18n/completeness';
 import { i18n } from 'shared-contracts/platform/i18n';
+import { sampleOrder } from 'shared-contracts/testing/orders';
 import { Invoice } from './Invoice';
 import { invoiceMessages } from './Invoice.messages';
 import { ShopProviders } from './ShopProviders';
 
 const seller = { legalName: 'Haat Crafts Private Limited', gstin: '27ABCDE1234F1Z5', stateCode: '27' };
 
-function orderOf(supply: SupplyType, buyerGstin: string | null = null): Order {
-  const line = { productId: 'p1', title: 'Brass diya', hsn: '7418', quantity: 2, unitPrice: 59000, ...lineTax(118000, 18, supply) };
-  const shipping = lineTax(5000, 18, supply);
-  return {
-    id: 'o1',
-    number: 'HT-000042',
-    userId: 'u1',
-    status: 'confirmed',
-    paymentStatus: 'paid',
-    fulfilmentStatus: 'shipped',
-    lines: [line],
-    shipping,
-    totals: sumTaxes([line, shipping]),
-    amountRefunded: 0,
-    currency: 'INR',
-    sellerState: '27',
-    supply,
-    shippingAddress: { name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: supply === 'intra_state' ? '27' : '29', pincode: '411001', phone: '9876543210' },
-    billingAddress: null,
-    buyerGstin,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-  };
-}
+const orderOf = (supply: SupplyType, buyerGstin: string | null = null): Order =>
+  sampleOrder({ supply, buyerGstin, shipping: 5000, states: { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' } });
 
 const renderInvoice = (order: Order) =>
   render(
