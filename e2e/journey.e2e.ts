@@ -188,6 +188,10 @@ describe('the customer journey', () => {
     await invoice.getByTestId('seller-gstin').filter({ hasText: '08AAHCH1234K1Z2' }).waitFor();
     assert.equal(await invoice.getByTestId('total-igst').count(), 1);
     assert.match(await invoice.innerText(), /Place of supply: Karnataka \(29\)/);
+    // On a phone the invoice fits the page: only its table scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll of the page');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // Paid: the cart is empty now.
     await page.goto(shop.url('/cart'));

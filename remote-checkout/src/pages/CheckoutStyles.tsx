@@ -11,7 +11,7 @@ const CSS = `
 .cart-summary, .payment-summary { background: #fff; border: 1px solid var(--shop-border, #e5e7e1); border-radius: 8px; padding: 1.25rem; position: sticky; top: 1rem; }
 .totals { width: 100%; border-collapse: collapse; }
 .totals th { text-align: left; font-weight: normal; padding: .25rem 0; }
-.totals td { text-align: right; padding: .25rem 0; }
+.totals td { text-align: right; padding: .25rem 0 .25rem .75rem; white-space: nowrap; }
 .totals tr.totals__grand th, .totals tr.totals__grand td { font-weight: 700; font-size: 1.1em; border-top: 1px solid var(--shop-border, #e5e7e1); padding-top: .5rem; }
 .totals tr.totals__tax th, .totals tr.totals__tax td { font-size: .9em; opacity: .8; }
 .orders-layout { display: grid; grid-template-columns: 24rem minmax(0, 1fr); gap: 2rem; align-items: start; }

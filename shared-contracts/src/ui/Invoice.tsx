@@ -21,6 +21,7 @@ const INVOICE_CSS = `
   .tax-invoice, .tax-invoice * { visibility: visible !important; }
   .tax-invoice { position: absolute; left: 0; top: 0; width: 100%; padding: 0; }
 }
+.tax-invoice__lines { overflow-x: auto; }
 .tax-invoice table { width: 100%; border-collapse: collapse; }
 .tax-invoice th, .tax-invoice td { border: 1px solid #999; padding: 4px 6px; font-size: 12px; }
 .tax-invoice .num { text-align: right; }
@@ -77,62 +78,65 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
           </p>
         </div>
       </div>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('line.title')}</th>
-            <th scope="col">HSN</th>
-            <th scope="col" className="num">
-              {t('line.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('line.rate')}
-            </th>
-            <th scope="col" className="num">
-              {t('line.taxable')}
-            </th>
-            {taxHeads.map((head) => (
-              <th key={head} scope="col" className="num">
-                {head.toUpperCase()}
+      {/* On a phone the table scrolls sideways inside the invoice, not the whole page. */}
+      <div className="tax-invoice__lines">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('line.title')}</th>
+              <th scope="col">HSN</th>
+              <th scope="col" className="num">
+                {t('line.quantity')}
               </th>
-            ))}
-            <th scope="col" className="num">
-              {t('line.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key}>
-              <td>{line.title}</td>
-              <td>{line.hsn ?? ''}</td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{line.rate}%</td>
-              <td className="num">{money(line.taxable)}</td>
+              <th scope="col" className="num">
+                {t('line.rate')}
+              </th>
+              <th scope="col" className="num">
+                {t('line.taxable')}
+              </th>
               {taxHeads.map((head) => (
-                <td key={head} className="num">
-                  {money(line[head])}
-                </td>
+                <th key={head} scope="col" className="num">
+                  {head.toUpperCase()}
+                </th>
               ))}
-              <td className="num">{money(line.inclusive)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {t('total')}
-            </th>
-            <th className="num">{money(order.totals.taxable)}</th>
-            {taxHeads.map((head) => (
-              <th key={head} className="num" data-testid={`total-${head}`}>
-                {money(order.totals[head])}
+              <th scope="col" className="num">
+                {t('line.total')}
               </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.key}>
+                <td>{line.title}</td>
+                <td>{line.hsn ?? ''}</td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{line.rate}%</td>
+                <td className="num">{money(line.taxable)}</td>
+                {taxHeads.map((head) => (
+                  <td key={head} className="num">
+                    {money(line[head])}
+                  </td>
+                ))}
+                <td className="num">{money(line.inclusive)}</td>
+              </tr>
             ))}
-            <th className="num">{money(order.totals.inclusive)}</th>
-          </tr>
-        </tfoot>
-      </table>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t('total')}
+              </th>
+              <th className="num">{money(order.totals.taxable)}</th>
+              {taxHeads.map((head) => (
+                <th key={head} className="num" data-testid={`total-${head}`}>
+                  {money(order.totals[head])}
+                </th>
+              ))}
+              <th className="num">{money(order.totals.inclusive)}</th>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <p>{split ? t('intraState') : t('interState')}</p>
     </article>
   );
