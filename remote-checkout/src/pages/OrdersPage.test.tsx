@@ -101,9 +101,11 @@ describe('my orders', () => {
     expect(print).toHaveBeenCalled();
   });
 
-  it('offers no invoice for an order that was never paid', async () => {
+  it('offers no invoice for an order that was never paid, and does not call it "not shipped yet"', async () => {
     renderPage('/accounts/orders?order=o2');
-    await screen.findByTestId('order-detail');
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(detail).queryByTestId('fulfilment-status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tax invoice' })).toBeNull();
     expect(call).not.toHaveBeenCalledWith(routes.myOrderInvoice, expect.anything(), expect.anything());
   });

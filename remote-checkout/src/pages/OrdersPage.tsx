@@ -135,8 +135,10 @@ function Orders() {
   );
 }
 
+/** The order's states; "not shipped yet" is left out for an order cancelled before anything left. */
 function StatusChips({ status, paymentStatus, fulfilmentStatus }: Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>) {
   const { t } = useTranslation('checkout');
+  const fulfilmentShown = !(status === 'cancelled' && fulfilmentStatus === 'unfulfilled');
   return (
     <span>
       <span className="status-chip" data-testid="order-status">
@@ -145,9 +147,11 @@ function StatusChips({ status, paymentStatus, fulfilmentStatus }: Pick<Order, 's
       <span className="status-chip" data-testid="payment-status">
         {t(`status.payment.${paymentStatus}`)}
       </span>
-      <span className="status-chip" data-testid="fulfilment-status">
-        {t(`status.fulfilment.${fulfilmentStatus}`)}
-      </span>
+      {fulfilmentShown && (
+        <span className="status-chip" data-testid="fulfilment-status">
+          {t(`status.fulfilment.${fulfilmentStatus}`)}
+        </span>
+      )}
     </span>
   );
 }
