@@ -187,7 +187,10 @@ describe('the customer journey', () => {
     const invoice = page.getByRole('article', { name: 'Tax invoice' });
     await invoice.getByTestId('seller-gstin').filter({ hasText: '08AAHCH1234K1Z2' }).waitFor();
     assert.equal(await invoice.getByTestId('total-igst').count(), 1);
-    assert.match(await invoice.innerText(), /Place of supply: Karnataka \(29\)/);
+    const invoiceText = await invoice.innerText();
+    assert.match(invoiceText, /Place of supply: Karnataka \(29\)/);
+    // Numbered in the financial year's series when the payment came in (the declined attempt took no number).
+    assert.match(invoiceText, /Invoice no\.: HT\/\d\d-\d\d\/000001/);
     // On a phone the invoice fits the page: only its table scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll of the page');

@@ -83,10 +83,14 @@ export const orders = pgTable(
     paymentId: text('payment_id'),
     /** Until when the order's stock is held while unpaid; null once paid or released. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true, mode: 'string' }),
+    /** The tax invoice's serial number, given when the payment is received (never for an unpaid order). */
+    invoiceNumber: text('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     uniqueIndex('orders_provider_order_idx').on(t.providerOrderId),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -94,6 +98,15 @@ export const orders = pgTable(
     index('orders_reserved_idx').on(t.reservedUntil),
   ],
 );
+
+/**
+ * The last invoice number given in each financial year: GST invoices are numbered consecutively
+ * per financial year (April to March), without the gaps that unpaid orders leave in order numbers.
+ */
+export const invoiceSeries = pgTable('invoice_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const orderHistory = pgTable(
   'order_history',

@@ -7,7 +7,8 @@ import { addProduct, bearer, checkoutRequest, stockOf } from '../checkout/testin
 import { orderHistory } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getOrderRow, SYSTEM_ACTOR, transitionOrder } from '../orders/lifecycle';
-import { markPaid } from '../checkout/payment';
+import { markFailed, markPaid } from '../checkout/payment';
+import { financialYear, taxInvoiceNumber } from 'shared-contracts/domain/gst';
 
 describe('my orders and the order lifecycle', () => {
   let api: TestApi;
@@ -80,12 +81,42 @@ describe('my orders and the order lifecycle', () => {
     const invoice = taxInvoiceSchema.parse(paid.json());
     assert.equal(invoice.order.id, order.id);
     assert.equal(invoice.order.paymentStatus, 'paid');
+    assert.match(invoice.order.invoice?.number ?? '', /^HT\/\d\d-\d\d\/\d{6}$/);
     const { seller } = api.services.config;
     assert.deepEqual(invoice.seller, { legalName: seller.legalName, gstin: seller.gstin, stateCode: seller.stateCode });
 
     const theirs = await api.app.inject({ method: 'GET', url, headers: bearer(bob.token) });
     assert.equal(theirs.statusCode, 404);
     assert.ok(!theirs.body.includes(seller.gstin), 'nothing of the order or the invoice leaks');
+  });
+
+  it('numbers invoices when money comes in: consecutive in the financial year, none for an unpaid or failed order, once per order', async () => {
+    const productId = await addProduct(api.services, { stock: 20 });
+    const [first, failed, unpaid, second] = [await placeOrder(alice, productId), await placeOrder(alice, productId), await placeOrder(bob, productId), await placeOrder(bob, productId)];
+    const numberOf = async (id: string) => {
+      const row = await getOrderRow(api.services.db, id);
+      return row?.invoiceNumber ?? null;
+    };
+    await markPaid(api.services, first.id, 'pay_series_1');
+    await markFailed(api.services, failed.id, 'pay_series_2');
+    await markPaid(api.services, second.id, 'pay_series_3');
+    await markPaid(api.services, second.id, 'pay_series_3'); // the provider tells twice
+
+    const firstNumber = await numberOf(first.id);
+    const serial = Number(firstNumber?.split('/')[2]);
+    const year = financialYear(new Date());
+    assert.equal(firstNumber, taxInvoiceNumber(year, serial));
+    // The declined order in between takes no number: the series has no gap.
+    assert.equal(await numberOf(second.id), taxInvoiceNumber(year, serial + 1));
+    assert.equal(await numberOf(failed.id), null);
+    assert.equal(await numberOf(unpaid.id), null);
+
+    // Shown on the order; a refund keeps it.
+    await transitionOrder(api.services, second.id, 'payment', 'refunded', 'admin-uid-1');
+    const shown = orderSchema.parse((await api.app.inject({ method: 'GET', url: `/api/orders/${second.id}`, headers: bearer(bob.token) })).json());
+    assert.equal(shown.invoice?.number, taxInvoiceNumber(year, serial + 1));
+    const unpaidShown = orderSchema.parse((await api.app.inject({ method: 'GET', url: `/api/orders/${unpaid.id}`, headers: bearer(bob.token) })).json());
+    assert.equal(unpaidShown.invoice, null);
   });
 
   it('moves an order only along the shared transition table, with the reason when refused', async () => {

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
 import { mount } from '../http/mount';
-import { hasTaxInvoice } from 'shared-contracts/domain/order';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../admin/listing';
 import { toOrderDto, toOrderSummary } from '../orders/lifecycle';
@@ -23,7 +22,7 @@ export default async function orders(app: FastifyInstance) {
     if (!row) throw new HttpError('not_found');
     const order = toOrderDto(row);
     // No money received (yet): no invoice. A declined or cancelled attempt never gets one.
-    if (!hasTaxInvoice(order)) throw new HttpError('conflict');
+    if (!order.invoice) throw new HttpError('conflict');
     const { legalName, gstin, stateCode } = app.services.config.seller;
     return { order, seller: { legalName, gstin, stateCode } };
   });

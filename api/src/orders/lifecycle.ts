@@ -11,7 +11,7 @@
 import type { Order, OrderAxis, AxisStatus, OrderStates, OrderStatus, PaymentStatus, FulfilmentStatus } from 'shared-contracts/domain/order';
 import { applyTransition, canTransition } from 'shared-contracts/domain/order';
 import type { OrderSummary } from 'shared-contracts/api/orders';
-import type { GstStateCode, SupplyType } from 'shared-contracts/domain/gst';
+import { financialYear, taxInvoiceNumber, type GstStateCode, type SupplyType } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -109,6 +109,7 @@ export async function changeOrder(
     const values: Partial<NewOrderRow> = {
       ...states,
       ...(cancelled || paid ? { reservedUntil: null } : {}),
+      ...(paid && !before.invoiceNumber ? await invoiceFor(tx, new Date()) : {}),
       ...change.set,
     };
     const after = await repository.updateOrderRow(tx, orderId, values);
@@ -122,6 +123,12 @@ export async function changeOrder(
 }
 
 const FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const;
+
+/** The tax invoice an order gets when its payment is received: the next number of the financial year. */
+async function invoiceFor(tx: Db, at: Date): Promise<Pick<NewOrderRow, 'invoiceNumber' | 'invoicedAt'>> {
+  const year = financialYear(at);
+  return { invoiceNumber: taxInvoiceNumber(year, await repository.nextInvoiceSerial(tx, year)), invoicedAt: at.toISOString() };
+}
 
 function notFound(): never {
   throw new HttpError('not_found');
@@ -164,6 +171,7 @@ export function toOrderDto(row: OrderRow): Order {
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress ?? null,
     buyerGstin: row.buyerGstin ?? null,
+    invoice: row.invoiceNumber && row.invoicedAt ? { number: row.invoiceNumber, date: isoTime(row.invoicedAt) } : null,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { OrderLine } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
-import { orderHistory, orders, products } from '../db/schema';
+import { invoiceSeries, orderHistory, orders, products } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -35,6 +35,20 @@ export async function listUserOrders(db: Db, userId: string, page: { offset: num
     db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
   ]);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * The next serial of the financial year's invoice series. The counter row is created or bumped in
+ * one statement, which holds its lock until the caller's transaction ends: no two invoices share a
+ * number, and a rolled-back payment leaves no gap.
+ */
+export async function nextInvoiceSerial(db: Db, financialYear: string): Promise<number> {
+  const [row] = await db
+    .insert(invoiceSeries)
+    .values({ financialYear, lastNumber: 1 })
+    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .returning({ lastNumber: invoiceSeries.lastNumber });
+  return row!.lastNumber;
 }
 
 export async function updateOrderRow(db: Db, id: string, values: Partial<NewOrderRow>): Promise<OrderRow> {

@@ -180,7 +180,7 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
             {t('orders.refund')}
           </Button>
         ) : null}
-        <Button onClick={() => setInvoiceOpen(true)}>{t('orders.invoice')}</Button>
+        {detail.order.invoice && <Button onClick={() => setInvoiceOpen(true)}>{t('orders.invoice')}</Button>}
       </Space>
       {others.length === 0 && !cancel ? <p>{t('orders.noMoves')}</p> : null}
 

@@ -7,7 +7,7 @@ import Skeleton from 'antd/es/skeleton';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { hasTaxInvoice, type Order } from 'shared-contracts/domain/order';
+import type { Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
@@ -212,7 +212,7 @@ function OrderDetail({ order }: { order: Order }) {
         {address.phone}
       </address>
       {order.buyerGstin && <p>{t('orders.buyerGstin', { gstin: order.buyerGstin })}</p>}
-      {hasTaxInvoice(order) && <OrderInvoice key={order.id} order={order} />}
+      {order.invoice && <OrderInvoice key={order.id} order={order} />}
     </div>
   );
 }

@@ -57,6 +57,7 @@ export const orderSchema = z.object({
   shippingAddress: addressSchema,
   billingAddress: addressSchema.nullable(),
   buyerGstin: z.string().nullable(),
+  invoice: z.object({ number: z.string(), date: dateTimeSchema }).nullable(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;

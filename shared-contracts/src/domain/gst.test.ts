@@ -1,5 +1,7 @@
 import {
   DEFAULT_SELLER_STATE,
+  financialYear,
+  taxInvoiceNumber,
   GST_RATES,
   GST_STATE_CODES,
   GST_STATES,
@@ -188,5 +190,21 @@ describe('gstinStateCode', () => {
     expect(gstinStateCode('99ABCDE1234F1Z5')).toBeUndefined();
     expect(gstinStateCode('25ABCDE1234F1Z5')).toBeUndefined();
     expect(gstinStateCode('')).toBeUndefined();
+  });
+});
+
+describe('tax invoice numbers', () => {
+  it('take the Indian financial year, which turns on 1 April in India time', () => {
+    expect(financialYear(new Date('2026-03-31T18:29:59Z'))).toBe('2025-26'); // 31 March, 23:59:59 IST
+    expect(financialYear(new Date('2026-03-31T18:30:00Z'))).toBe('2026-27'); // 1 April, 00:00 IST
+    expect(financialYear(new Date('2026-12-31T20:00:00Z'))).toBe('2026-27'); // 1 January 2027 IST
+    expect(financialYear(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00');
+  });
+
+  it('fit the GST rule: at most 16 letters, digits, "/" and "-", the serial within the year', () => {
+    const number = taxInvoiceNumber('2026-27', 42);
+    expect(number).toBe('HT/26-27/000042');
+    expect(number).toMatch(/^[A-Za-z0-9/-]{1,16}$/);
+    expect(taxInvoiceNumber('2026-27', 999_999)).toMatch(/^[A-Za-z0-9/-]{1,16}$/);
   });
 });

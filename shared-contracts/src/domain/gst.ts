@@ -186,3 +186,22 @@ export function sumTaxes(items: readonly (TaxTotals | LineTax)[]): TaxTotals {
     ZERO_TAX,
   );
 }
+
+/** India's time, 5 h 30 min ahead of UTC all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The Indian financial year (1 April to 31 March, India time) a moment falls in, as '2026-27'. */
+export function financialYear(at: Date): string {
+  const india = new Date(at.getTime() + IST_OFFSET_MS);
+  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A GST tax invoice number: the shop's prefix, the financial year and the serial within it, e.g.
+ * 'HT/26-27/000001'. GST rules ask for at most 16 characters of letters, digits, '/' and '-',
+ * consecutive within a financial year.
+ */
+export function taxInvoiceNumber(year: string, serial: number): string {
+  return `HT/${year.slice(2)}/${String(serial).padStart(6, '0')}`;
+}

@@ -59,6 +59,11 @@ export type Order = {
   billingAddress: Address | null;
   /** The buyer's GSTIN when they give one (a business claiming input tax credit); printed on the invoice. */
   buyerGstin: string | null;
+  /**
+   * The tax invoice, numbered when the payment was received ('HT/26-27/000001', consecutive in
+   * the financial year); null while unpaid, and for good when no money ever came.
+   */
+  invoice: { number: string; date: string } | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -174,12 +179,4 @@ export function orderLine(
 ): OrderLine {
   const { gstRate, ...line } = item;
   return { ...line, ...lineTax(multiplyMoney(item.unitPrice, item.quantity), gstRate, supply) };
-}
-
-/** Payment states in which money was received: the order has a tax invoice (refunds do not undo it). */
-const INVOICED_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
-
-/** Whether the order has a tax invoice the customer can print: once its payment has been received. */
-export function hasTaxInvoice(order: Pick<Order, 'paymentStatus'>): boolean {
-  return INVOICED_PAYMENT_STATUSES.includes(order.paymentStatus);
 }

@@ -51,6 +51,10 @@ export function sampleOrder(options: SampleOrderOptions = {}): Order {
     shippingAddress: { name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: supply === 'intra_state' ? sellerState : '29', pincode: '411001', phone: '9876543210' },
     billingAddress: null,
     buyerGstin: options.buyerGstin ?? null,
+    // Numbered once money was received, as the API does.
+    invoice: ['paid', 'partially_refunded', 'refunded'].includes(options.states?.paymentStatus ?? 'unpaid')
+      ? { number: `HT/26-27/${String(Number(id.replace(/\D/g, '')) || 1).padStart(6, '0')}`, date: '2026-11-20T10:05:00.000Z' }
+      : null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
   };

@@ -29,7 +29,8 @@ describe('the tax invoice', () => {
   it('shows both GSTINs, the HSN and CGST/SGST within the state', () => {
     renderInvoice(orderOf('intra_state', '27AAPFU0939F1ZV'));
     expect(screen.getByRole('heading', { name: 'Tax invoice' })).toBeInTheDocument();
-    expect(screen.getByText('Invoice no.: HT-000042')).toBeInTheDocument();
+    expect(screen.getByText('Invoice no.: HT/26-27/000001')).toBeInTheDocument();
+    expect(screen.getByText(/Order HT-000042/)).toBeInTheDocument();
     expect(screen.getByTestId('seller-gstin')).toHaveTextContent('GSTIN: 27ABCDE1234F1Z5');
     expect(screen.getByTestId('buyer-gstin')).toHaveTextContent('GSTIN: 27AAPFU0939F1ZV');
     expect(screen.getByRole('cell', { name: '7418' })).toBeInTheDocument();
@@ -57,5 +58,14 @@ describe('the tax invoice', () => {
 
   it('has every text in es and fr, with the same placeholders', () => {
     expect(translationGaps(invoiceMessages)).toEqual([]);
+  });
+
+  it('is nothing for an order without an invoice (no payment received)', () => {
+    const { container } = render(
+      <ShopProviders>
+        <Invoice order={sampleOrder({ states: { status: 'cancelled', paymentStatus: 'failed' } })} seller={seller} />
+      </ShopProviders>,
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -29,9 +29,11 @@ const INVOICE_CSS = `
 
 const stateName = (code: string) => (isGstStateCode(code) ? `${GST_STATES[code].name} (${code})` : code);
 
+/** Nothing for an order without an invoice (no payment received). */
 export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: Seller; buyerEmail?: string | null }) {
   const { t } = useTranslation('invoice');
   const { locale } = useLocale();
+  if (!order.invoice) return null;
   const money = (paise: number) => formatMoney(paise, locale);
   const split = order.supply === 'intra_state';
   const bill = order.billingAddress ?? order.shippingAddress;
@@ -47,7 +49,8 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
         {t('title')}
       </h2>
       <p>
-        <strong>{t('number', { number: order.number })}</strong> · {t('date', { date: new Date(order.createdAt).toLocaleDateString(locale) })}
+        <strong>{t('number', { number: order.invoice.number })}</strong> · {t('date', { date: new Date(order.invoice.date).toLocaleDateString(locale) })} ·{' '}
+        {t('order', { number: order.number })}
       </p>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
         <div>
