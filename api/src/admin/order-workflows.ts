@@ -56,7 +56,7 @@ export async function getAdminOrder(services: Pick<Services, 'db' | 'config'>, i
       by: entry.actor === SYSTEM_ACTOR || entry.actor === PROVIDER_ACTOR ? null : entry.actor,
       note: entry.note ?? null,
     })),
-    seller: { legalName: services.config.seller.legalName, gstin: services.config.seller.gstin, stateCode: services.config.seller.stateCode },
+    seller: services.config.seller,
   };
 }
 

@@ -23,7 +23,6 @@ export default async function orders(app: FastifyInstance) {
     const order = toOrderDto(row);
     // No money received (yet): no invoice. A declined or cancelled attempt never gets one.
     if (!order.invoice) throw new HttpError('conflict');
-    const { legalName, gstin, stateCode } = app.services.config.seller;
-    return { order, seller: { legalName, gstin, stateCode } };
+    return { order, seller: app.services.config.seller };
   });
 }
