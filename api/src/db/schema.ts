@@ -40,6 +40,8 @@ export const products = pgTable(
     stock: integer('stock').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     published: boolean('published').notNull().default(false),
+    /** Raised by every change; an admin's save names the version it was based on (stale -> 409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -126,6 +128,21 @@ export const orderHistory = pgTable(
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],
 );
+
+/**
+ * The sandbox payment provider's own ledger of the provider orders it issued (a real provider keeps
+ * these on its side): kept in the database so a restart loses no pending payment.
+ */
+export const sandboxPaymentOrders = pgTable('sandbox_payment_orders', {
+  providerOrderId: text('provider_order_id').primaryKey(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  /** created: waiting for a card; paid; failed: a card was declined. */
+  status: text('status').notNull(),
+  paymentId: text('payment_id'),
+  createdAt: timestamps.createdAt,
+});
 
 /** Webhook events already handled: a repeated event id is acknowledged and ignored. */
 export const paymentEvents = pgTable('payment_events', {
