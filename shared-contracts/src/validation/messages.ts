@@ -44,6 +44,7 @@ const en = {
   slackName: 'Invalid Channel Name.',
   gstLength: 'GST number must be exactly {{n}} characters.',
   gstFormat: 'Invalid GST number format. (e.g., 12ABCDE1234F1Z5)',
+  controlChars: 'Control characters not allowed.',
 } as const;
 
 /** Every key of the namespace; the translations below must have exactly these. */
@@ -87,6 +88,7 @@ const es: Record<ValidationKey, string> = {
   slackName: 'Nombre de canal no válido.',
   gstLength: 'El número GST debe tener exactamente {{n}} caracteres.',
   gstFormat: 'Formato de número GST no válido. (p. ej., 12ABCDE1234F1Z5)',
+  controlChars: 'No se permiten caracteres de control.',
 };
 
 const fr: Record<ValidationKey, string> = {
@@ -127,6 +129,7 @@ const fr: Record<ValidationKey, string> = {
   slackName: 'Nom de canal invalide.',
   gstLength: 'Le numéro GST doit comporter exactement {{n}} caractères.',
   gstFormat: 'Format de numéro GST invalide. (ex. : 12ABCDE1234F1Z5)',
+  controlChars: 'Caractères de contrôle non autorisés.',
 };
 
 export const validationMessages: Record<Locale, Record<string, string>> = { en, es, fr };

@@ -22,6 +22,8 @@ import {
   maxNumber,
   min,
   minNumber,
+  noControlChars,
+  noControlCharsMultiline,
   noSpace,
   notEndWithQuotes,
   notStartWithQuotes,
@@ -106,6 +108,8 @@ describe('every rule but required and fileRequired lets empty values through', (
     environmentManagement,
     slackName,
     gstNumber,
+    noControlChars,
+    noControlCharsMultiline,
   };
   it.each(Object.keys(optional))('%s', (name) => {
     const rule = optional[name];
@@ -390,6 +394,24 @@ describe('Tax number', () => {
       ['12abcde1234f1z5', '1AABCDE1234F1Z5', '12ABCDE1234F0Z5', '12ABCDE1234F1Y5', '12ABCD11234F1Z5', '12ABCDE1234F1Z-'],
       'Invalid GST number format. (e.g., 12ABCDE1234F1Z5)',
     );
+  });
+});
+
+describe('Control characters', () => {
+  const ordinary = ['Asha Verma', 'Flat 4, "Rose" Villa', 'café ☕ 😀 दीया', '<b>&amp;</b>', '\u00A0no-break', 42];
+  const everywhere = ['a\u0000b', '\u0000', 'x\u0001', 'x\u001F', 'x\u007F', 'x\u0080', 'x\u009F', 'x\uD800', 'x\uDFFFy', '\uDE00\uD83D', { text: 'x' }];
+
+  it('noControlChars: one-line text takes none, tab and line breaks included', () => {
+    judge(noControlChars, ordinary, [...everywhere, 'a\tb', 'a\nb', 'a\r\nb'], 'Control characters not allowed.');
+  });
+
+  it('noControlCharsMultiline: tab, line feed and carriage return are text, the rest is not', () => {
+    judge(noControlCharsMultiline, [...ordinary, 'a\tb', 'line 1\nline 2', 'line 1\r\nline 2'], [...everywhere, 'a\u000Bb', 'a\u000Cb'], 'Control characters not allowed.');
+  });
+
+  it('is translated', () => {
+    expect(withLanguage('es', () => noControlChars('a\u0000'))).toBe('No se permiten caracteres de control.');
+    expect(withLanguage('fr', () => noControlCharsMultiline('a\u0000'))).toBe('Caractères de contrôle non autorisés.');
   });
 });
 

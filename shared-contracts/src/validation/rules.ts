@@ -279,6 +279,30 @@ export const fileRequired: Rule = (value) => (hasFile(value) ? true : translate(
 // ---------------------------------------------------------------------------------------------
 // Text shape
 
+/**
+ * Characters no text field takes: C0 controls (U+0000-U+001F), DEL (U+007F), C1 controls
+ * (U+0080-U+009F) and lone surrogates (half of a UTF-16 pair: not a character, and PostgreSQL
+ * refuses them in text and jsonb, as it refuses U+0000).
+ */
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** The same, but tab, line feed and carriage return are text in a multi-line field. */
+const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * One-line text: no control characters at all (tab and line breaks included), no DEL, no C1
+ * controls, no lone surrogates. Every free-text field of the API carries it (api/common `text`).
+ */
+export const noControlChars: Rule = textRule(
+  (text) => !CONTROL_CHARS.test(text),
+  () => translate('controlChars'),
+);
+
+/** Multi-line text (a message, a description): like `noControlChars`, but tab and line breaks are fine. */
+export const noControlCharsMultiline: Rule = textRule(
+  (text) => !CONTROL_CHARS_MULTILINE.test(text),
+  () => translate('controlChars'),
+);
+
 /** Letters (any script, accents included) and digits 0-9 only. */
 export const alphaNumeric: Rule = textRule(
   (text) => /^[\p{L}\p{M}\p{Nd}]+$/u.test(text),
