@@ -13,7 +13,7 @@ export async function openServices(config: Config, database?: Database): Promise
     database: db,
     db: db.db,
     identity: firebaseIdentity({ projectId: config.firebaseProjectId, serviceAccountJson: process.env.FIREBASE_SERVICE_ACCOUNT_JSON }),
-    payments: createPaymentProvider(config),
+    payments: createPaymentProvider(config, db.db),
     images: localImageStore(config.uploadsDir),
   };
 }

@@ -41,18 +41,26 @@ export async function signInWithPassword(email: string, password: string): Promi
   return body.idToken;
 }
 
-export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /**
+   * A data folder of the caller's: the database is PGlite on disk in it (not in memory) and is
+   * kept on close, so a second API opened over the same folder is the first one restarted.
+   */
+  dataDir?: string;
+}
+
+export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApiOptions = {}): Promise<TestApi> {
   emulatorHost();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, ...env });
-  const database = await openDatabase({ memory: true });
+  const database = await openDatabase(options.dataDir ? { dataDir } : { memory: true });
   const identity = firebaseIdentity({ projectId: TEST_PROJECT_ID });
   const services: Services = {
     config,
     database,
     db: database.db,
     identity,
-    payments: createPaymentProvider(config),
+    payments: createPaymentProvider(config, database.db),
     images: localImageStore(config.uploadsDir),
   };
   const app = await buildApi(services);
@@ -71,7 +79,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}): Promise<TestApi
       await app.close();
       await database.close();
       await identity.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -71,7 +71,7 @@ describe('POST /api/checkout', () => {
     assert.equal(payment.provider, 'sandbox');
     const provider = api.services.payments;
     assert.ok(isSandboxProvider(provider));
-    assert.equal(provider.ledger.orders.get(payment.providerOrderId)?.amount, order.totals.inclusive);
+    assert.equal((await provider.ledger.get(payment.providerOrderId))?.amount, order.totals.inclusive);
     const row = await getOrderRow(api.services.db, order.id);
     assert.equal(row?.providerOrderId, payment.providerOrderId);
     assert.ok(row?.reservedUntil && new Date(row.reservedUntil).getTime() > Date.now() + 29 * 60_000);

@@ -22,6 +22,8 @@ import { hmacHex, paymentSignature } from './signature';
 export const SANDBOX_PREFIX = '/sandbox-pay';
 export const SANDBOX_CARDS = { succeeds: '4111111111111111', declined: '4000000000000002' } as const;
 export const DECLINED_MESSAGE = 'Your card was declined.';
+const PAID_MESSAGE = 'This order has already been paid.';
+const FAILED_MESSAGE = 'This payment has failed. Please place the order again.';
 
 const script = fs.readFileSync(path.join(__dirname, 'sandbox-assets', 'checkout.js'), 'utf8');
 
@@ -66,18 +68,19 @@ export async function sandboxHosted(app: FastifyInstance, { provider, keySecret,
     const parsed = payRequestSchema.safeParse(request.body);
     if (!parsed.success) return providerError(reply, 400, 'Please check the card number, expiry and CVV.');
     const { order_id: orderId, card } = parsed.data;
-    const order = provider.ledger.orders.get(orderId);
-    if (!order) return providerError(reply, 404, 'This payment order does not exist.');
-    if (order.status === 'paid') return providerError(reply, 409, 'This order has already been paid.');
-    if (order.status === 'failed') return providerError(reply, 409, 'This payment has failed. Please place the order again.');
+    const known = await provider.ledger.get(orderId);
+    if (!known) return providerError(reply, 404, 'This payment order does not exist.');
+    const settled = () => providerError(reply, 409, known.status === 'failed' ? FAILED_MESSAGE : PAID_MESSAGE);
+    if (known.status !== 'created') return settled();
     if (card.number !== SANDBOX_CARDS.succeeds && card.number !== SANDBOX_CARDS.declined) {
       return providerError(reply, 400, 'Use a sandbox test card: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined.');
     }
 
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     const succeeded = card.number === SANDBOX_CARDS.succeeds;
-    order.status = succeeded ? 'paid' : 'failed';
-    order.paymentId = paymentId;
+    const order = await provider.ledger.settle(orderId, { status: succeeded ? 'paid' : 'failed', paymentId });
+    // Another card settled it between the read and now.
+    if (!order) return providerError(reply, 409, PAID_MESSAGE);
     await sendWebhook(app, provider, webhookSecret, succeeded ? 'payment.captured' : 'payment.failed', orderId, paymentId, order);
     if (!succeeded) return providerError(reply, 402, DECLINED_MESSAGE, { order_id: orderId, payment_id: paymentId });
     return {

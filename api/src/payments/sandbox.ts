@@ -4,6 +4,9 @@
  * hosted side (checkout.js, the card dialog, webhooks) is in payments/sandbox-hosted.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sandboxPaymentOrders } from '../db/schema';
 import type { PaymentProvider } from './provider';
 import { hmacHex, paymentSignature, signatureMatches } from './signature';
 
@@ -18,9 +21,47 @@ export interface SandboxLedgerOrder {
   paymentId?: string;
 }
 
-/** Provider orders the sandbox has issued, so its dialog charges only real orders, their amount. */
+/**
+ * Provider orders the sandbox has issued, so its dialog charges only real orders, their amount.
+ * Kept in the database (table sandbox_payment_orders), as a real provider keeps them on its side:
+ * a restart of the API loses no pending payment.
+ */
 export interface SandboxLedger {
-  orders: Map<string, SandboxLedgerOrder>;
+  add(providerOrderId: string, order: SandboxLedgerOrder): Promise<void>;
+  get(providerOrderId: string): Promise<SandboxLedgerOrder | undefined>;
+  /**
+   * Settles an order still waiting for a card, once: the order as settled, or undefined when it
+   * was not waiting (paid or failed meanwhile: two cards at once cannot both be charged).
+   */
+  settle(providerOrderId: string, outcome: { status: 'paid' | 'failed'; paymentId: string }): Promise<SandboxLedgerOrder | undefined>;
+}
+
+const toLedgerOrder = (row: typeof sandboxPaymentOrders.$inferSelect): SandboxLedgerOrder => ({
+  amount: row.amount,
+  currency: row.currency,
+  receipt: row.receipt,
+  status: row.status as SandboxLedgerOrder['status'],
+  ...(row.paymentId ? { paymentId: row.paymentId } : {}),
+});
+
+export function databaseLedger(db: Db): SandboxLedger {
+  return {
+    async add(providerOrderId, order) {
+      await db.insert(sandboxPaymentOrders).values({ providerOrderId, ...order, paymentId: order.paymentId ?? null });
+    },
+    async get(providerOrderId) {
+      const [row] = await db.select().from(sandboxPaymentOrders).where(eq(sandboxPaymentOrders.providerOrderId, providerOrderId));
+      return row && toLedgerOrder(row);
+    },
+    async settle(providerOrderId, { status, paymentId }) {
+      const [row] = await db
+        .update(sandboxPaymentOrders)
+        .set({ status, paymentId })
+        .where(and(eq(sandboxPaymentOrders.providerOrderId, providerOrderId), eq(sandboxPaymentOrders.status, 'created')))
+        .returning();
+      return row && toLedgerOrder(row);
+    },
+  };
 }
 
 /** One webhook call the sandbox makes: POST `body` to `url` with `headers`. */
@@ -48,8 +89,8 @@ async function postWebhook({ url, headers, body }: SandboxWebhookCall): Promise<
   if (!response.ok) throw new Error(`webhook ${url}: HTTP ${response.status}`);
 }
 
-export function sandboxProvider(options: { keySecret: string; webhookSecret: string; publicUrl: string; ledger?: SandboxLedger }): SandboxProvider {
-  const ledger = options.ledger ?? { orders: new Map() };
+export function sandboxProvider(options: { keySecret: string; webhookSecret: string; publicUrl: string; ledger: SandboxLedger }): SandboxProvider {
+  const { ledger } = options;
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
@@ -58,7 +99,7 @@ export function sandboxProvider(options: { keySecret: string; webhookSecret: str
     webhooks: { url: `${options.publicUrl}/api/payments/webhook`, deliver: postWebhook },
     async createOrder({ receipt, amount, currency }) {
       const providerOrderId = `order_sbx_${randomBytes(9).toString('base64url')}`;
-      ledger.orders.set(providerOrderId, { amount, currency, receipt, status: 'created' });
+      await ledger.add(providerOrderId, { amount, currency, receipt, status: 'created' });
       return { providerOrderId };
     },
     verifyPaymentSignature: ({ providerOrderId, paymentId, signature }) =>
