@@ -10,12 +10,28 @@
  * - Images must be the shop's own (`/media/…`): product pages load nothing from other sites.
  * - Delete really deletes: orders keep their own copy of each line (title, price, HSN, tax), so
  *   nothing refers to the product afterwards. Carts that still hold it drop it when re-priced.
+ * - Saves are versioned: every change to the product's own fields (update, publish, image upload)
+ *   raises `version`, and an update names the version its form was opened at; an older one is a 409
+ *   `stale_version`, so a form left open never writes back values someone changed meanwhile.
+ * - Stock is not one of those fields. Buyers move it all the time (a checkout reserves with
+ *   `stock = stock - n`, an expired order gives it back), so an update never writes it: it is set
+ *   on create, then changed only by adjustments (`stock = stock + delta` in one statement, refused
+ *   below 0), each with its reason in the audit log. Neither reservations nor adjustments raise the
+ *   version: they cannot be overwritten by a form, so a form opened before a sale stays valid.
  */
 import type { z } from 'zod';
-import { IMAGE_UPLOAD_FIELDS, MAX_PRODUCT_IMAGES, type ImageUploadResponse, type productInputSchema } from 'shared-contracts/api/admin';
+import {
+  IMAGE_UPLOAD_FIELDS,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_STOCK,
+  type ImageUploadResponse,
+  type productInputSchema,
+  type productUpdateSchema,
+  type stockAdjustmentSchema,
+} from 'shared-contracts/api/admin';
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { fileRequired, max, required } from 'shared-contracts/validation/rules';
+import { fileRequired, max, maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit, changedFields } from '../audit/audit-log';
 import { toProduct, type ProductRow } from '../catalogue/mapping';
@@ -29,6 +45,8 @@ import * as repository from './products-repository';
 import { firstFreeSlug, slugFromTitle } from './slug';
 
 export type ProductInputValues = z.output<typeof productInputSchema>;
+export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
+export type StockAdjustmentValues = z.output<typeof stockAdjustmentSchema>;
 
 export interface AdminContext {
   services: Pick<Services, 'db' | 'images'>;
@@ -48,8 +66,8 @@ function notFound(): never {
   throw new HttpError('not_found');
 }
 
-/** The input, sanitized, with the field errors the schema cannot know (category, image URLs). */
-async function cleanInput(context: AdminContext, input: ProductInputValues) {
+/** The form's fields, sanitized, with the field errors the schema cannot know (category, image URLs). */
+async function cleanInput(context: AdminContext, input: Omit<ProductInputValues, 'stock'>) {
   const values = {
     title: sanitizeProductText(input.title),
     description: sanitizeProductText(input.description),
@@ -58,7 +76,6 @@ async function cleanInput(context: AdminContext, input: ProductInputValues) {
     mrp: input.mrp,
     gstRate: input.gstRate,
     hsn: input.hsn,
-    stock: input.stock,
     images: input.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
     published: input.published,
   };
@@ -98,7 +115,7 @@ async function removeImages(context: AdminContext, productId: string, images: re
 
 export async function createProduct(context: AdminContext, input: ProductInputValues): Promise<Product> {
   const { db } = context.services;
-  const values = await cleanInput(context, input);
+  const values = { ...(await cleanInput(context, input)), stock: input.stock };
   let slug = input.slug;
   if (slug) {
     if (await repository.slugTaken(db, slug)) throw slugConflict(context.lng);
@@ -121,12 +138,14 @@ export async function createProduct(context: AdminContext, input: ProductInputVa
   return toProduct(row);
 }
 
-export async function updateProduct(context: AdminContext, id: string, input: ProductInputValues): Promise<Product> {
+/** Replaces the product's fields (not its stock), if nobody changed them since `input.version`. */
+export async function updateProduct(context: AdminContext, id: string, input: ProductUpdateValues): Promise<Product> {
   const { db } = context.services;
   const values = await cleanInput(context, input);
   const { before, after } = await guardingSlug(context.lng, () =>
     db.transaction(async (tx) => {
       const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
+      if (before.version !== input.version) throw new HttpError('stale_version');
       const slug = input.slug || before.slug;
       if (slug !== before.slug && (await repository.slugTaken(tx, slug, id))) throw slugConflict(context.lng);
       const changes = changedFields<ProductRow>(before, { ...before, ...values, slug }, AUDITED_FIELDS);
@@ -151,6 +170,33 @@ export async function setPublished(context: AdminContext, id: string, published:
       action: published ? 'product.publish' : 'product.unpublish',
       target: { type: 'product', id },
       changes: { published: { from: before.published, to: published } },
+    });
+    return after;
+  });
+  return toProduct(row);
+}
+
+/**
+ * Adds `delta` (negative: takes) to the stock as it is now, in one statement, so units buyers
+ * reserved meanwhile stay reserved. A result below 0 (or above MAX_PRODUCT_STOCK) is a field error
+ * on `delta` naming the bound, e.g. 'Value must be greater than or equal to -2.' with 2 in stock.
+ */
+export async function adjustStock(context: AdminContext, id: string, adjustment: StockAdjustmentValues): Promise<Product> {
+  const reason = sanitizeProductText(adjustment.reason);
+  if (!reason) throw new HttpError('validation_failed', { reason: [message(context.lng, () => required(''))] });
+  const row = await context.services.db.transaction(async (tx) => {
+    const after = await repository.addToStock(tx, id, adjustment.delta, MAX_PRODUCT_STOCK);
+    if (!after) {
+      const current = (await repository.findProductById(tx, id)) ?? notFound();
+      const bound = adjustment.delta < 0 ? minNumber(-current.stock) : maxNumber(MAX_PRODUCT_STOCK - current.stock);
+      throw new HttpError('validation_failed', { delta: [message(context.lng, () => bound(adjustment.delta))] });
+    }
+    await recordAudit(tx, {
+      actor: context.actor,
+      action: 'product.stock_adjust',
+      target: { type: 'product', id },
+      changes: { stock: { from: after.stock - adjustment.delta, to: after.stock } },
+      note: reason,
     });
     return after;
   });

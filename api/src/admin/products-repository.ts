@@ -84,10 +84,11 @@ export async function insertProduct(db: Db, values: ProductValues): Promise<Prod
   return row!;
 }
 
-export async function updateProduct(db: Db, id: string, values: Partial<ProductValues>): Promise<ProductRow | undefined> {
+/** Writes an admin's change to the product's fields, raising its version. */
+export async function updateProduct(db: Db, id: string, values: Partial<Omit<ProductValues, 'version' | 'stock'>>): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
     .where(eq(products.id, id))
     .returning();
   return row;
@@ -102,8 +103,22 @@ export async function deleteProduct(db: Db, id: string): Promise<ProductRow | un
 export async function appendProductImage(db: Db, id: string, image: ProductImage): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
-    .set({ images: sql`${products.images} || ${JSON.stringify([image])}::jsonb`, updatedAt: sql`now()` })
+    .set({ images: sql`${products.images} || ${JSON.stringify([image])}::jsonb`, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(products.id, id), sql`jsonb_array_length(${products.images}) < ${MAX_PRODUCT_IMAGES}`))
+    .returning();
+  return row;
+}
+
+/**
+ * Adds `delta` to the stock as it is at this moment (one conditional UPDATE, like a checkout's
+ * reservation), unless the result would leave 0..max; undefined then, or when there is no such product.
+ * The version stays: stock is not a field a form writes.
+ */
+export async function addToStock(db: Db, id: string, delta: number, max: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${delta}`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), sql`${products.stock} + ${delta} between 0 and ${max}`))
     .returning();
   return row;
 }

@@ -34,6 +34,7 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     images: row.images,
     published: row.published,
+    version: row.version,
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),
   };

@@ -26,6 +26,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   invalid_signature: 400,
   out_of_stock: 409,
   price_changed: 409,
+  stale_version: 409,
   cart_limit: 422,
   server_error: 500,
   unavailable: 503,

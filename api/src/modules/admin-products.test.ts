@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, type ProductInput } from 'shared-contracts/api/admin';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, MAX_PRODUCT_STOCK, type ProductInput, type ProductUpdate } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
-import { minNumber, required } from 'shared-contracts/validation/rules';
+import { maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
-import { orders } from '../db/schema';
+import { orders, products } from '../db/schema';
 
 const en = <T>(fn: () => T) => withLanguage('en', fn);
 
@@ -51,6 +51,11 @@ describe('/api/admin/products', () => {
     stock: 12,
     ...overrides,
   });
+  /** A form's save: the input without stock, based on `version`. */
+  const edit = (version: number, overrides: Partial<ProductInput> = {}): ProductUpdate => {
+    const { stock: _stock, ...fields } = input(overrides);
+    return { ...fields, version };
+  };
 
   before(async () => {
     api = await startTestApi();
@@ -162,30 +167,66 @@ describe('/api/admin/products', () => {
   describe('update, publish, unpublish, delete', () => {
     it('replaces the fields, keeps the slug when left blank, and audits only what changed', async () => {
       const created = (await call('POST', '/api/admin/products', input({ title: 'Terracotta Lamp' }))).json();
-      const response = await call('PUT', `/api/admin/products/${created.id}`, input({ title: 'Terracotta Lamp, large', stock: 4 }));
+      assert.equal(created.version, 1);
+      const response = await call('PUT', `/api/admin/products/${created.id}`, { ...edit(1, { title: 'Terracotta Lamp, large' }), stock: 4 });
       assert.equal(response.statusCode, 200);
       const updated = routes.adminUpdateProduct.response.parse(response.json());
       assert.equal(updated.slug, 'terracotta-lamp');
       assert.equal(updated.title, 'Terracotta Lamp, large');
-      assert.equal(updated.stock, 4);
+      assert.equal(updated.stock, 12, 'an update never writes the stock, even when a client sends one');
+      assert.equal(updated.version, 2);
       const [entry] = await auditOf(created.id);
       assert.equal(entry!.action, 'product.update');
-      assert.deepEqual(entry!.changes, { title: { from: 'Terracotta Lamp', to: 'Terracotta Lamp, large' }, stock: { from: 12, to: 4 } });
+      assert.deepEqual(entry!.changes, { title: { from: 'Terracotta Lamp', to: 'Terracotta Lamp, large' } });
 
-      const unchanged = await call('PUT', `/api/admin/products/${created.id}`, input({ title: 'Terracotta Lamp, large', stock: 4 }));
+      const unchanged = await call('PUT', `/api/admin/products/${created.id}`, edit(2, { title: 'Terracotta Lamp, large' }));
       assert.equal(unchanged.statusCode, 200);
+      assert.equal(unchanged.json().version, 2, 'nothing changed: same version');
       assert.equal((await auditOf(created.id)).length, 2, 'saving without changes records nothing');
+    });
+
+    it('refuses a save based on an older version with 409 stale_version, keeping the newer values', async () => {
+      const created = (await call('POST', '/api/admin/products', input({ title: 'Sikki grass basket' }))).json();
+      const first = await call('PUT', `/api/admin/products/${created.id}`, edit(1, { title: 'Sikki grass basket', description: 'Golden grass, coiled.' }));
+      assert.equal(first.json().version, 2);
+      const stale = await call('PUT', `/api/admin/products/${created.id}`, edit(1, { title: 'Sikki basket', price: 99_900, mrp: null }));
+      assert.equal(stale.statusCode, 409);
+      assert.deepEqual(stale.json().error, { ...stale.json().error, code: 'stale_version', message: 'This was changed since you opened it. Check the newer values before saving again.' });
+      const now = (await call('GET', `/api/admin/products/${created.id}`)).json();
+      assert.deepEqual([now.title, now.description, now.price, now.version], ['Sikki grass basket', 'Golden grass, coiled.', 149_900, 2]);
+      const spanish = await api.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${created.id}`,
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'es' },
+        payload: edit(1),
+      });
+      assert.equal(spanish.json().error.message, 'Esto ha cambiado desde que lo abriste. Revisa los valores nuevos antes de volver a guardar.');
+      const missing = await call('PUT', `/api/admin/products/${created.id}`, input());
+      assert.equal(missing.statusCode, 400, 'a save must say which version it was based on');
+      assert.deepEqual(missing.json().error.fields, { version: [en(() => required(undefined))] });
+    });
+
+    it('raises the version on publish, unpublish and image upload, so a form opened before them is refused', async () => {
+      const created = (await call('POST', '/api/admin/products', input())).json();
+      assert.equal((await call('POST', `/api/admin/products/${created.id}/publish`)).json().version, 2);
+      assert.equal((await call('POST', `/api/admin/products/${created.id}/publish`)).json().version, 2, 'already published: no change');
+      const uploaded = await upload(created.id, [{ name: 'file', value: { data: png, type: 'image/png', filename: 'a.png' } }]);
+      assert.equal(uploaded.json().product.version, 3);
+      // the form opened at version 1 would unpublish and drop the image: refused
+      assert.equal((await call('PUT', `/api/admin/products/${created.id}`, edit(1, { published: false }))).statusCode, 409);
+      const now = (await call('GET', `/api/admin/products/${created.id}`)).json();
+      assert.deepEqual([now.published, now.images.length], [true, 1]);
     });
 
     it('refuses to move to a slug another product has, with 409', async () => {
       const first = (await call('POST', '/api/admin/products', input({ slug: 'kantha-quilt' }))).json();
       const second = (await call('POST', '/api/admin/products', input({ slug: 'kantha-throw' }))).json();
-      const response = await call('PUT', `/api/admin/products/${second.id}`, input({ slug: 'kantha-quilt' }));
+      const response = await call('PUT', `/api/admin/products/${second.id}`, edit(1, { slug: 'kantha-quilt' }));
       assert.equal(response.statusCode, 409);
       assert.ok(response.json().error.fields.slug);
       assert.equal((await call('GET', `/api/admin/products/${second.id}`)).json().slug, 'kantha-throw');
-      assert.equal((await call('PUT', `/api/admin/products/${first.id}`, input({ slug: 'kantha-quilt', stock: 1 }))).statusCode, 200, 'its own slug is fine');
-      assert.equal((await call('PUT', '/api/admin/products/nope', input())).statusCode, 404);
+      assert.equal((await call('PUT', `/api/admin/products/${first.id}`, edit(1, { slug: 'kantha-quilt', title: 'Kantha quilt' }))).statusCode, 200, 'its own slug is fine');
+      assert.equal((await call('PUT', '/api/admin/products/nope', edit(1))).statusCode, 404);
     });
 
     it('publishes and unpublishes, auditing each real change once', async () => {
@@ -216,6 +257,53 @@ describe('/api/admin/products', () => {
       assert.deepEqual(entry!.changes.title, { from: 'Bidri box', to: null });
       const [kept] = await api.services.db.select().from(orders).where(eq(orders.id, order.id));
       assert.equal(kept!.lines[0]!.title, 'Bidri box');
+    });
+  });
+
+  describe('stock adjustments', () => {
+    it('adds and takes stock relative to what is there now, audits each with its reason, and keeps the version', async () => {
+      const created = (await call('POST', '/api/admin/products', input({ stock: 5 }))).json();
+      // a buyer reserves 3 meanwhile, as a checkout does
+      await api.services.db.update(products).set({ stock: sql`${products.stock} - 3` }).where(eq(products.id, created.id));
+      const added = await call('POST', `/api/admin/products/${created.id}/stock`, { delta: 10, reason: 'Delivery from the <b>workshop</b>' });
+      assert.equal(added.statusCode, 200, added.body);
+      const product = routes.adminAdjustStock.response.parse(added.json());
+      assert.deepEqual([product.stock, product.version], [12, 1]);
+      const taken = await call('POST', `/api/admin/products/${created.id}/stock`, { delta: -4, reason: 'Broken in transit' });
+      assert.equal(taken.json().stock, 8);
+      const entries = (await auditOf(created.id)).filter((entry) => entry.action === 'product.stock_adjust');
+      assert.deepEqual(
+        entries.map((entry) => [entry.changes, entry.note, entry.actor.uid]),
+        [
+          [{ stock: { from: 12, to: 8 } }, 'Broken in transit', admin.uid],
+          [{ stock: { from: 2, to: 12 } }, 'Delivery from the workshop', admin.uid],
+        ],
+      );
+      // a form opened before the adjustments still saves: it does not write the stock
+      const saved = await call('PUT', `/api/admin/products/${created.id}`, edit(1, { description: 'New words' }));
+      assert.deepEqual([saved.statusCode, saved.json().stock, saved.json().version], [200, 8, 2]);
+    });
+
+    it('refuses to go below 0 or above the maximum with a field message on delta, changing nothing', async () => {
+      const created = (await call('POST', '/api/admin/products', input({ stock: 2 }))).json();
+      const below = await call('POST', `/api/admin/products/${created.id}/stock`, { delta: -3, reason: 'Recount' });
+      assert.equal(below.statusCode, 400);
+      assert.deepEqual(below.json().error.fields, { delta: ['Value must be greater than or equal to -2.'] });
+      const above = await call('POST', `/api/admin/products/${created.id}/stock`, { delta: MAX_PRODUCT_STOCK - 1, reason: 'Typo' });
+      assert.deepEqual(above.json().error.fields, { delta: [en(() => maxNumber(MAX_PRODUCT_STOCK - 2)(MAX_PRODUCT_STOCK - 1))] });
+      const zero = await call('POST', `/api/admin/products/${created.id}/stock`, { delta: 0, reason: '' });
+      assert.deepEqual(zero.json().error.fields, { delta: [en(() => required(undefined))], reason: [en(() => required(undefined))] });
+      const markupOnly = await call('POST', `/api/admin/products/${created.id}/stock`, { delta: 1, reason: '<b></b>' });
+      assert.deepEqual(markupOnly.json().error.fields, { reason: [en(() => required(undefined))] });
+      assert.equal((await call('GET', `/api/admin/products/${created.id}`)).json().stock, 2);
+      assert.equal((await auditOf(created.id)).filter((entry) => entry.action === 'product.stock_adjust').length, 0);
+      assert.equal((await call('POST', '/api/admin/products/nope/stock', { delta: 1, reason: 'x' })).statusCode, 404);
+    });
+
+    it('refuses a negative stock on create with the shared minNumber message', async () => {
+      const response = await call('POST', '/api/admin/products', input({ stock: -3 }));
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json().error.fields, { stock: ['Value must be greater than or equal to 0.'] });
     });
   });
 
@@ -250,7 +338,7 @@ describe('/api/admin/products', () => {
       const onDisk = (url: string) => fs.existsSync(path.join(api.services.config.uploadsDir, url.slice('/media/'.length)));
       assert.ok(onDisk(red.image.url) && onDisk(second.image.url));
 
-      const updated = await call('PUT', `/api/admin/products/${created.id}`, input({ images: [second.image] }));
+      const updated = await call('PUT', `/api/admin/products/${created.id}`, edit(second.product.version, { images: [second.image] }));
       assert.equal(updated.statusCode, 200);
       assert.equal(onDisk(red.image.url), false);
       assert.equal(onDisk(red.variants[0].url), false, 'its variants too');

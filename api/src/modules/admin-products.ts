@@ -1,4 +1,4 @@
-/** Admin: products, published or not, with exact stock; create, update, publish, delete, upload images. */
+/** Admin: products, published or not, with exact stock; create, update (versioned), adjust stock, publish, delete, upload images. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { IMAGE_UPLOAD_FIELDS, MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
@@ -47,6 +47,8 @@ export default async function adminProducts(app: FastifyInstance) {
   mount(app, routes.adminCreateProduct, async ({ request, user, body }) => products.createProduct(context(request, user), body), { status: 201 });
 
   mount(app, routes.adminUpdateProduct, async ({ request, user, params, body }) => products.updateProduct(context(request, user), params.id, body));
+
+  mount(app, routes.adminAdjustStock, async ({ request, user, params, body }) => products.adjustStock(context(request, user), params.id, body));
 
   mount(app, routes.adminPublishProduct, async ({ request, user, params }) => products.setPublished(context(request, user), params.id, true));
 

@@ -35,34 +35,71 @@ const slugRule: Rule = (value) =>
 /** HSN codes are 4, 6 or 8 digits. */
 const hsnRule: Rule = (value) => (value === '' || (typeof value === 'string' && /^(?:\d{4}|\d{6}|\d{8})$/.test(value)) ? true : translate('onlyDigit'));
 
-/** What an admin's product form sends to create or update a product. Prices in paise, GST included. */
+/**
+ * The fields an admin edits in the product form. Prices in paise, GST included. Stock is not one of
+ * them: buyers move it all the time (reservations), so a form never writes it back; it is set once
+ * on create and then changed by adjustments (`stockAdjustmentSchema`).
+ */
+const productFieldsShape = {
+  /** Omitted or blank: derived from the title by the server. */
+  slug: withRules(z.string().trim().toLowerCase(), max(120), slugRule).optional(),
+  title: requiredText(120),
+  description: optionalText(5000).default(''),
+  categoryId: withRules(z.string().trim(), required, max(128)),
+  price: withRules(z.number().int(), required, positiveNumber, maxNumber(MAX_PRODUCT_PRICE)),
+  mrp: withRules(z.number().int(), positiveNumber, maxNumber(MAX_PRODUCT_PRICE)).nullish().transform((value) => value ?? null),
+  gstRate: withRules(gstRateSchema, required),
+  hsn: withRules(z.string().trim(), hsnRule)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  images: z
+    .array(z.object({ url: withRules(z.string().trim(), required, max(500)), alt: optionalText(200).default('') }))
+    .max(MAX_PRODUCT_IMAGES)
+    .default([]),
+  published: z.boolean().default(false),
+};
+
+/** The MRP is the most a buyer may be charged: never below the price. */
+function mrpNotBelowPrice(product: { price: number; mrp: number | null }, ctx: z.RefinementCtx) {
+  if (product.mrp === null) return;
+  const verdict = minNumber(product.price)(product.mrp);
+  if (verdict !== true) ctx.addIssue({ code: 'custom', path: ['mrp'], message: verdict, input: product.mrp });
+}
+
+/** What creating a product sends: the form's fields and the initial stock (a negative count is a field error). */
 export const productInputSchema = z
   .object({
-    /** Omitted or blank: derived from the title by the server. */
-    slug: withRules(z.string().trim().toLowerCase(), max(120), slugRule).optional(),
-    title: requiredText(120),
-    description: optionalText(5000).default(''),
-    categoryId: withRules(z.string().trim(), required, max(128)),
-    price: withRules(z.number().int(), required, positiveNumber, maxNumber(MAX_PRODUCT_PRICE)),
-    mrp: withRules(z.number().int(), positiveNumber, maxNumber(MAX_PRODUCT_PRICE)).nullish().transform((value) => value ?? null),
-    gstRate: withRules(gstRateSchema, required),
-    hsn: withRules(z.string().trim(), hsnRule)
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    ...productFieldsShape,
     stock: withRules(z.number().int(), required, minNumber(0), maxNumber(MAX_PRODUCT_STOCK)),
-    images: z
-      .array(z.object({ url: withRules(z.string().trim(), required, max(500)), alt: optionalText(200).default('') }))
-      .max(MAX_PRODUCT_IMAGES)
-      .default([]),
-    published: z.boolean().default(false),
   })
-  .superRefine((product, ctx) => {
-    // the MRP is the most a buyer may be charged: never below the price
-    if (product.mrp === null) return;
-    const verdict = minNumber(product.price)(product.mrp);
-    if (verdict !== true) ctx.addIssue({ code: 'custom', path: ['mrp'], message: verdict, input: product.mrp });
-  });
+  .superRefine(mrpNotBelowPrice);
 export type ProductInput = z.input<typeof productInputSchema>;
+
+/**
+ * What saving a product's form sends: its fields and the `version` the form was opened at. A save
+ * based on an older version is refused (409 `stale_version`), never written over a newer one.
+ */
+export const productUpdateSchema = z
+  .object({
+    ...productFieldsShape,
+    version: withRules(z.number().int(), required, positiveNumber),
+  })
+  .superRefine(mrpNotBelowPrice);
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
+/** 0 moves nothing: as good as no adjustment given. */
+const nonZeroRule: Rule = (value) => (value === 0 ? required(undefined) : true);
+
+/**
+ * A stock change: +n (goods came in) or -n (broken, lost, counted less), applied to the stock as it
+ * is at that moment, so what buyers reserved meanwhile stays reserved. Never below 0.
+ */
+export const stockAdjustmentSchema = z.object({
+  delta: withRules(z.number().int(), required, nonZeroRule, minNumber(-MAX_PRODUCT_STOCK), maxNumber(MAX_PRODUCT_STOCK)),
+  /** Why, for the audit log: "delivery from the workshop", "2 broken in transit". */
+  reason: requiredText(200),
+});
+export type StockAdjustment = z.input<typeof stockAdjustmentSchema>;
 
 export const ADMIN_PRODUCT_SORTS = [...PRODUCT_SORTS, 'updated', 'title', 'stock_asc'] as const;
 
@@ -217,6 +254,7 @@ export const AUDIT_ACTIONS = [
   'product.unpublish',
   'product.delete',
   'product.image_upload',
+  'product.stock_adjust',
   'order.status_change',
   'order.refund',
   'user.role_change',

@@ -48,13 +48,14 @@ export const productSchema = z.object({
   stock: z.number().int().min(0),
   images: z.array(productImageSchema),
   published: z.boolean(),
+  version: z.number().int().positive(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Product>;
 
 /** A product as shoppers see it: published only, and a stock badge instead of the count. */
 export const publicProductSchema = productSchema
-  .omit({ stock: true, published: true })
+  .omit({ stock: true, published: true, version: true })
   .extend({ stockLevel: z.enum(STOCK_LEVELS) });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

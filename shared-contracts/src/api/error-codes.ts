@@ -20,6 +20,7 @@ export const API_ERROR_CODES = [
   'invalid_signature',
   'out_of_stock',
   'price_changed',
+  'stale_version',
   'cart_limit',
   'server_error',
   'unavailable',
@@ -60,6 +61,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   idempotency_conflict: 409,
   out_of_stock: 409,
   price_changed: 409,
+  /** A save based on an older version of what it changes (an admin's product form opened before another change). */
+  stale_version: 409,
   cart_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -22,8 +22,10 @@ import {
   imageUploadResponseSchema,
   orderStatusChangeSchema,
   productInputSchema,
+  productUpdateSchema,
   refundRequestSchema,
   setRoleRequestSchema,
+  stockAdjustmentSchema,
   uidParamsSchema,
 } from './admin';
 import { cartInputSchema, cartSchema } from './cart';
@@ -203,9 +205,18 @@ export const routes = {
     path: '/admin/products/:id',
     access: 'admin',
     params: idParamsSchema,
-    body: productInputSchema,
+    body: productUpdateSchema,
     response: productSchema,
-    summary: 'Replace a product',
+    summary: "Replace a product's fields (not its stock) from the version it was read at; an older version: 409 stale_version",
+  }),
+  adminAdjustStock: defineRoute({
+    method: 'POST',
+    path: '/admin/products/:id/stock',
+    access: 'admin',
+    params: idParamsSchema,
+    body: stockAdjustmentSchema,
+    response: productSchema,
+    summary: 'Add or take stock (+n / -n, with a reason) to what is there now; never below 0',
   }),
   adminPublishProduct: defineRoute({
     method: 'POST',

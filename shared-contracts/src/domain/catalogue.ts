@@ -45,6 +45,11 @@ export type Product = {
   images: ProductImage[];
   /** Unpublished products are visible to admins only. */
   published: boolean;
+  /**
+   * Raised by every change an admin makes to the product's own fields (not by buyers' reservations
+   * nor stock adjustments): a form saved from an older version is refused.
+   */
+  version: number;
   createdAt: string;
   updatedAt: string;
 };
