@@ -4,7 +4,8 @@
  * DATABASE_URL), seeded on first run, and the built host and remotes. Ctrl-C stops everything
  * cleanly: the server drains, the database closes, the emulator exports its accounts.
  *
- * Environment: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, AUTH_EMULATOR_PORT
+ * Environment: PORT (8080), HOST (127.0.0.1; another address with the Auth emulator needs
+ * ALLOW_EMULATOR_ON_NETWORK=1), DATA_DIR (.data), DATABASE_URL, AUTH_EMULATOR_PORT
  * (9099), OFFLINE_REMOTES (comma-separated remotes not to serve, to try the fallbacks), and the
  * API's own settings (api/src/config.ts).
  */
@@ -18,10 +19,15 @@ import { isListening, startAuthEmulator, type RunningEmulator } from './auth-emu
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '127.0.0.1';
   const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
-  const config = loadConfig({ ...process.env, FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${emulatorPort}` });
+  // Readable log lines in a terminal unless LOG_FORMAT says otherwise; HOST is checked against the emulator there.
+  const config = loadConfig({
+    LOG_FORMAT: 'pretty',
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${emulatorPort}`,
+  });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
+  if (config.emulatorExposureWarning) console.warn(`\n${config.emulatorExposureWarning}\n`);
 
   let emulator: RunningEmulator | undefined;
   if (config.authEmulatorHost && !(await isListening(config.authEmulatorHost))) {
@@ -41,7 +47,7 @@ async function main() {
     api: services,
     env: { ...process.env, FIREBASE_PROJECT_ID: config.firebaseProjectId, FIREBASE_AUTH_EMULATOR_URL: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : undefined },
   });
-  await app.listen({ port, host });
+  await app.listen({ port, host: config.host });
   console.log(`Shop running at http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`);
   console.log('Demo accounts: admin@shop.test / admin1234, customer@shop.test / customer123. Ctrl-C stops.');
 

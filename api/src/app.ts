@@ -1,20 +1,52 @@
 /**
- * The shop API as a Fastify app: security headers, body limits, rate limits, the OpenAPI document
- * and its docs page at /api/docs, JSON errors with per-field messages, and every route group.
+ * The shop API as a Fastify app: logging with request ids, security headers, body limits, rate
+ * limits (per account, else per client address), the OpenAPI document and its docs page at
+ * /api/docs, JSON errors with per-field messages, and every route group.
  * Stateless: all state is in the database, so any number of instances can run side by side.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX } from 'shared-contracts/api/common';
-import { registerErrorHandling, sendError } from './http/errors';
+import type { Config } from './config';
+import { registerApiContentSecurity } from './http/content-security';
+import { registerErrorHandling, replyWithError, sendError } from './http/errors';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
+import { decorateCaller } from './http/mount';
+import { rateLimitKey } from './http/rate-limit';
 import { modules } from './modules';
 import type { Services } from './services';
 
 /** JSON bodies above this are refused with 413 (image uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface ServerSettings {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * The Fastify options of a server that carries the API (alone, or with the pages in
+ * deploy/local/serve.ts): its log, body limit, which proxies may tell the client's address, request
+ * ids, and Fastify's own routing errors answered in the shop's error body.
+ */
+export function serverOptions(config: Config, { logStream }: ServerSettings = {}): FastifyServerOptions {
+  return {
+    logger: loggerOptions(config.log, logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustedProxies(config.trustProxy),
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    frameworkErrors: (error, request, reply) => replyWithError(error, request, reply),
+  };
+}
+
+/** Fastify's trustProxy for TRUST_PROXY; a hop count as the function Fastify itself makes of one (its types take none). */
+function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 /** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404 with). */
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
@@ -23,12 +55,17 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  decorateCaller(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerApiContentSecurity(app);
   await app.register(helmet, {
-    // The shop's pages load the payment provider's checkout script; the API's own answers are JSON.
+    // The API's policy is http/content-security.ts (under /api only); the pages' is deploy/local/serve.ts's.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Haat shop API', version: '0.1.0', description: 'Catalogue, carts, orders, payments and users.' },
@@ -40,8 +77,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
 }
 
 /** A standalone API server (tests, or the API deployed on its own). */
-export async function buildApi(services: Services): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+export async function buildApi(services: Services, settings: ServerSettings = {}): Promise<FastifyInstance> {
+  const app = Fastify(serverOptions(services.config, settings));
   await registerApi(app, services);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
   return app;

@@ -2,6 +2,7 @@
  * The API's configuration, from the environment, checked once at start-up. Everything has a local
  * default, so `npm start` needs none of it; production refuses unsafe combinations.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SELLER_STATE, GST_STATE_CODES } from 'shared-contracts/domain/gst';
@@ -34,7 +35,50 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   /** Minutes an unpaid order holds its stock. */
   RESERVATION_MINUTES: z.coerce.number().int().positive().default(30),
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For. Unset: none, the address is the
+   * connection's. Behind a proxy or CDN: the number of proxies in front of the server (`1` for one
+   * nginx or load balancer), or their addresses and ranges, comma-separated
+   * (`10.0.0.0/8,172.16.0.5`; also `loopback`, `linklocal`, `uniquelocal`). `true` (trust anyone)
+   * is refused: any client could then pick its address and escape every rate limit.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** fatal, error, warn, info (default), debug, trace or silent (the default under NODE_ENV=test). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** json (default: one JSON object a line, for log collectors) or pretty (a short readable line; `npm start`'s default). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** The address the server listens on (`npm start`): loopback unless told otherwise. */
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * `1` lets a server that uses the Auth emulator listen on a non-loopback HOST. The emulator signs
+   * nothing, so anyone who reaches such a server can forge any account, admin included.
+   */
+  ALLOW_EMULATOR_ON_NETWORK: z.enum(['0', '1']).default('0'),
 });
+
+/** The Fastify `trustProxy` setting for TRUST_PROXY: false, a hop count, or a list of addresses and ranges. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!named.has(entry) && !(version && prefixOk && rest.length === 0)) {
+      throw new Error(`TRUST_PROXY: '${entry}' is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal.`);
+    }
+  }
+  return entries;
+}
+
+/** Whether a listen address reaches this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -45,6 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throw new Error('Refusing to start in production against the Firebase Auth emulator or a demo- project.');
     }
     if (parsed.PAYMENT_PROVIDER === 'sandbox') throw new Error('Refusing to start in production with the sandbox payment provider.');
+  }
+  if (parsed.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(parsed.HOST) && parsed.ALLOW_EMULATOR_ON_NETWORK !== '1') {
+    throw new Error(
+      `Refusing to listen on ${parsed.HOST} with the Auth emulator: it signs nothing, so anyone who reaches the server could ` +
+        'sign in as any account, admin included. Use HOST=127.0.0.1, or set ALLOW_EMULATOR_ON_NETWORK=1 if every machine on that network is yours.',
+    );
   }
   if (parsed.PAYMENT_PROVIDER === 'razorpay' && !(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET && parsed.RAZORPAY_WEBHOOK_SECRET)) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
@@ -64,5 +114,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     reservationMinutes: parsed.RESERVATION_MINUTES,
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    log: { level: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'), format: parsed.LOG_FORMAT },
+    host: parsed.HOST,
+    /** Set when the emulator is reachable from other machines (allowed explicitly): say so loudly at start-up. */
+    emulatorExposureWarning:
+      parsed.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(parsed.HOST)
+        ? `WARNING: listening on ${parsed.HOST} with the Auth emulator (ALLOW_EMULATOR_ON_NETWORK=1). It signs nothing: anyone who reaches this server can sign in as any account, admin included.`
+        : null,
   };
 }

@@ -12,7 +12,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import type { RuntimeConfig } from 'shared-contracts/platform/config';
-import { BODY_LIMIT_BYTES, registerApi } from '../../api/src/app';
+import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
 import type { Services } from '../../api/src/services';
 
@@ -25,6 +26,8 @@ export interface ServeOptions {
   /** Remotes not to serve (their URL still listed): how tests make a remote unreachable. */
   offline?: string[];
   env?: NodeJS.ProcessEnv;
+  /** Log destination and the like (api/src/app.ts); the rest comes from the API's configuration. */
+  server?: ServerSettings;
 }
 
 export function remotesRegistry(env: NodeJS.ProcessEnv = process.env): RemotesRegistry {
@@ -47,8 +50,9 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export async function buildServer({ offline = [], env = process.env, api }: ServeOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+export async function buildServer({ offline = [], env = process.env, api, server }: ServeOptions = {}): Promise<FastifyInstance> {
+  // The API's settings (log, TRUST_PROXY, ...) hold for the whole origin: pages and API share one server.
+  const app = Fastify(serverOptions(api?.config ?? loadConfig(env), server));
   if (api) await registerApi(app, api);
   const registry = remotesRegistry(env);
 

@@ -1,36 +1,16 @@
 /**
- * Every error the API answers with has the shared shape `{ error: { code, message, fields? } }`,
- * with the message in the caller's language from the shared error catalogue.
+ * Every error the API answers with has the shared shape `{ error: { code, message, fields?, requestId } }`,
+ * with the message in the caller's language from the shared error catalogue and the status from the
+ * one code -> status table (shared-contracts/api/error-codes). Fastify's own errors (unknown route,
+ * body too large, bad JSON, a path parameter too long, ...) are answered the same way. A 5xx is
+ * logged with its stack; no stack ever reaches a response.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ApiErrorCode, FieldErrors } from 'shared-contracts/api/errors';
+import { API_ERROR_STATUS, apiErrorBody, type ApiErrorCode, type FieldErrors } from 'shared-contracts/api/errors';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { requestLanguage } from './language';
-
-const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
-  validation_failed: 400,
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  invalid_transition: 409,
-  idempotency_conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  payment_declined: 402,
-  payment_failed: 402,
-  invalid_signature: 400,
-  out_of_stock: 409,
-  price_changed: 409,
-  stale_version: 409,
-  cart_limit: 422,
-  server_error: 500,
-  unavailable: 503,
-};
 
 /** A refusal the caller can act on; thrown anywhere in a handler. */
 export class HttpError extends Error {
@@ -42,26 +22,48 @@ export class HttpError extends Error {
     readonly values?: Record<string, unknown>,
   ) {
     super(code);
-    this.status = STATUS_BY_CODE[code];
+    this.status = API_ERROR_STATUS[code];
   }
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ApiErrorCode, fields?: FieldErrors, values?: Record<string, unknown>) {
   const lng = requestLanguage(request);
   const message = i18n.t(`errors:api.${code}`, { lng, ...values });
-  return reply.code(STATUS_BY_CODE[code]).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+  return reply.code(API_ERROR_STATUS[code]).send(apiErrorBody(code, message, fields, request.id));
+}
+
+/** The shop's code for an error Fastify or a plugin raised (they carry a status, sometimes an FST_* code). */
+export function frameworkErrorCode(error: Pick<FastifyError, 'code' | 'statusCode'>): ApiErrorCode {
+  // A path parameter longer than any id or slug the shop gives out (414 in Fastify): nothing has that name.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'not_found';
+  const status = error.statusCode ?? 500;
+  switch (status) {
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    default:
+      return status >= 400 && status < 500 ? 'bad_request' : 'server_error';
+  }
+}
+
+/** Answers any thrown error in the shop's body; logs every 5xx with its stack. */
+export function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  let code: ApiErrorCode;
+  let fields: FieldErrors | undefined;
+  let values: Record<string, unknown> | undefined;
+  if (error instanceof HttpError) ({ code, fields, values } = error);
+  else if (error instanceof z.ZodError) [code, fields] = ['validation_failed', fieldErrors(error)];
+  else code = frameworkErrorCode(error as FastifyError);
+  if (API_ERROR_STATUS[code] >= 500) request.log.error({ err: error, code }, `answered ${API_ERROR_STATUS[code]} ${code}`);
+  else request.log.info({ code, reason: (error as Error)?.message }, `refused ${API_ERROR_STATUS[code]} ${code}`);
+  return sendError(request, reply, code, fields, values);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
-    if (error instanceof HttpError) return sendError(request, reply, error.code, error.fields, error.values);
-    if (error instanceof z.ZodError) return sendError(request, reply, 'validation_failed', fieldErrors(error));
-    const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(request, reply, 'payload_too_large');
-    if (status === 415) return sendError(request, reply, 'unsupported_media_type');
-    if (status === 429) return sendError(request, reply, 'rate_limited');
-    if (status >= 400 && status < 500) return sendError(request, reply, 'bad_request');
-    request.log.error(error);
-    return sendError(request, reply, 'server_error');
-  });
+  app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => replyWithError(error, request, reply));
 }

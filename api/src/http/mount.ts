@@ -28,7 +28,10 @@ export interface HandlerContext<R extends ApiRoute> {
 export type Handler<R extends ApiRoute> = (context: HandlerContext<R>) => Promise<z.input<R['response']> | void>;
 
 export interface MountOptions {
-  /** Per-route rate limit (@fastify/rate-limit), e.g. { max: 5, timeWindow: '1 minute' }. */
+  /**
+   * Per-route rate limit (@fastify/rate-limit), e.g. { max: 5, timeWindow: '1 minute' }: counted per
+   * account for a verified caller, per client address otherwise (see http/rate-limit.ts).
+   */
   rateLimit?: { max: number; timeWindow: string };
   /** Success status, 200 by default. */
   status?: number;
@@ -42,18 +45,40 @@ const jsonSchema = (schema: z.ZodType | undefined) =>
 const withoutEmpty = (schema: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined));
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest, access: ApiRoute['access']): Promise<Caller | null> {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller whose bearer token was verified, before anything else ran (rate limits key on it); null without one. */
+    caller: Caller | null;
+    /** A bearer token was sent and refused (expired, forged, a disabled account's). */
+    tokenRefused: boolean;
+  }
+}
+
+/** Decorates the requests of `app` with `caller` and `tokenRefused` (set by each mounted route's first hook). */
+export function decorateCaller(app: FastifyInstance) {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('tokenRefused', false);
+}
+
+/** The route's first hook: verifies the bearer token once. Refuses nothing itself, so rate limits count refused calls too. */
+async function identify(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-  if (!token) {
+  if (!token) return;
+  try {
+    request.caller = await app.services.identity.verify(token);
+  } catch {
+    request.tokenRefused = true;
+  }
+}
+
+/** The route's access rule over what identify found. */
+function authorize(request: FastifyRequest, access: ApiRoute['access']): Caller | null {
+  if (request.tokenRefused) throw new HttpError('unauthorized');
+  const caller = request.caller;
+  if (!caller) {
     if (access === 'user' || access === 'admin') throw new HttpError('unauthorized');
     return null;
-  }
-  let caller: Caller;
-  try {
-    caller = await app.services.identity.verify(token);
-  } catch {
-    throw new HttpError('unauthorized');
   }
   if (access === 'admin' && caller.role !== 'admin') throw new HttpError('forbidden');
   return caller;
@@ -63,6 +88,8 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
+    // identify runs first; @fastify/rate-limit appends its own hook after it, keyed on the caller (http/rate-limit.ts)
+    onRequest: [async (request) => identify(app, request)],
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     schema: withoutEmpty({
       summary: route.summary,
@@ -74,7 +101,7 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
       response: route.kind === 'events' ? undefined : { [options.status ?? 200]: jsonSchema(route.response) },
     }),
     handler: async (request, reply) => {
-      const user = await authenticate(app, request, route.access);
+      const user = authorize(request, route.access);
       const lng = requestLanguage(request);
       const issues: Record<string, string[]> = {};
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {

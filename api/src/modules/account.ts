@@ -5,7 +5,7 @@ import { deleteAccountWorkflow } from '../account/delete-workflow';
 import { getOrCreateProfile, updateProfile } from '../account/profile';
 import { mount } from '../http/mount';
 
-/** Per client address. Deleting is rare and final; a form saves a few times at most. */
+/** Per account (per client address for a caller without a valid token). Deleting is rare and final; a form saves a few times at most. */
 export const ACCOUNT_RATE_LIMITS = {
   read: { max: 120, timeWindow: '1 minute' },
   update: { max: 30, timeWindow: '1 minute' },

@@ -4,7 +4,7 @@ import { routes } from 'shared-contracts/api/routes';
 import { saveContactMessage } from '../contact/repository';
 import { mount } from '../http/mount';
 
-/** Per client address: enough for a person with a follow-up, too few for a spammer. */
+/** Per client address (per account when signed in): enough for a person with a follow-up, too few for a spammer. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
 export default async function contact(app: FastifyInstance) {

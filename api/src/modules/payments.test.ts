@@ -89,7 +89,7 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
     ];
     for (const signature of forgeries) {
       const response = await verify(shopper, { orderId: order.id, paymentId: 'pay_1', signature });
-      assert.equal(response.statusCode, 400);
+      assert.equal(response.statusCode, 403);
       assert.equal(response.json().error.code, 'invalid_signature');
     }
     assert.deepEqual(await snapshot(order.id, productId), before);
@@ -131,7 +131,7 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
     const event = signedEvent('payment.captured', payment.providerOrderId, payment.amount, 'evt_captured_1');
 
     const unsigned = await webhook(event.body, { [WEBHOOK_EVENT_ID_HEADER]: 'evt_captured_1' });
-    assert.equal(unsigned.statusCode, 400);
+    assert.equal(unsigned.statusCode, 403);
     assert.equal(unsigned.json().error.code, 'invalid_signature');
     // the same JSON with other whitespace is other bytes: the signature no longer matches
     const reformatted = await webhook(JSON.stringify(JSON.parse(event.body), null, 1), event.headers);

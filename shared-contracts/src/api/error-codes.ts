@@ -34,11 +34,12 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** Field path ('address.pincode', 'lines.0.quantity') -> the messages of the rules it failed. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Whether `data` is an error body as the API sends it: `{ error: { code, message, fields? } }`. */
-export function isApiErrorBody(data: unknown): data is { error: { code: ApiErrorCode; message: string; fields?: FieldErrors } } {
-  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+/** Whether `data` is an error body as the API sends it: `{ error: { code, message, fields?, requestId? } }`. */
+export function isApiErrorBody(data: unknown): data is { error: { code: ApiErrorCode; message: string; fields?: FieldErrors; requestId?: string } } {
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown; requestId?: unknown } } | null)?.error;
   if (typeof error !== 'object' || error === null) return false;
   if (!(API_ERROR_CODES as readonly unknown[]).includes(error.code) || typeof error.message !== 'string') return false;
+  if (error.requestId !== undefined && typeof error.requestId !== 'string') return false;
   if (error.fields === undefined) return true;
   return (
     typeof error.fields === 'object' &&
@@ -47,13 +48,18 @@ export function isApiErrorBody(data: unknown): data is { error: { code: ApiError
   );
 }
 
-/** The HTTP status each code is sent with. */
+/**
+ * The HTTP status each code is sent with: the one table, read by the API when it answers
+ * (api/src/http/errors.ts) and by anyone reading an answer. A test walks every route against it.
+ */
 export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   validation_failed: 400,
   bad_request: 400,
   unauthorized: 401,
+  /** The card was refused: nothing was taken. */
   payment_declined: 402,
   forbidden: 403,
+  /** A payment result or webhook whose signature is not the provider's: not allowed, not malformed. */
   invalid_signature: 403,
   not_found: 404,
   conflict: 409,
@@ -63,12 +69,14 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   price_changed: 409,
   /** A save based on an older version of what it changes (an admin's product form opened before another change). */
   stale_version: 409,
-  cart_limit: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** More than the shop sells in one line: refused whatever the state, so not a conflict. */
+  cart_limit: 422,
   rate_limited: 429,
-  payment_failed: 502,
   server_error: 500,
+  /** The payment provider failed to answer: an upstream failure. */
+  payment_failed: 502,
   unavailable: 503,
 };
 

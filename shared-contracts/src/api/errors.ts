@@ -12,11 +12,20 @@ export const apiErrorBodySchema = z.object({
     code: z.enum(API_ERROR_CODES),
     message: z.string(),
     fields: fieldErrorsSchema.optional(),
+    /** The request's id, as in the server's log lines: what to quote when reporting a problem. */
+    requestId: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** The body of an error response; per-field messages come from `fieldErrors` in 'shared-contracts/validation/zod'. */
-export function apiErrorBody(code: ApiErrorCode, message: string, fields?: FieldErrors): ApiErrorBody {
-  return { error: fields && Object.keys(fields).length > 0 ? { code, message, fields } : { code, message } };
+export function apiErrorBody(code: ApiErrorCode, message: string, fields?: FieldErrors, requestId?: string): ApiErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(requestId === undefined ? {} : { requestId }),
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { INITIAL_ORDER_STATES, type Order } from 'shared-contracts/domain/order';
 import { sampleOrder as anOrder } from 'shared-contracts/testing/orders';
-import { apiErrorBodySchema, apiErrorBody, errorCodeForStatus, API_ERROR_CODES, API_ERROR_STATUS } from './errors';
+import { apiErrorBodySchema, apiErrorBody, errorCodeForStatus, isApiErrorBody, API_ERROR_CODES, API_ERROR_STATUS } from './errors';
 import { adminEventSchema, customerEventSchema } from './events';
 import { orderSchema, orderSummarySchema } from './orders';
 
@@ -50,6 +50,15 @@ describe('error body', () => {
     expect(apiErrorBody('not_found', 'Not found.', {})).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
     expect(apiErrorBodySchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(false);
     expect(apiErrorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+
+  it('carries the request id when the server gives one, and only as a string', () => {
+    const body = apiErrorBody('server_error', 'Something went wrong.', undefined, 'req-42');
+    expect(body).toEqual({ error: { code: 'server_error', message: 'Something went wrong.', requestId: 'req-42' } });
+    expect(apiErrorBodySchema.parse(body)).toEqual(body);
+    expect(isApiErrorBody(body)).toBe(true);
+    expect(isApiErrorBody({ error: { code: 'server_error', message: 'x', requestId: 42 } })).toBe(false);
+    expect(apiErrorBodySchema.safeParse({ error: { code: 'server_error', message: 'x', requestId: 42 } }).success).toBe(false);
   });
 
   it('sends every code with an error status, and reads a bare status back', () => {
