@@ -29,6 +29,7 @@ const saved: Product = {
     { url: '/media/b.webp', alt: 'b' },
   ],
   published: false,
+  version: 1,
 } as Product;
 
 const renderForm = (product: Product | null, onSaved = jest.fn()) =>
@@ -64,13 +65,98 @@ describe('the product form', () => {
     expect(route.path).toBe('/admin/products/:id');
     expect(input).toEqual({
       params: { id: 'p1' },
-      body: expect.objectContaining({ slug: 'brass-diya-lamp', price: 149950, categoryId: 'cat-text', gstRate: 5, stock: 4, images: saved.images }),
+      body: expect.objectContaining({ slug: 'brass-diya-lamp', price: 149950, categoryId: 'cat-text', gstRate: 5, version: 1, images: saved.images }),
     });
+    expect(input.body).not.toHaveProperty('stock');
+  });
+
+  it('refuses a negative stock on create with the shared message, sending nothing', async () => {
+    renderForm(null);
+    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '-3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Value must be greater than or equal to 0.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('does not edit the stock of a saved product: it adds or takes with a reason, checked against the stock there is', async () => {
+    const onSaved = jest.fn();
+    renderForm(saved, onSaved);
+    expect(screen.queryByRole('spinbutton', { name: 'Stock' })).toBeNull();
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('In stock now: 4 (what buyers have reserved is already taken off).');
+    fireEvent.change(screen.getByLabelText('Add (+) or take (−) items'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to stock' }));
+    expect(await screen.findByText('Value must be greater than or equal to -4.')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument(); // the reason
+    expect(call).not.toHaveBeenCalled();
+
+    call.mockResolvedValueOnce({ ...saved, stock: 2 }); // buyers reserved 5 meanwhile: the server's count (4 - 5 + 3) is shown
+    fireEvent.change(screen.getByLabelText('Add (+) or take (−) items'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Delivery from the workshop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to stock' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const [route, input] = call.mock.calls[0]!;
+    expect(route.path).toBe('/admin/products/:id/stock');
+    expect(input).toEqual({ params: { id: 'p1' }, body: { delta: 3, reason: 'Delivery from the workshop' } });
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('In stock now: 2 (');
+  });
+
+  it('on a stale save shows what changed since it was opened, and loads the current version to re-apply', async () => {
+    const current: Product = { ...saved, description: 'Pure mulberry silk.', published: true, version: 3 };
+    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed')).mockResolvedValueOnce(current);
+    renderForm(saved);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Silk stole, red' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This product was changed since you opened it.')).toBeInTheDocument();
+    expect(call.mock.calls[1]![0].path).toBe('/admin/products/:id');
+    expect(call.mock.calls[1]![0].method).toBe('GET');
+    const conflict = screen.getByTestId('product-conflict');
+    expect([...conflict.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Title: yours “Silk stole, red”, now “Silk stole”',
+      'Description: yours “—”, now “Pure mulberry silk.”',
+      'Published: yours “Hidden”, now “Published”',
+    ]);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load the current version' }));
+    expect(screen.queryByTestId('product-conflict')).toBeNull();
+    expect(screen.getByLabelText('Description')).toHaveValue('Pure mulberry silk.');
+    expect(screen.getByLabelText('Title')).toHaveValue('Silk stole');
+    call.mockResolvedValueOnce({ ...current, title: 'Silk stole, red', version: 4 });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Silk stole, red' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
+    expect(call.mock.calls[2]![1].body).toEqual(expect.objectContaining({ title: 'Silk stole, red', description: 'Pure mulberry silk.', published: true, version: 3 }));
+  });
+
+  it('can keep its own values after a conflict: the next save is based on the current version', async () => {
+    const current: Product = { ...saved, description: 'Pure mulberry silk.', version: 2 };
+    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed')).mockResolvedValueOnce(current);
+    renderForm(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep my values' }));
+    call.mockResolvedValueOnce({ ...saved, version: 3 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
+    expect(call.mock.calls[2]![1].body).toEqual(expect.objectContaining({ description: '', version: 2 }));
+  });
+
+  it('shows the conflict in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed')).mockResolvedValueOnce({ ...saved, title: 'Estola', version: 2 });
+    renderForm(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Este producto ha cambiado desde que lo abriste.')).toBeInTheDocument();
+    expect(screen.getByTestId('product-conflict').querySelector('li')).toHaveTextContent('Título: el tuyo «Silk stole», ahora «Estola»');
   });
 
   it('reorders and removes images by replacing the product’s image list', async () => {
     const onSaved = jest.fn();
-    call.mockImplementation(async (_route, input: { body: { images: unknown[] } }) => ({ ...saved, images: input.body.images }));
+    let version = saved.version;
+    call.mockImplementation(async (_route, input: { body: { images: unknown[]; version: number } }) => {
+      expect(input.body.version).toBe(version);
+      version += 1;
+      return { ...saved, images: input.body.images, version };
+    });
     renderForm(saved, onSaved);
     fireEvent.click(screen.getByRole('button', { name: 'Move image 2 up' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
@@ -78,5 +164,15 @@ describe('the product form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(2));
     expect(call.mock.calls[1]![1].body.images).toEqual([saved.images[0]]);
+    expect(screen.queryByTestId('product-conflict')).toBeNull();
+  });
+
+  it('shows a change someone else made when an image change answers with it, and refuses to save until the admin chooses', async () => {
+    call.mockResolvedValueOnce({ ...saved, images: [saved.images[1]], title: 'Silk stole (sale)', version: 3 });
+    renderForm(saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(await screen.findByText('This product was changed since you opened it.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-image')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 });

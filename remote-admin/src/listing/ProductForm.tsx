@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -8,12 +9,22 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Upload from 'antd/es/upload';
 import type { UploadProps } from 'antd/es/upload';
-import { imageUploadResponseSchema, IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, MAX_PRODUCT_PRICE, MAX_PRODUCT_STOCK, type ProductInput } from 'shared-contracts/api/admin';
+import {
+  imageUploadResponseSchema,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_PRICE,
+  MAX_PRODUCT_STOCK,
+  nonZeroRule,
+  type ProductInput,
+  type ProductUpdate,
+} from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
 import type { Category, Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import { GST_RATES } from 'shared-contracts/domain/gst';
-import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
+import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
@@ -22,6 +33,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { max, maxNumber, minNumber, positiveNumber, required } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
+import { useLocale } from 'shared-contracts/ui/useLocale';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
@@ -34,15 +46,55 @@ type Values = {
   mrp?: number | null;
   gstRate: number;
   hsn?: string;
-  stock: number;
+  /** Only when creating: afterwards stock changes by adjustments. */
+  stock?: number;
   published: boolean;
 };
 
-/** A saved product as the API's input (for replacing it with other images). */
-export function productToInput(product: Product, images: ProductImage[] = product.images): ProductInput {
-  const { slug, title, description, categoryId, price, mrp, gstRate, hsn, stock, published } = product;
-  return { slug, title, description, categoryId, price, mrp, gstRate, hsn, stock, published, images };
+type StockChange = { delta: number; reason: string };
+
+/** The fields the form edits, as the product has them. */
+const FORM_FIELDS = ['title', 'slug', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'published'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+/** A saved product as the API's update (for replacing it with other images): based on the version the form holds. */
+export function productToInput(product: Product, images: ProductImage[] = product.images): ProductUpdate {
+  const { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, version } = product;
+  return { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, images, version };
 }
+
+/** The form's values for a product. */
+function valuesOf(product: Product): Values {
+  return {
+    title: product.title,
+    slug: product.slug,
+    description: product.description,
+    categoryId: product.categoryId,
+    price: paiseToRupees(product.price),
+    mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+    gstRate: product.gstRate,
+    hsn: product.hsn ?? '',
+    published: product.published,
+  };
+}
+
+/** The form's values as the product's fields (what a save would write). */
+function fieldsOf(values: Values): Pick<Product, FormField> {
+  return {
+    title: values.title,
+    slug: values.slug?.trim() ?? '',
+    description: values.description ?? '',
+    categoryId: values.categoryId,
+    price: rupeesToPaise(values.price),
+    mrp: values.mrp === null || values.mrp === undefined ? null : rupeesToPaise(values.mrp),
+    gstRate: values.gstRate as Product['gstRate'],
+    hsn: values.hsn?.trim() || null,
+    published: values.published,
+  };
+}
+
+/** Whether someone else changed a field the form edits between `before` and `after`. */
+const formFieldsDiffer = (before: Product, after: Product) => FORM_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 
 export interface ProductFormProps {
   product: Product | null;
@@ -54,40 +106,70 @@ export interface ProductFormProps {
 /** Create or edit a product with the shared rules; once saved, its images: upload with progress, reorder, remove. */
 export default function ProductForm({ product: initial, categories, onSaved }: ProductFormProps) {
   const { t } = useTranslation('admin');
+  const { locale } = useLocale();
   const [form] = Form.useForm<Values>();
+  const [stockForm] = Form.useForm<StockChange>();
+  /** The product as the server last answered it; its version is what the next save is based on. */
   const [product, setProduct] = useState<Product | null>(initial);
+  /** The same, for answers that arrive after a re-render (uploads run side by side). */
+  const latest = useRef<Product | null>(initial);
+  /** The product as it is now, changed by someone else since the form was opened: shown until the admin chooses. */
+  const [conflict, setConflict] = useState<Product | null>(null);
   const [saving, setSaving] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
 
-  const saved = (next: Product) => {
+  const adopt = (next: Product) => {
+    latest.current = next;
     setProduct(next);
+  };
+
+  /** After the form's own save: the product as the server has it now. */
+  const saved = (next: Product) => {
+    adopt(next);
     onSaved(next);
   };
 
+  /**
+   * After an immediate change (image upload, reorder, stock adjustment): its images and stock are
+   * taken; if its form fields show someone else's change, the form keeps its version (a save would
+   * be refused) and shows the newer values until the admin chooses.
+   */
+  const changedElsewhere = (next: Product) => {
+    const current = latest.current;
+    if (current && next.version < current.version) return; // an older answer arriving late
+    if (current && formFieldsDiffer(current, next)) {
+      setConflict(next);
+      adopt({ ...current, images: next.images, stock: next.stock });
+    } else adopt(next);
+    onSaved(next);
+  };
+
+  /** A save refused as stale: show the product as it is now beside the form's values. */
+  const showCurrent = async (id: string) => {
+    try {
+      const api = await shopApi();
+      setConflict(await api.call(routes.adminGetProduct, { params: { id } }));
+    } catch (error) {
+      notify(apiErrorMessage(error), 'error');
+    }
+  };
+
+  const isStale = (error: unknown) => isApiError(error) && error.code === 'stale_version';
+
   const submit = async (values: Values) => {
     setSaving(true);
-    const body: ProductInput = {
-      title: values.title,
-      slug: values.slug?.trim() || undefined,
-      description: values.description ?? '',
-      categoryId: values.categoryId,
-      price: rupeesToPaise(values.price),
-      mrp: values.mrp === null || values.mrp === undefined ? null : rupeesToPaise(values.mrp),
-      gstRate: values.gstRate as ProductInput['gstRate'],
-      hsn: values.hsn?.trim() || null,
-      stock: values.stock,
-      published: values.published,
-      images: product?.images ?? [],
-    };
+    const fields = { ...fieldsOf(values), slug: values.slug?.trim() || undefined, images: product?.images ?? [] };
     try {
       const api = await shopApi();
       const next = product
-        ? await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body })
-        : await api.call(routes.adminCreateProduct, { body });
+        ? await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: { ...fields, version: product.version } })
+        : await api.call(routes.adminCreateProduct, { body: { ...fields, stock: values.stock ?? 0 } satisfies ProductInput });
       form.setFieldValue('slug', next.slug);
       saved(next);
       notify(product ? t('listing.form.updated', { title: next.title }) : t('listing.form.created', { title: next.title }), 'success');
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
+      if (product && isStale(error)) await showCurrent(product.id);
+      else if (isApiError(error) && Object.keys(error.fields).length > 0) {
         form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as keyof Values, errors })));
       } else notify(apiErrorMessage(error), 'error');
     } finally {
@@ -99,10 +181,53 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     if (!product) return;
     try {
       const api = await shopApi();
-      saved(await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: productToInput(product, images) }));
+      changedElsewhere(await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: productToInput(product, images) }));
     } catch (error) {
-      notify(apiErrorMessage(error), 'error');
+      if (isStale(error)) await showCurrent(product.id);
+      else notify(apiErrorMessage(error), 'error');
     }
+  };
+
+  /** Adds or takes stock from what the server has now (not what the form was opened with). */
+  const adjustStock = async ({ delta, reason }: StockChange) => {
+    if (!product) return;
+    setAdjusting(true);
+    try {
+      const api = await shopApi();
+      const next = await api.call(routes.adminAdjustStock, { params: { id: product.id }, body: { delta, reason } });
+      changedElsewhere(next);
+      stockForm.resetFields();
+      notify(t('listing.stock.applied', { title: next.title, n: next.stock }), 'success');
+    } catch (error) {
+      if (isApiError(error) && Object.keys(error.fields).length > 0) {
+        stockForm.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as keyof StockChange, errors })));
+      } else notify(apiErrorMessage(error), 'error');
+    } finally {
+      setAdjusting(false);
+    }
+  };
+
+  /** The admin's choice after a conflict: start again from the current values, or keep the form's and save them over. */
+  const resolve = (current: Product, loadCurrent: boolean) => {
+    adopt(current);
+    if (loadCurrent) form.setFieldsValue(valuesOf(current));
+    setConflict(null);
+  };
+
+  /** The fields where the form and the current product differ, as the admin reads them. */
+  const differences = (current: Product) => {
+    const mine = fieldsOf(form.getFieldsValue(true) as Values);
+    const shown = (field: FormField, value: unknown): string => {
+      if (value === null || value === undefined || value === '') return '—';
+      if (field === 'price' || field === 'mrp') return formatMoney(value as number, locale);
+      if (field === 'categoryId') return categories.find((category) => category.id === value)?.name ?? String(value);
+      if (field === 'published') return value ? t('listing.published') : t('listing.hidden');
+      if (field === 'gstRate') return `${String(value)}%`;
+      return String(value);
+    };
+    return FORM_FIELDS.filter((field) => JSON.stringify(mine[field] ?? null) !== JSON.stringify(current[field] ?? null) && !(field === 'slug' && !mine.slug)).map(
+      (field) => ({ field, mine: shown(field, mine[field]), now: shown(field, current[field]) }),
+    );
   };
 
   const moveImage = (index: number, by: -1 | 1) => {
@@ -136,7 +261,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       }
       const parsed = imageUploadResponseSchema.safeParse(body);
       if (xhr.status >= 200 && xhr.status < 300 && parsed.success) {
-        saved(parsed.data.product);
+        changedElsewhere(parsed.data.product);
         onSuccess?.(body);
       } else {
         const fields = (body as { fields?: Record<string, string[]> } | undefined)?.fields;
@@ -152,23 +277,42 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     xhr.send(data);
   };
 
-  const initialValues: Partial<Values> = initial
-    ? {
-        title: initial.title,
-        slug: initial.slug,
-        description: initial.description,
-        categoryId: initial.categoryId,
-        price: paiseToRupees(initial.price),
-        mrp: initial.mrp === null ? null : paiseToRupees(initial.mrp),
-        gstRate: initial.gstRate,
-        hsn: initial.hsn ?? '',
-        stock: initial.stock,
-        published: initial.published,
-      }
-    : { gstRate: 12, stock: 0, published: false };
+  const initialValues: Partial<Values> = initial ? valuesOf(initial) : { gstRate: 12, stock: 0, published: false };
 
   return (
     <div>
+      {conflict ? (
+        <Alert
+          type="warning"
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={t('listing.conflict.title')}
+          description={
+            <div data-testid="product-conflict">
+              <p>{t('listing.conflict.intro')}</p>
+              {(() => {
+                const rows = differences(conflict);
+                return rows.length > 0 ? (
+                  <ul>
+                    {rows.map((row) => (
+                      <li key={row.field}>{t('listing.conflict.row', { field: t(`listing.field.${row.field}`), mine: row.mine, now: row.now })}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{t('listing.conflict.same')}</p>
+                );
+              })()}
+              <p>{t('listing.conflict.choose')}</p>
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button type="primary" onClick={() => resolve(conflict, true)}>
+                  {t('listing.conflict.load')}
+                </Button>
+                <Button onClick={() => resolve(conflict, false)}>{t('listing.conflict.keep')}</Button>
+              </div>
+            </div>
+          }
+        />
+      ) : null}
       <Form<Values> form={form} layout="vertical" initialValues={initialValues} onFinish={(values) => void submit(values)} aria-label={t('listing.form.label')}>
         <Form.Item name="title" label={t('listing.field.title')} rules={toFormRules(required, max(120))}>
           <Input maxLength={120} />
@@ -200,22 +344,50 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
           <Form.Item name="hsn" label={t('listing.field.hsn')} style={{ minWidth: 140 }}>
             <Input maxLength={8} inputMode="numeric" />
           </Form.Item>
-          <Form.Item
-            name="stock"
-            label={t('listing.field.stock')}
-            rules={toFormRules(required, minNumber(0), maxNumber(MAX_PRODUCT_STOCK))}
-            style={{ minWidth: 120 }}
-          >
-            <InputNumber min={0} step={1} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          {product ? null : (
+            <Form.Item
+              name="stock"
+              label={t('listing.field.stock')}
+              rules={toFormRules(required, minNumber(0), maxNumber(MAX_PRODUCT_STOCK))}
+              style={{ minWidth: 120 }}
+            >
+              {/* no min: a typed -3 must be reported, not clamped to 0 */}
+              <InputNumber step={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          )}
         </div>
         <Form.Item name="published" label={t('listing.field.published')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={conflict !== null}>
           {product ? t('listing.form.save') : t('listing.form.create')}
         </Button>
       </Form>
+
+      {product ? (
+        <section aria-labelledby="product-stock-title" style={{ marginTop: 24 }}>
+          <h3 id="product-stock-title">{t('listing.stock.title')}</h3>
+          <p data-testid="product-stock">{t('listing.stock.now', { n: product.stock })}</p>
+          <Form<StockChange> form={stockForm} layout="vertical" onFinish={(values) => void adjustStock(values)} aria-label={t('listing.stock.title')}>
+            <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+              <Form.Item
+                name="delta"
+                label={t('listing.stock.delta')}
+                rules={toFormRules(required, nonZeroRule, minNumber(-product.stock), maxNumber(MAX_PRODUCT_STOCK - product.stock))}
+                style={{ minWidth: 160 }}
+              >
+                <InputNumber step={1} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="reason" label={t('listing.stock.reason')} extra={t('listing.stock.reasonHelp')} rules={toFormRules(required, max(200))} style={{ flex: 1, minWidth: 200 }}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </div>
+            <Button htmlType="submit" loading={adjusting}>
+              {t('listing.stock.apply')}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
 
       <section aria-labelledby="product-images-title" style={{ marginTop: 24 }}>
         <h3 id="product-images-title">{t('listing.images.title')}</h3>

@@ -88,7 +88,7 @@ export const productUpdateSchema = z
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 /** 0 moves nothing: as good as no adjustment given. */
-const nonZeroRule: Rule = (value) => (value === 0 ? required(undefined) : true);
+export const nonZeroRule: Rule = (value) => (value === 0 ? required(undefined) : true);
 
 /**
  * A stock change: +n (goods came in) or -n (broken, lost, counted less), applied to the stock as it
