@@ -3,10 +3,16 @@ import Alert from 'antd/es/alert';
 import Table from 'antd/es/table';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { i18n } from 'shared-contracts/platform/i18n';
 import type { BadRow, ImportReport, RowProblem } from './csv';
 
-/** The server's refusal of one row: its per-field messages, or the error's own message. */
+/**
+ * The server's refusal of one row: its per-field messages, or the error's own message. A taken slug
+ * means the product exists: the import never changes it (nor its stock, which buyers may have
+ * reserved from since the file was made), and says so.
+ */
 export function problemsOf(error: unknown): RowProblem[] {
+  if (isApiError(error) && error.code === 'conflict' && error.fields.slug) return [{ field: 'slug', message: i18n.t('listing.csv.exists', { ns: 'admin' }) }];
   if (isApiError(error) && Object.keys(error.fields).length > 0) {
     return Object.entries(error.fields).map(([field, messages]) => ({ field: field === 'categoryId' ? 'category' : field, message: messages.join(' ') }));
   }

@@ -81,7 +81,17 @@ describe('CSV rows judged by the shared product rules', () => {
     expect(created).toEqual(['Silk stole']);
     expect(report.imported).toEqual([{ line: 4, title: 'Silk stole' }]);
     expect(report.rejected.map((row) => row.line)).toEqual([2, 3, 5]);
-    expect(report.rejected[0]).toEqual({ line: 2, title: 'Brass diya', problems: [{ field: 'slug', message: 'Already exists.' }] });
+    expect(report.rejected[0]).toEqual({
+      line: 2,
+      title: 'Brass diya',
+      problems: [
+        {
+          field: 'slug',
+          message:
+            'A product with this slug exists. The import only adds new products and leaves this one as it is, stock included: edit it in its form and change its stock with an adjustment.',
+        },
+      ],
+    });
 
     render(
       <ShopProviders>

@@ -3,6 +3,11 @@
  * product rules (productInputSchema, the same the API applies), after turning rupees into paise
  * and the category's slug into its id; good rows are sent, bad rows reported with their line and
  * each field's message.
+ *
+ * The import only adds products. A row whose slug a product already has is refused for that row
+ * (the API's 409 on the slug), never applied: the file's stock is an absolute count taken when it
+ * was written, and writing it back would undo what buyers reserved since (the oversell of issue 11).
+ * Existing products change in their form (versioned) and their stock by adjustments (+n / -n).
  */
 import type { z } from 'zod';
 import { productInputSchema, type ProductInput } from 'shared-contracts/api/admin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { max, maxNumber, minNumber, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
+import { max, maxNumber, minNumber, noControlChars, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
 import { USER_ROLES } from './account';
@@ -8,6 +8,7 @@ import {
   dateTimeSchema,
   gstRateSchema,
   idSchema,
+  multilineText,
   nonNegativePaiseSchema,
   optionalText,
   pageOf,
@@ -16,6 +17,7 @@ import {
   queryInt,
   requiredText,
   slugSchema,
+  text,
 } from './common';
 import { contactMessageSchema } from './contact';
 import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema, sellerSchema } from './orders';
@@ -42,18 +44,18 @@ const hsnRule: Rule = (value) => (value === '' || (typeof value === 'string' && 
  */
 const productFieldsShape = {
   /** Omitted or blank: derived from the title by the server. */
-  slug: withRules(z.string().trim().toLowerCase(), max(120), slugRule).optional(),
+  slug: withRules(text().toLowerCase(), max(120), slugRule).optional(),
   title: requiredText(120),
-  description: optionalText(5000).default(''),
-  categoryId: withRules(z.string().trim(), required, max(128)),
+  description: multilineText(max(5000)).optional().default(''),
+  categoryId: text(required, max(128)),
   price: withRules(z.number().int(), required, positiveNumber, maxNumber(MAX_PRODUCT_PRICE)),
   mrp: withRules(z.number().int(), positiveNumber, maxNumber(MAX_PRODUCT_PRICE)).nullish().transform((value) => value ?? null),
   gstRate: withRules(gstRateSchema, required),
-  hsn: withRules(z.string().trim(), hsnRule)
+  hsn: text(hsnRule)
     .nullish()
     .transform((value) => (value ? value : null)),
   images: z
-    .array(z.object({ url: withRules(z.string().trim(), required, max(500)), alt: optionalText(200).default('') }))
+    .array(z.object({ url: text(required, max(500)), alt: optionalText(200).default('') }))
     .max(MAX_PRODUCT_IMAGES)
     .default([]),
   published: z.boolean().default(false),
@@ -151,8 +153,8 @@ export const adminOrderListQuerySchema = z.object({
   paymentStatus: paymentStatusSchema.optional(),
   fulfilmentStatus: fulfilmentStatusSchema.optional(),
   /** ISO dates, inclusive, in the shop's time zone. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: withRules(z.iso.date(), noControlChars).optional(),
+  to: withRules(z.iso.date(), noControlChars).optional(),
   ...pageQueryShape,
 });
 export const adminOrderListSchema = pageOf(adminOrderSummarySchema);
@@ -179,7 +181,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
  * One move on one axis, checked against the shared transition table. The payment axis is not
  * here: it moves on the provider's word, and by refunds.
  */
-const note = optionalText(500);
+const note = multilineText(max(500)).optional();
 export const orderStatusChangeSchema = z.discriminatedUnion('axis', [
   z.object({ axis: z.literal('order'), to: orderStatusSchema, note }),
   z.object({ axis: z.literal('fulfilment'), to: fulfilmentStatusSchema, note }),
@@ -189,7 +191,7 @@ export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 export const refundRequestSchema = z.object({
   /** Paise; omitted: everything not refunded yet. */
   amount: withRules(z.number().int(), positiveNumber).optional(),
-  reason: requiredText(500),
+  reason: multilineText(required, max(500)),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
@@ -279,8 +281,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogQuerySchema = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
   targetType: z.enum(AUDIT_TARGETS).optional(),
-  targetId: z.string().max(128).optional(),
-  actorUid: z.string().max(128).optional(),
+  targetId: text(max(128)).optional(),
+  actorUid: text(max(128)).optional(),
   ...pageQueryShape,
 });
 export const auditLogSchema = pageOf(auditEntrySchema);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { addressSchema, gstinSchema } from './address';
-import { currencySchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema } from './common';
+import { currencySchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, token } from './common';
 import { orderSchema } from './orders';
 
 /**
  * Sent once per checkout attempt and repeated unchanged on a retry: the same key returns the same
  * order instead of making a second one. A UUID from `crypto.randomUUID()` fits.
  */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const idempotencyKeySchema = token().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
 export const checkoutLineSchema = z.object({
   productId: idSchema,
@@ -81,8 +81,8 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
  */
 export const verifyPaymentRequestSchema = z.object({
   orderId: idSchema,
-  paymentId: z.string().min(1).max(128),
-  signature: z.string().regex(/^[0-9a-f]{64}$/i),
+  paymentId: token().min(1).max(128),
+  signature: token().regex(/^[0-9a-f]{64}$/i),
 });
 export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
 
@@ -114,16 +114,16 @@ export const paymentWebhookSchema = z.looseObject({
   created_at: z.number().int(),
   payload: z.looseObject({
     payment: entity({
-      id: z.string(),
-      order_id: z.string(),
+      id: token(),
+      order_id: token(),
       amount: nonNegativePaiseSchema,
-      currency: z.string(),
-      status: z.string(),
-      error_code: z.string().nullish(),
-      error_description: z.string().nullish(),
+      currency: token(),
+      status: token(),
+      error_code: token().nullish(),
+      error_description: token().nullish(),
     }).optional(),
-    order: entity({ id: z.string(), amount: nonNegativePaiseSchema, status: z.string() }).optional(),
-    refund: entity({ id: z.string(), payment_id: z.string(), amount: nonNegativePaiseSchema, status: z.string() }).optional(),
+    order: entity({ id: token(), amount: nonNegativePaiseSchema, status: token() }).optional(),
+    refund: entity({ id: token(), payment_id: token(), amount: nonNegativePaiseSchema, status: token() }).optional(),
   }),
 });
 export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
