@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { email, max, min, required } from 'shared-contracts/validation/rules';
-import { withRules } from 'shared-contracts/validation/zod';
 import { optionalPhoneSchema } from './address';
-import { dateTimeSchema, idSchema, requiredText } from './common';
+import { dateTimeSchema, idSchema, multilineText, requiredText, text } from './common';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-export const emailSchema = withRules(z.string().trim(), required, email, max(254));
+export const emailSchema = text(required, email, max(254));
 
 export const contactRequestSchema = z.object({
   name: requiredText(100),
   email: emailSchema,
   phone: optionalPhoneSchema,
   subject: requiredText(150),
-  message: withRules(z.string().trim(), required, min(CONTACT_MESSAGE_MIN_LENGTH), max(CONTACT_MESSAGE_MAX_LENGTH)),
+  message: multilineText(required, min(CONTACT_MESSAGE_MIN_LENGTH), max(CONTACT_MESSAGE_MAX_LENGTH)),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
