@@ -1,6 +1,6 @@
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { withLanguage } from 'shared-contracts/validation/translate';
-import { orderStatusChangeSchema, productInputSchema, refundRequestSchema, setRoleRequestSchema } from './admin';
+import { orderStatusChangeSchema, productInputSchema, productUpdateSchema, refundRequestSchema, setRoleRequestSchema, stockAdjustmentSchema } from './admin';
 
 const product = { title: 'Assam tea, 250 g', categoryId: 'c1', price: 29900, gstRate: 5, stock: 12 };
 
@@ -44,6 +44,27 @@ describe('productInputSchema', () => {
     const result = withLanguage('fr', () => productInputSchema.safeParse({ ...product, title: '' }));
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error).title?.[0]).not.toBe('This field is required.');
+  });
+});
+
+describe('productUpdateSchema and stockAdjustmentSchema', () => {
+  const { stock: _stock, ...fields } = product;
+  const problems = (schema: typeof productUpdateSchema | typeof stockAdjustmentSchema, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it('an update names its version and carries no stock (a stock sent along is dropped, never written)', () => {
+    expect(productUpdateSchema.parse({ ...fields, version: 3, stock: 99 })).toEqual({ ...fields, version: 3, description: '', mrp: null, hsn: null, images: [], published: false });
+    expect(problems(productUpdateSchema, fields)).toEqual({ version: ['This field is required.'] });
+    expect(problems(productUpdateSchema, { ...fields, version: 0, mrp: 100 })).toEqual({ version: ['Positive Number Required.'], mrp: ['Value must be greater than or equal to 29900.'] });
+  });
+
+  it('an adjustment is a whole number other than 0, with a reason', () => {
+    expect(stockAdjustmentSchema.parse({ delta: -3, reason: ' Broken in transit ' })).toEqual({ delta: -3, reason: 'Broken in transit' });
+    expect(problems(stockAdjustmentSchema, { delta: 0, reason: '' })).toEqual({ delta: ['This field is required.'], reason: ['This field is required.'] });
+    expect(problems(stockAdjustmentSchema, { delta: -2_000_000, reason: 'x' })).toEqual({ delta: ['Value must be greater than or equal to -1000000.'] });
+    expect(stockAdjustmentSchema.safeParse({ delta: 1.5, reason: 'x' }).success).toBe(false);
   });
 });
 
