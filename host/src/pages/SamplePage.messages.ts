@@ -95,7 +95,7 @@ export const messages: HostMessages = {
     'sample.toast.html': 'Toast with HTML',
     'sample.toast.htmlMessage': '<b>Saved</b>: your changes are kept.',
     'sample.toast.unsafe': 'Toast with unsafe HTML',
-    'sample.toast.unsafeMessage': 'The script was removed, no alert opens:',
+    'sample.toast.unsafeMessage': '<b>Data stays text</b>, no alert opens: {{payload}}',
     'sample.toast.payload': 'The unsafe toast sends this markup:',
   },
   es: {
@@ -190,7 +190,7 @@ export const messages: HostMessages = {
     'sample.toast.html': 'Aviso con HTML',
     'sample.toast.htmlMessage': '<b>Guardado</b>: tus cambios se han conservado.',
     'sample.toast.unsafe': 'Aviso con HTML peligroso',
-    'sample.toast.unsafeMessage': 'Se ha eliminado el script, no se abre ninguna alerta:',
+    'sample.toast.unsafeMessage': '<b>Los datos siguen siendo texto</b>, no se abre ninguna alerta: {{payload}}',
     'sample.toast.payload': 'El aviso peligroso envía este código:',
   },
   fr: {
@@ -285,7 +285,7 @@ export const messages: HostMessages = {
     'sample.toast.html': 'Notification avec HTML',
     'sample.toast.htmlMessage': '<b>Enregistré</b> : vos modifications sont conservées.',
     'sample.toast.unsafe': 'Notification avec HTML dangereux',
-    'sample.toast.unsafeMessage': 'Le script a été supprimé, aucune alerte ne s’ouvre :',
+    'sample.toast.unsafeMessage': '<b>Les données restent du texte</b>, aucune alerte ne s’ouvre : {{payload}}',
     'sample.toast.payload': 'La notification dangereuse envoie ce code :',
   },
 };

@@ -7,7 +7,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { formatMoney } from 'shared-contracts/domain/money';
-import { notify, type ToastKind } from 'shared-contracts/platform/toast';
+import { notify, notifyMarkup, type ToastKind } from 'shared-contracts/platform/toast';
 import { BREAKPOINTS, PRIMARY_COLOR, SCROLL_ANIMATION_MS, SECONDARY_COLOR } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { SampleForm } from './SampleForm';
@@ -183,10 +183,10 @@ function ToastsSection() {
             {t(`sample.toast.${kind}`)}
           </Button>
         ))}
-        <Button type="primary" onClick={() => notify(t('sample.toast.htmlMessage'), 'success')}>
+        <Button type="primary" onClick={() => notifyMarkup('host:sample.toast.htmlMessage', {}, 'success')}>
           {t('sample.toast.html')}
         </Button>
-        <Button danger onClick={() => notify(`${t('sample.toast.unsafeMessage')} ${UNSAFE_TOAST_PAYLOAD}`, 'warning')}>
+        <Button danger onClick={() => notifyMarkup('host:sample.toast.unsafeMessage', { payload: UNSAFE_TOAST_PAYLOAD }, 'warning')}>
           {t('sample.toast.unsafe')}
         </Button>
       </Flex>

@@ -28,6 +28,10 @@ void i18n.init({
   defaultNS: 'common',
   initAsync: false,
   returnNull: false,
+  // Values stay raw here because every string `t` gives is shown as text (React escapes it, and
+  // platform/toast's notify renders text); the one place markup is rendered, a catalogue message in
+  // platform/toast's notifyMarkup, translates with escapeValue: true. Escaping here too would show
+  // a name 'Tom & Jerry' as 'Tom &amp; Jerry'.
   interpolation: { escapeValue: false },
 });
 
