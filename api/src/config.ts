@@ -36,6 +36,14 @@ const envSchema = z.object({
   /** Minutes an unpaid order holds its stock. */
   RESERVATION_MINUTES: z.coerce.number().int().positive().default(30),
   /**
+   * Orders awaiting payment one account may hold at a time (each holds its stock for
+   * RESERVATION_MINUTES). One more checkout is refused with 409 `unpaid_order_limit` until one is
+   * paid, cancelled (My orders) or expires, so one account cannot hold a product's whole stock.
+   */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().positive().default(3),
+  /** Checkouts one account may start per minute (per client address when signed out); beyond: 429 `rate_limited`. */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For. Unset: none, the address is the
    * connection's. Behind a proxy or CDN: the number of proxies in front of the server (`1` for one
    * nginx or load balancer), or their addresses and ranges, comma-separated
@@ -112,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     seller: { stateCode: parsed.SELLER_STATE, gstin: parsed.SELLER_GSTIN, legalName: parsed.SELLER_NAME },
     reservationMinutes: parsed.RESERVATION_MINUTES,
+    checkout: {
+      maxUnpaidOrders: parsed.MAX_UNPAID_ORDERS,
+      rateLimit: { max: parsed.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' },
+    },
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

@@ -2,9 +2,9 @@
  * Storage for the checkout and payment workflows: orders by idempotency key, the atomic stock
  * reservation, the provider order id, webhook events already handled, the address book.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES } from 'shared-contracts/api/account';
-import type { Address } from 'shared-contracts/domain/order';
+import { AWAITING_PAYMENT, type Address } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { orderHistory, orders, paymentEvents, products, profiles } from '../db/schema';
 import type { NewOrderRow, OrderRow } from '../orders/repository';
@@ -20,6 +20,31 @@ export async function findOrderByIdempotencyKey(db: Db, userId: string, key: str
 export async function findOrderByProviderOrderId(db: Db, providerOrderId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
   return row;
+}
+
+/**
+ * Serializes one account's checkouts until the transaction ends (a transaction-level advisory lock
+ * on the uid's hash; on PGlite, one connection, transactions run one at a time anyway), so two
+ * parallel checkouts cannot both pass the unpaid-order cap.
+ */
+export async function lockAccountCheckouts(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+}
+
+/** The user's orders waiting for payment that still hold their stock (AWAITING_PAYMENT, hold not ended). */
+export async function countOrdersAwaitingPayment(db: Db, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, AWAITING_PAYMENT.status),
+        inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
+        gt(orders.reservedUntil, now.toISOString()),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** Inserts the order unless this user already has one with its idempotency key (then undefined). */

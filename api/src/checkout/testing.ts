@@ -46,3 +46,10 @@ export function checkoutRequest(lines: CheckoutRequest['lines'], extra: Partial<
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Settings for suites about pricing, payments and orders, where one shopper places many orders in
+ * a minute: the unpaid-order cap and the checkout rate limit out of the way (both are tested in
+ * security/checkout-limits.test.ts with the defaults).
+ */
+export const MANY_CHECKOUTS = { MAX_UNPAID_ORDERS: '1000', CHECKOUT_RATE_LIMIT: '1000' };

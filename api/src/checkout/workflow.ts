@@ -6,17 +6,22 @@
  *   2. replay     the same idempotency key again: the same order and provider order, never a
  *                 second one; the same key with other lines: 409 idempotency_conflict
  *   3. price      every line from the server's catalogue (prices the browser sent are ignored), GST
- *                 split by seller state vs delivery state, shipping by the shared cart rule
- *   4. reserve    in ONE transaction: take each line's stock with a conditional UPDATE (any line
- *                 short: everything rolls back, 409 out_of_stock naming the lines), create the order
- *                 (pending, unpaid, held until now + reservation minutes), remember the address
+ *                 split by seller state vs delivery state, shipping by the shared cart rule; a total
+ *                 other than the one the shopper reviewed (`expectedTotal`): 409 price_changed with
+ *                 the new figures, nothing reserved (a changed price is never charged silently)
+ *   4. reserve    in ONE transaction, one at a time per account (advisory lock on the uid): refuse
+ *                 with 409 unpaid_order_limit when the account already holds config.checkout
+ *                 .maxUnpaidOrders orders awaiting payment; take each line's stock with a conditional
+ *                 UPDATE (any line short: everything rolls back, 409 out_of_stock naming the lines),
+ *                 create the order (pending, unpaid, held until now + reservation minutes), remember
+ *                 the address
  *   5. pay        create the provider order for the priced total and store its id
  *                 compensation: if the provider refuses, the order is deleted and the stock returned
  *   6. announce   an 'order.created' event for the realtime streams
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { checkoutRequestSchema, CheckoutResponse } from 'shared-contracts/api/checkout';
+import type { checkoutRequestSchema, CheckoutResponse, PriceChangedDetails } from 'shared-contracts/api/checkout';
 import { cartTotals, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
@@ -50,6 +55,7 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
 
   const catalogue = await publishedProducts(services.db, wanted.map((line) => line.productId));
   const priced = price(services, request, wanted, catalogue, lng);
+  if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
   const order = await reserve(services, caller, request, priced, lng);
   if (!order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
@@ -94,6 +100,7 @@ async function replay(services: Services, caller: Caller, existing: OrderRow, wa
 }
 
 interface Priced {
+  cartLines: CartLine[];
   lines: ReturnType<typeof orderLine>[];
   totals: ReturnType<typeof cartTotals>;
   reserve: Wanted[];
@@ -112,7 +119,16 @@ function price(services: Services, request: CheckoutValues, wanted: Wanted[], ca
     const product = catalogue.get(line.productId)!;
     return orderLine({ ...line, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply);
   });
-  return { lines, totals, reserve: wanted };
+  return { cartLines, lines, totals, reserve: wanted };
+}
+
+function priceChanged(expectedTotal: number, priced: Priced): HttpError {
+  const details: PriceChangedDetails = {
+    lines: priced.cartLines.map(({ productId, quantity, unitPrice, gstRate }) => ({ productId, quantity, unitPrice, gstRate })),
+    expectedTotal,
+    total: priced.totals.total,
+  };
+  return new HttpError('price_changed', undefined, undefined, details);
 }
 
 function outOfStock(lines: Wanted[], field: 'productId' | 'quantity', lng: Locale): HttpError {
@@ -128,6 +144,14 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
   const reservedUntil = new Date(Date.now() + services.config.reservationMinutes * 60_000).toISOString();
   try {
     return await services.db.transaction(async (tx) => {
+      await repository.lockAccountCheckouts(tx, caller.uid);
+      // Under the lock: a parallel request with this key that got here first made the order (a
+      // repeat, answered with it, never refused by the cap below).
+      if (await repository.findOrderByIdempotencyKey(tx, caller.uid, request.idempotencyKey)) throw new KeyAlreadyUsed();
+      const { maxUnpaidOrders } = services.config.checkout;
+      if ((await repository.countOrdersAwaitingPayment(tx, caller.uid, new Date())) >= maxUnpaidOrders) {
+        throw new HttpError('unpaid_order_limit', undefined, { max: maxUnpaidOrders });
+      }
       const short: Wanted[] = [];
       // Always in the same order (by product id), so two checkouts on PostgreSQL never deadlock.
       for (const line of [...priced.reserve].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {

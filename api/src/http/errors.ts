@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_ERROR_STATUS, apiErrorBody, type ApiErrorCode, type FieldErrors } from 'shared-contracts/api/errors';
+import { API_ERROR_STATUS, apiErrorBody, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/errors';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { requestLanguage } from './language';
@@ -20,16 +20,25 @@ export class HttpError extends Error {
     readonly fields?: FieldErrors,
     /** Extra detail for the message's interpolation. */
     readonly values?: Record<string, unknown>,
+    /** Figures sent with the error (`error.details`), e.g. price_changed's new prices. */
+    readonly details?: ErrorDetails,
   ) {
     super(code);
     this.status = API_ERROR_STATUS[code];
   }
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ApiErrorCode, fields?: FieldErrors, values?: Record<string, unknown>) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ApiErrorCode,
+  fields?: FieldErrors,
+  values?: Record<string, unknown>,
+  details?: ErrorDetails,
+) {
   const lng = requestLanguage(request);
   const message = i18n.t(`errors:api.${code}`, { lng, ...values });
-  return reply.code(API_ERROR_STATUS[code]).send(apiErrorBody(code, message, fields, request.id));
+  return reply.code(API_ERROR_STATUS[code]).send(apiErrorBody(code, message, fields, request.id, details));
 }
 
 /** The shop's code for an error Fastify or a plugin raised (they carry a status, sometimes an FST_* code). */
@@ -56,12 +65,13 @@ export function replyWithError(error: unknown, request: FastifyRequest, reply: F
   let code: ApiErrorCode;
   let fields: FieldErrors | undefined;
   let values: Record<string, unknown> | undefined;
-  if (error instanceof HttpError) ({ code, fields, values } = error);
+  let details: ErrorDetails | undefined;
+  if (error instanceof HttpError) ({ code, fields, values, details } = error);
   else if (error instanceof z.ZodError) [code, fields] = ['validation_failed', fieldErrors(error)];
   else code = frameworkErrorCode(error as FastifyError);
   if (API_ERROR_STATUS[code] >= 500) request.log.error({ err: error, code }, `answered ${API_ERROR_STATUS[code]} ${code}`);
   else request.log.info({ code, reason: (error as Error)?.message }, `refused ${API_ERROR_STATUS[code]} ${code}`);
-  return sendError(request, reply, code, fields, values);
+  return sendError(request, reply, code, fields, values, details);
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { checkoutResponseSchema } from 'shared-contracts/api/checkout';
+import { checkoutResponseSchema, priceChangedDetailsSchema } from 'shared-contracts/api/checkout';
 import { profileSchema } from 'shared-contracts/api/account';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, BENGALURU, bearer, checkoutRequest, JAIPUR, stockOf } from '../checkout/testing';
+import { addProduct, BENGALURU, bearer, checkoutRequest, JAIPUR, MANY_CHECKOUTS, setPrice, stockOf } from '../checkout/testing';
 import { releaseExpiredReservations } from '../checkout/reservations';
 import { getOrderRow } from '../orders/lifecycle';
 import { isSandboxProvider } from '../payments/sandbox';
@@ -18,7 +18,7 @@ describe('POST /api/checkout', () => {
     api.app.inject({ method: 'POST', url: '/api/checkout', headers: { ...bearer(user.token), ...headers }, payload: payload as object });
 
   before(async () => {
-    api = await startTestApi();
+    api = await startTestApi(MANY_CHECKOUTS);
     shopper = await api.user();
   });
   after(() => api.close());
@@ -103,6 +103,33 @@ describe('POST /api/checkout', () => {
     assert.equal(changed.statusCode, 409);
     assert.equal(changed.json().error.code, 'idempotency_conflict');
     assert.equal(await stockOf(api.services, productId), 8);
+  });
+
+  it('charges the total the shopper reviewed; another server total is 409 price_changed with the new figures, nothing reserved', async () => {
+    const productId = await addProduct(api.services, { price: 59_900, gstRate: 5, stock: 4 });
+    const reviewed = 2 * 59_900; // free shipping over ₹499
+    await setPrice(api.services, productId, 64_900);
+
+    const changed = await checkout(shopper, checkoutRequest([{ productId, quantity: 2, unitPrice: 59_900 }], { expectedTotal: reviewed }));
+    assert.equal(changed.statusCode, 409, changed.body);
+    const { error } = changed.json();
+    assert.equal(error.code, 'price_changed');
+    assert.equal(error.message, 'Prices have changed since you reviewed your order. Check the new total before paying.');
+    assert.deepEqual(priceChangedDetailsSchema.parse(error.details), {
+      lines: [{ productId, quantity: 2, unitPrice: 64_900, gstRate: 5 }],
+      expectedTotal: reviewed,
+      total: 2 * 64_900,
+    });
+    assert.equal(await stockOf(api.services, productId), 4);
+    const spanish = await checkout(shopper, checkoutRequest([{ productId, quantity: 2 }], { expectedTotal: reviewed }), { 'accept-language': 'es' });
+    assert.equal(spanish.json().error.message, 'Los precios han cambiado desde que revisaste tu pedido. Comprueba el nuevo total antes de pagar.');
+
+    // reviewed again: the new total is the one charged
+    const confirmed = await checkout(shopper, checkoutRequest([{ productId, quantity: 2 }], { expectedTotal: error.details.total }));
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    const { order, payment } = checkoutResponseSchema.parse(confirmed.json());
+    assert.deepEqual([order.totals.inclusive, payment.amount], [2 * 64_900, 2 * 64_900]);
+    assert.equal(await stockOf(api.services, productId), 2);
   });
 
   it('sells an item with stock 5 to exactly 5 of 20 concurrent buyers', async () => {

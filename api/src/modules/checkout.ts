@@ -10,7 +10,9 @@ import { mount } from '../http/mount';
 import { requestLanguage } from '../http/language';
 
 export default async function checkout(app: FastifyInstance) {
-  mount(app, routes.checkout, async ({ request, user, body }) => checkoutWorkflow(app.services, user, body, requestLanguage(request)));
+  mount(app, routes.checkout, async ({ request, user, body }) => checkoutWorkflow(app.services, user, body, requestLanguage(request)), {
+    rateLimit: app.services.config.checkout.rateLimit,
+  });
 
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {

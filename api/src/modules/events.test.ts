@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { adminEventSchema, customerEventSchema } from 'shared-contracts/api/events';
 import { createSseParser, type SseMessage } from 'shared-contracts/api/sse';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, bearer, checkoutRequest } from '../checkout/testing';
+import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS } from '../checkout/testing';
 import { SYSTEM_ACTOR, transitionOrder } from '../orders/lifecycle';
 
 type User = Awaited<ReturnType<TestApi['user']>>;
@@ -47,7 +47,7 @@ describe('GET /api/events: my order changes as server-sent events', () => {
   }
 
   before(async () => {
-    api = await startTestApi();
+    api = await startTestApi(MANY_CHECKOUTS);
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orderSchema, myOrdersSchema, taxInvoiceSchema } from 'shared-contracts/api/orders';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, bearer, checkoutRequest, stockOf } from '../checkout/testing';
+import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
 import { orderHistory } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { getOrderRow, SYSTEM_ACTOR, transitionOrder } from '../orders/lifecycle';
@@ -22,7 +22,7 @@ describe('my orders and the order lifecycle', () => {
   };
 
   before(async () => {
-    api = await startTestApi();
+    api = await startTestApi(MANY_CHECKOUTS);
     [alice, bob] = await Promise.all([api.user(), api.user()]);
   });
   after(() => api.close());
@@ -52,6 +52,37 @@ describe('my orders and the order lifecycle', () => {
     const page2 = (await api.app.inject({ method: 'GET', url: '/api/orders?pageSize=1&page=2', headers: bearer(alice.token) })).json();
     assert.deepEqual(page2.items.map((order: { id: string }) => order.id), [first.id]);
     assert.match(first.number, /^HT-\d{6}$/);
+  });
+
+  it('lets me cancel my order while it awaits payment: stock back, a repeat harmless; not once paid, not anyone else’s', async () => {
+    const productId = await addProduct(api.services, { stock: 5 });
+    const order = await placeOrder(alice, productId, 2);
+    assert.equal(await stockOf(api.services, productId), 3);
+    const cancel = (user: typeof alice, id: string) => api.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: bearer(user.token) });
+
+    const theirs = await cancel(bob, order.id);
+    assert.equal(theirs.statusCode, 404);
+    assert.equal(theirs.json().error.code, 'not_found');
+    assert.equal(await stockOf(api.services, productId), 3);
+
+    const mine = await cancel(alice, order.id);
+    assert.equal(mine.statusCode, 200, mine.body);
+    const cancelled = orderSchema.parse(mine.json());
+    assert.deepEqual([cancelled.status, cancelled.paymentStatus], ['cancelled', 'unpaid']);
+    assert.equal(await stockOf(api.services, productId), 5);
+    const again = await cancel(alice, order.id);
+    assert.equal(again.statusCode, 200);
+    assert.equal(await stockOf(api.services, productId), 5);
+    const history = await api.services.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
+    assert.deepEqual(history.map((entry) => [entry.from, entry.to, entry.actor]), [['pending', 'cancelled', alice.uid]]);
+
+    const paid = await placeOrder(alice, productId, 1);
+    await markPaid(api.services, paid.id, 'pay_test_cancel');
+    const refused = await cancel(alice, paid.id);
+    assert.equal(refused.statusCode, 409);
+    assert.deepEqual([refused.json().error.code, refused.json().error.fields], ['invalid_transition', { to: ['order.transition_not_allowed'] }]);
+    assert.equal((await getOrderRow(api.services.db, paid.id))?.status, 'confirmed');
+    assert.equal(await stockOf(api.services, productId), 4);
   });
 
   it('shows one of my orders, and answers 404 for anyone else’s', async () => {

@@ -1,10 +1,14 @@
-/** The signed-in customer's orders: the list, one of them and its tax invoice (404 for anyone else's). */
+/**
+ * The signed-in customer's orders: the list, one of them, cancelling one that awaits payment, and
+ * its tax invoice (404 for anyone else's).
+ */
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
 import { mount } from '../http/mount';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../admin/listing';
 import { toOrderDto, toOrderSummary } from '../orders/lifecycle';
+import { cancelAwaitingPayment } from '../orders/customer-cancel';
 import { getUserOrderRow, listUserOrders } from '../orders/repository';
 
 export default async function orders(app: FastifyInstance) {
@@ -17,6 +21,7 @@ export default async function orders(app: FastifyInstance) {
     if (!row) throw new HttpError('not_found');
     return toOrderDto(row);
   });
+  mount(app, routes.cancelMyOrder, async ({ user, params }) => toOrderDto(await cancelAwaitingPayment(app.services, user, params.id)));
   mount(app, routes.myOrderInvoice, async ({ user, params }) => {
     const row = await getUserOrderRow(app.services.db, user.uid, params.id);
     if (!row) throw new HttpError('not_found');

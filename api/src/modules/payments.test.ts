@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { paymentConfigSchema, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, bearer, checkoutRequest, stockOf } from '../checkout/testing';
+import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
 import { carts, orderHistory, paymentEvents } from '../db/schema';
 import { getOrderRow } from '../orders/lifecycle';
 import { isSandboxProvider, SANDBOX_KEY_ID, type SandboxProvider, type SandboxWebhookCall } from '../payments/sandbox';
@@ -46,7 +46,7 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
   });
 
   before(async () => {
-    api = await startTestApi();
+    api = await startTestApi(MANY_CHECKOUTS);
     shopper = await api.user();
     assert.ok(isSandboxProvider(api.services.payments));
     provider = api.services.payments;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { addressSchema, gstinSchema } from './address';
-import { currencySchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, token } from './common';
+import { currencySchema, gstRateSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, token } from './common';
 import { orderSchema } from './orders';
 
 /**
@@ -30,8 +30,28 @@ export const checkoutRequestSchema = z.object({
   gstin: gstinSchema,
   /** Keep the shipping address in the account's address book. */
   saveAddress: z.boolean().default(false),
+  /**
+   * The total (paise, shipping and GST included) the shopper reviewed and agreed to pay. When the
+   * server's total for these lines and this address is another, nothing is reserved: 409
+   * `price_changed` with the new figures in `error.details` (priceChangedDetailsSchema).
+   */
+  expectedTotal: nonNegativePaiseSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/**
+ * `error.details` of a 409 `price_changed`: the order as the server prices it now, for the shopper
+ * to review again. The browser works the totals out with the same shared rule (cartTotals), and
+ * pays `total` as its next `expectedTotal` once the shopper has confirmed.
+ */
+export const priceChangedDetailsSchema = z.object({
+  /** One per product, in the order of the request's lines (a repeated product once). */
+  lines: z.array(z.object({ productId: idSchema, quantity: z.number().int().min(1), unitPrice: nonNegativePaiseSchema, gstRate: gstRateSchema })),
+  /** The total the shopper reviewed, and the one the server would charge now. */
+  expectedTotal: nonNegativePaiseSchema,
+  total: nonNegativePaiseSchema,
+});
+export type PriceChangedDetails = z.infer<typeof priceChangedDetailsSchema>;
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -131,8 +131,8 @@ export function toApiError(error: unknown): unknown {
   const response = failure.response;
   if (response) {
     if (isApiErrorBody(failure.data)) {
-      const { code, message, fields } = failure.data.error;
-      return new ApiError(response.status, code, message, fields, { cause: error });
+      const { code, message, fields, details } = failure.data.error;
+      return new ApiError(response.status, code, message, fields, { cause: error, details });
     }
     const text = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
     return new ApiError(response.status, errorCodeForStatus(response.status), text, {}, { cause: error });

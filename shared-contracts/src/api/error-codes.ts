@@ -20,6 +20,7 @@ export const API_ERROR_CODES = [
   'invalid_signature',
   'out_of_stock',
   'price_changed',
+  'unpaid_order_limit',
   'stale_version',
   'cart_limit',
   'server_error',
@@ -34,12 +35,19 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** Field path ('address.pincode', 'lines.0.quantity') -> the messages of the rules it failed. */
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * Figures a refusal carries for the caller to act on, e.g. price_changed's new prices and total
+ * (its shape: `priceChangedDetailsSchema` in api/checkout). Absent for most codes.
+ */
+export type ErrorDetails = Record<string, unknown>;
+
 /** Whether `data` is an error body as the API sends it: `{ error: { code, message, fields?, requestId? } }`. */
-export function isApiErrorBody(data: unknown): data is { error: { code: ApiErrorCode; message: string; fields?: FieldErrors; requestId?: string } } {
-  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown; requestId?: unknown } } | null)?.error;
+export function isApiErrorBody(data: unknown): data is { error: { code: ApiErrorCode; message: string; fields?: FieldErrors; requestId?: string; details?: ErrorDetails } } {
+  const error = (data as { error?: { code?: unknown; message?: unknown; fields?: unknown; requestId?: unknown; details?: unknown } } | null)?.error;
   if (typeof error !== 'object' || error === null) return false;
   if (!(API_ERROR_CODES as readonly unknown[]).includes(error.code) || typeof error.message !== 'string') return false;
   if (error.requestId !== undefined && typeof error.requestId !== 'string') return false;
+  if (error.details !== undefined && (typeof error.details !== 'object' || error.details === null || Array.isArray(error.details))) return false;
   if (error.fields === undefined) return true;
   return (
     typeof error.fields === 'object' &&
@@ -67,6 +75,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   idempotency_conflict: 409,
   out_of_stock: 409,
   price_changed: 409,
+  unpaid_order_limit: 409,
   /** A save based on an older version of what it changes (an admin's product form opened before another change). */
   stale_version: 409,
   payload_too_large: 413,

@@ -137,6 +137,14 @@ export const routes = {
     response: orderSchema,
     summary: 'One of my orders (404 for anyone else)',
   }),
+  cancelMyOrder: defineRoute({
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    access: 'user',
+    params: idParamsSchema,
+    response: orderSchema,
+    summary: 'Cancel one of my orders while it awaits payment; its stock goes back (409 once paid, 404 for anyone else)',
+  }),
   myOrderInvoice: defineRoute({
     method: 'GET',
     path: '/orders/:id/invoice',

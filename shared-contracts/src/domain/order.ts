@@ -71,6 +71,20 @@ export type Order = {
 /** The part of an order the lifecycle reads and writes. */
 export type OrderStates = Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>;
 export const INITIAL_ORDER_STATES: OrderStates = { status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' };
+
+/**
+ * An order waiting for the customer's payment: placed, no money in (none yet, or a card declined).
+ * It holds its stock until paid, cancelled or expired; an account may hold only a few at a time,
+ * and the customer may cancel one (it then gives its stock back).
+ */
+export const AWAITING_PAYMENT = { status: 'pending', paymentStatuses: ['unpaid', 'failed'] } as const satisfies {
+  status: OrderStatus;
+  paymentStatuses: readonly PaymentStatus[];
+};
+
+export function isAwaitingPayment(order: Pick<OrderStates, 'status' | 'paymentStatus'>): boolean {
+  return order.status === AWAITING_PAYMENT.status && (AWAITING_PAYMENT.paymentStatuses as readonly string[]).includes(order.paymentStatus);
+}
 const FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const;
 
 type Table<S extends string> = Readonly<Record<S, readonly S[]>>;
