@@ -47,12 +47,20 @@ export interface TestApiOptions {
    * kept on close, so a second API opened over the same folder is the first one restarted.
    */
   dataDir?: string;
+  /** Where the API's log lines go (then at LOG_LEVEL, `info` unless env says): tests that read the log. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApiOptions = {}): Promise<TestApi> {
   emulatorHost();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, FIREBASE_PROJECT_ID: TEST_PROJECT_ID, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...env,
+  });
   const database = await openDatabase(options.dataDir ? { dataDir } : { memory: true });
   const identity = firebaseIdentity({ projectId: TEST_PROJECT_ID });
   const services: Services = {
@@ -63,7 +71,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
     payments: createPaymentProvider(config, database.db),
     images: localImageStore(config.uploadsDir),
   };
-  const app = await buildApi(services);
+  const app = await buildApi(services, { logStream: options.logStream });
   await app.ready();
   return {
     app,

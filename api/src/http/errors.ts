@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { API_ERROR_STATUS, apiErrorBody, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/errors';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { i18n } from 'shared-contracts/platform/i18n';
+import { contentSecurityPolicyFor } from './content-security';
 import { requestLanguage } from './language';
+import { REQUEST_ID_HEADER } from './logging';
 
 /** A refusal the caller can act on; thrown anywhere in a handler. */
 export class HttpError extends Error {
@@ -38,6 +40,10 @@ export function sendError(
 ) {
   const lng = requestLanguage(request);
   const message = i18n.t(`errors:api.${code}`, { lng, ...values });
+  // Set here, not only by hooks: Fastify answers a URL it cannot route (frameworkErrors) without running any.
+  reply.header(REQUEST_ID_HEADER, request.id);
+  const policy = contentSecurityPolicyFor(request.url);
+  if (policy) reply.header('content-security-policy', policy);
   return reply.code(API_ERROR_STATUS[code]).send(apiErrorBody(code, message, fields, request.id, details));
 }
 
