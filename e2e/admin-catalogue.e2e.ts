@@ -1,14 +1,15 @@
 /**
  * The admin's catalogue and orders against the whole running shop (e2e/live.ts): a product created
  * with two images is found by the shop's search; a paid order moved to shipped is shipped in the
- * customer's own orders; a refused transition is not offered; a CSV import with one bad row imports
- * the others and reports the bad one. (The customer's side is checked through the API the customer
+ * customer's own orders; a refused transition is not offered; a product form opened before another
+ * admin's change shows that change instead of saving over it, and stock is adjusted by +n with a
+ * reason; a CSV import with one bad row imports the others and reports the bad one. (The customer's side is checked through the API the customer
  * pages use: the browsing and orders pages are issue 5's.)
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertOrder } from '../api/src/admin/testing/fixtures';
 import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
@@ -141,6 +142,36 @@ describe('the admin runs the catalogue and the orders', () => {
       body: JSON.stringify({ axis: 'fulfilment', to: 'shipped' }),
     });
     assert.equal(refused.status, 409);
+  });
+
+  it('shows a product changed since its form was opened instead of saving over it, and adjusts stock by +n with a reason', async () => {
+    const stamp = Date.now();
+    const [seeded] = await shop.services.db.select().from(productsTable).where(eq(productsTable.published, true)).limit(1);
+    const title = `Blue pottery vase ${stamp}`;
+    await shop.services.db.update(productsTable).set({ title, version: sql`${productsTable.version} + 1` }).where(eq(productsTable.id, seeded!.id));
+    const page = await signedIn(admin, DEMO_ADMIN, '/admin/dashboard/listing');
+    await page.getByRole('search').getByLabel('Search title or slug').fill(title);
+    await page.getByRole('search').getByLabel('Search title or slug').press('Enter');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Description').waitFor();
+    // another admin saves a new description meanwhile
+    await shop.services.db.update(productsTable).set({ description: `Glazed in Jaipur ${stamp}`, version: sql`${productsTable.version} + 1` }).where(eq(productsTable.id, seeded!.id));
+    await form.getByLabel('Description').fill('Mine, typed over an old copy');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('This product was changed since you opened it.').waitFor({ timeout: 30_000 });
+    assert.match(await form.getByTestId('product-conflict').innerText(), new RegExp(`Description: yours “Mine, typed over an old copy”, now “Glazed in Jaipur ${stamp}”`));
+    const [unchanged] = await shop.services.db.select().from(productsTable).where(eq(productsTable.id, seeded!.id));
+    assert.equal(unchanged?.description, `Glazed in Jaipur ${stamp}`, 'nothing was written over the newer description');
+    await form.getByRole('button', { name: 'Load the current version' }).click();
+    assert.equal(await form.getByLabel('Description').inputValue(), `Glazed in Jaipur ${stamp}`);
+
+    await form.getByLabel('Add (+) or take (−) items').fill('2');
+    await form.getByLabel('Reason').fill('Delivery from the workshop');
+    await form.getByRole('button', { name: 'Apply to stock' }).click();
+    await form.getByTestId('product-stock').filter({ hasText: `In stock now: ${unchanged!.stock + 2} ` }).waitFor({ timeout: 30_000 });
+    const [adjusted] = await shop.services.db.select().from(productsTable).where(eq(productsTable.id, seeded!.id));
+    assert.equal(adjusted?.stock, unchanged!.stock + 2);
   });
 
   it('imports a CSV: the good rows go in, the bad one is reported with its line and why', async () => {
