@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
@@ -44,6 +44,11 @@ function answer(route: unknown, input?: { params?: { id: string } }) {
   }
   if (route === routes.myOrder) return orders[input!.params!.id];
   if (route === routes.myOrderInvoice) return { order: orders[input!.params!.id], seller };
+  if (route === routes.cancelMyOrder) {
+    const id = input!.params!.id;
+    orders[id] = { ...orders[id]!, status: 'cancelled' };
+    return orders[id];
+  }
   throw new Error('unexpected route');
 }
 
@@ -63,6 +68,7 @@ beforeEach(() => {
   orders = {
     o1: orderOf('o1', { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled' }),
     o2: orderOf('o2', { status: 'cancelled', paymentStatus: 'failed', fulfilmentStatus: 'unfulfilled' }),
+    o3: orderOf('o3', { status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' }),
   };
   call.mockReset();
   call.mockImplementation(async (route, input) => answer(route, input));
@@ -72,7 +78,7 @@ describe('my orders', () => {
   it('lists the orders and opens one from the list', async () => {
     renderPage('/accounts/orders');
     const rows = await screen.findAllByTestId('order-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     await userEvent.click(rows[0]!);
     const detail = await screen.findByTestId('order-detail');
     expect(within(detail).getByRole('heading', { name: 'Order HT-000001' })).toBeInTheDocument();
@@ -99,6 +105,30 @@ describe('my orders', () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('cancels an order awaiting payment after a confirmation, and offers it for no other order', async () => {
+    renderPage('/accounts/orders?order=o3');
+    const detail = await screen.findByTestId('order-detail');
+    await userEvent.click(await within(detail).findByRole('button', { name: 'Cancel this order' }));
+    expect(await screen.findByText('Cancel order HT-000003?')).toBeInTheDocument();
+    expect(screen.getByText('It has not been paid. Its items go back on sale.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith(routes.cancelMyOrder, expect.anything());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    expect(await within(detail).findByText('Cancelled', { selector: '[data-testid="order-status"]' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(routes.cancelMyOrder, { params: { id: 'o3' } });
+    expect(within(detail).queryByRole('button', { name: 'Cancel this order' })).toBeNull();
+  });
+
+  it('keeps an order awaiting payment when the confirmation is declined; a paid order has no cancel button', async () => {
+    renderPage('/accounts/orders?order=o3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
+    expect(call).not.toHaveBeenCalledWith(routes.cancelMyOrder, expect.anything());
+    cleanup();
+    renderPage('/accounts/orders?order=o1');
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByRole('button', { name: 'Cancel this order' })).toBeNull();
   });
 
   it('offers no invoice for an order that was never paid, and does not call it "not shipped yet"', async () => {

@@ -1,5 +1,5 @@
 import '../i18n/messages';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Pagination from 'antd/es/pagination';
@@ -7,7 +7,7 @@ import Skeleton from 'antd/es/skeleton';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
-import type { Order } from 'shared-contracts/domain/order';
+import { isAwaitingPayment, type Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
@@ -18,6 +18,8 @@ import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { CheckoutStyles } from './CheckoutStyles';
 import { TotalsTable } from './TotalsTable';
+
+const CancelOrderButton = lazy(() => import('./CancelOrderButton'));
 
 /** /accounts/orders: the customer's orders and one order's detail (?order=<id>), kept live. */
 export default function OrdersPage() {
@@ -122,7 +124,13 @@ function Orders() {
             {!selected ? (
               <p>{t('orders.pick')}</p>
             ) : detail.data ? (
-              <OrderDetail order={detail.data} />
+              <OrderDetail
+                order={detail.data}
+                onChanged={() => {
+                  reloadList();
+                  reloadDetail();
+                }}
+              />
             ) : detail.error !== undefined ? (
               <p role="alert">{isApiError(detail.error) && detail.error.status === 404 ? t('orders.notFound') : apiErrorMessage(detail.error)}</p>
             ) : (
@@ -156,7 +164,7 @@ function StatusChips({ status, paymentStatus, fulfilmentStatus }: Pick<Order, 's
   );
 }
 
-function OrderDetail({ order }: { order: Order }) {
+function OrderDetail({ order, onChanged }: { order: Order; onChanged: () => void }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const address = order.shippingAddress;
@@ -168,6 +176,11 @@ function OrderDetail({ order }: { order: Order }) {
         {t('orders.placed', { date: new Date(order.createdAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
       </p>
       <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
+      {isAwaitingPayment(order) && (
+        <Suspense fallback={null}>
+          <CancelOrderButton order={order} onCancelled={onChanged} />
+        </Suspense>
+      )}
       <table className="totals" style={{ margin: '1rem 0' }}>
         <caption className="visually-hidden">{t('orders.linesCaption')}</caption>
         <thead>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
+import { ApiError } from 'shared-contracts/api/api-error';
+import { formatMoney } from 'shared-contracts/domain/money';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
 import { resetCartForTests } from '../cart/store';
@@ -123,6 +125,52 @@ describe('the payment page', () => {
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(2));
     const [first, second] = checkoutCalls().map(([, input]) => input.body.idempotencyKey);
     expect(second).not.toEqual(first);
+  });
+
+  it('sends the total on the pay button; a changed price is shown for a new review, and the new total is paid once confirmed', async () => {
+    const newTotal = 2 * 64_900;
+    let repriced = false;
+    call.mockImplementation(async (route, input) => {
+      if (route === routes.checkout && !repriced) {
+        repriced = true;
+        throw new ApiError(409, 'price_changed', 'Prices have changed since you reviewed your order.', {}, {
+          details: { lines: [{ productId: 'p1', quantity: 2, unitPrice: 64_900, gstRate: 12 }], expectedTotal: 119_800, total: newTotal },
+        });
+      }
+      return answer(route);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: `Pay ${formatMoney(119_800, 'en')}` }));
+    expect(await screen.findByTestId('payment-repriced')).toHaveTextContent(
+      `Prices have changed since your review: the total is now ${formatMoney(newTotal, 'en')} (it was ${formatMoney(119_800, 'en')}). Check the new figures, then pay the new total.`,
+    );
+    expect(checkoutCalls()[0]![1].body.expectedTotal).toBe(119_800);
+    expect(FakeCheckout.opened).toHaveLength(0);
+    const review = within(screen.getByRole('complementary', { name: 'Review' }));
+    expect(review.getByText(`was ${formatMoney(119_800, 'en')}`)).toBeInTheDocument();
+    expect(review.getByText('Total').closest('tr')).toHaveTextContent(formatMoney(newTotal, 'en'));
+
+    // paying again is the confirmation: the new total, under a new key
+    await userEvent.click(screen.getByRole('button', { name: `Pay ${formatMoney(newTotal, 'en')}` }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    const [first, second] = checkoutCalls().map(([, input]) => input.body);
+    expect(second.expectedTotal).toBe(newTotal);
+    expect(second.lines).toEqual([{ productId: 'p1', quantity: 2, unitPrice: 64_900 }]);
+    expect(second.idempotencyKey).not.toEqual(first.idempotencyKey);
+  });
+
+  it('too many unpaid orders: says to pay or cancel one, with the way to My orders', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === routes.checkout) throw new ApiError(409, 'unpaid_order_limit', 'Too many unpaid orders.');
+      return answer(route);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The payment could not be completed: Too many of your orders are waiting for payment. Pay or cancel one of them in My orders, then place this order. Go to My orders',
+    );
+    expect(within(alert).getByRole('link', { name: 'Go to My orders' })).toHaveAttribute('href', '/accounts/orders');
   });
 
   it('a double click makes one order', async () => {

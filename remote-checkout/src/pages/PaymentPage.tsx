@@ -12,6 +12,7 @@ import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import type { Address } from 'shared-contracts/domain/order';
+import { priceChangedDetailsSchema } from 'shared-contracts/api/checkout';
 import { cartTotals } from 'shared-contracts/domain/cart';
 import { DEFAULT_SELLER_STATE, isGstStateCode, type GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
@@ -43,7 +44,12 @@ export type PaymentPhase =
   | { kind: 'verifying' }
   | { kind: 'cancelled' }
   | { kind: 'declined'; reason: string }
-  | { kind: 'failed'; reason: string };
+  /** The server priced the order differently from the review: the page shows its figures for a new review. */
+  | { kind: 'repriced'; previous: number; total: number }
+  | { kind: 'failed'; reason: string; code?: string };
+
+/** The server's prices after a 409 price_changed, by product, until the shopper has paid. */
+type Repriced = ReadonlyMap<string, { unitPrice: number; gstRate: number; was: number }>;
 
 type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: 'failed'; failure: ProviderPaymentFailure } | { kind: 'dismissed' };
 
@@ -62,6 +68,7 @@ function Payment({ user }: { user: ShopUser }) {
   const deliveryState = Form.useWatch(['shippingAddress', 'stateCode'], form);
   const sellerState = useSellerState();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
+  const [repriced, setRepriced] = useState<Repriced>(new Map());
   /** One idempotency key per attempt: a repeated click or a retry of the same cart and address makes no second order. */
   const attempt = useRef<{ key: string; signature: string } | null>(null);
   const busy = useRef(false);
@@ -91,8 +98,13 @@ function Payment({ user }: { user: ShopUser }) {
     );
   }
 
+  // What the shopper reviews and agrees to pay: the cart, with the server's newer prices if it sent some.
+  const items = cart.items.map((item) => {
+    const now = repriced.get(item.productId);
+    return now ? { ...item, unitPrice: now.unitPrice, gstRate: now.gstRate as typeof item.gstRate, was: now.was } : item;
+  });
   // The total is the same whatever the states (prices include GST); only the split depends on them.
-  const totals = cartTotals(cart.items, {
+  const totals = cartTotals(items, {
     sellerState: sellerState ?? DEFAULT_SELLER_STATE,
     deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
   });
@@ -109,8 +121,15 @@ function Payment({ user }: { user: ShopUser }) {
       } catch {
         return; // antd shows each field's message; the first invalid field is scrolled to
       }
-      const lines = cart.items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice }));
-      const body = { lines, shippingAddress: values.shippingAddress, gstin: values.gstin || null, saveAddress: Boolean(values.saveAddress) };
+      const lines = items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice }));
+      const body = {
+        lines,
+        shippingAddress: values.shippingAddress,
+        gstin: values.gstin || null,
+        saveAddress: Boolean(values.saveAddress),
+        // the total on the pay button: the server refuses to charge another one (409 price_changed)
+        expectedTotal: totals.total,
+      };
       const signature = JSON.stringify(body);
       if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
 
@@ -158,8 +177,17 @@ function Payment({ user }: { user: ShopUser }) {
       notify(t('payment.paidToast', { number: order.number }), 'success');
       navigate(`${to('/accounts/orders')}?order=${encodeURIComponent(order.id)}`);
     } catch (error) {
+      const newPrices = isApiError(error) && error.code === 'price_changed' ? priceChangedDetailsSchema.safeParse(error.details) : undefined;
+      if (newPrices?.success) {
+        // Nothing was reserved: show the server's figures; paying again is the shopper's confirmation.
+        const reviewed = new Map(items.map((item) => [item.productId, item.unitPrice]));
+        setRepriced(new Map(newPrices.data.lines.map(({ productId, unitPrice, gstRate }) => [productId, { unitPrice, gstRate, was: reviewed.get(productId) ?? unitPrice }])));
+        setPhase({ kind: 'repriced', previous: newPrices.data.expectedTotal, total: newPrices.data.total });
+        void reloadCart(); // the cart page and mini-cart follow the new prices too
+        return;
+      }
       if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin']) as Parameters<typeof form.setFields>[0]);
-      setPhase({ kind: 'failed', reason: apiErrorMessage(error) });
+      setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
     } finally {
       busy.current = false;
     }
@@ -210,10 +238,15 @@ function Payment({ user }: { user: ShopUser }) {
             {t('payment.review.title')}
           </h2>
           <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 1rem' }}>
-            {cart.items.map((item) => (
+            {items.map((item) => (
               <li key={item.productId} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
                 <span>{t('payment.review.line', { title: item.title, count: item.quantity })}</span>
-                <span>{formatMoney(multiplyMoney(item.unitPrice, item.quantity), locale)}</span>
+                <span>
+                  {'was' in item && item.was !== item.unitPrice && (
+                    <s style={{ opacity: 0.7, marginRight: '0.5rem' }}>{t('payment.review.was', { amount: formatMoney(multiplyMoney(item.was, item.quantity), locale) })}</s>
+                  )}
+                  {formatMoney(multiplyMoney(item.unitPrice, item.quantity), locale)}
+                </span>
               </li>
             ))}
           </ul>
@@ -242,6 +275,7 @@ function Payment({ user }: { user: ShopUser }) {
 
 function PhaseMessage({ phase }: { phase: PaymentPhase }) {
   const { t } = useTranslation('checkout');
+  const { locale, to } = useLocale();
   const style = { marginTop: '0.75rem' };
   switch (phase.kind) {
     case 'ready':
@@ -266,10 +300,23 @@ function PhaseMessage({ phase }: { phase: PaymentPhase }) {
           {t('payment.phase.declined', { reason: phase.reason })}
         </p>
       );
+    case 'repriced':
+      return (
+        <p role="alert" style={{ ...style, color: '#b3261e' }} data-testid="payment-repriced">
+          {t('payment.phase.repriced', { total: formatMoney(phase.total, locale), previous: formatMoney(phase.previous, locale) })}
+        </p>
+      );
     case 'failed':
       return (
         <p role="alert" style={{ ...style, color: '#b3261e' }}>
           {t('payment.phase.failed', { reason: phase.reason })}
+          {/* too many unpaid orders: where to pay or cancel one */}
+          {phase.code === 'unpaid_order_limit' && (
+            <>
+              {' '}
+              <Link to={to('/accounts/orders')}>{t('payment.toOrders')}</Link>
+            </>
+          )}
         </p>
       );
   }

@@ -1,0 +1,57 @@
+import '../i18n/messages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import { routes } from 'shared-contracts/api/routes';
+import type { Order } from 'shared-contracts/domain/order';
+import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { shopApi } from 'shared-contracts/platform/api';
+import { notify } from 'shared-contracts/platform/toast';
+
+/**
+ * Cancels one of the customer's orders while it awaits payment, after a confirmation: its items go
+ * back on sale and it no longer counts towards the unpaid orders an account may hold. Loaded only
+ * for such an order (OrdersPage), so the confirmation's code is not in every visit to My orders.
+ */
+export default function CancelOrderButton({ order, onCancelled }: { order: Pick<Order, 'id' | 'number'>; onCancelled: () => void }) {
+  const { t } = useTranslation('checkout');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function cancel() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const api = await shopApi();
+      await api.call(routes.cancelMyOrder, { params: { id: order.id } });
+      notify(t('orders.cancel.done', { number: order.number }), 'success');
+      onCancelled();
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div style={{ margin: '0.75rem 0' }}>
+      <Popconfirm
+        title={t('orders.cancel.confirm', { number: order.number })}
+        description={t('orders.cancel.text')}
+        okText={t('orders.cancel.yes')}
+        cancelText={t('orders.cancel.no')}
+        onConfirm={() => cancel()}
+      >
+        <Button danger loading={busy}>
+          {t('orders.cancel.button')}
+        </Button>
+      </Popconfirm>
+      {error !== undefined && (
+        <p role="alert" style={{ color: '#b3261e' }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
