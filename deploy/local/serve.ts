@@ -52,7 +52,8 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
 
 export async function buildServer({ offline = [], env = process.env, api, server }: ServeOptions = {}): Promise<FastifyInstance> {
   // The API's settings (log, TRUST_PROXY, ...) hold for the whole origin: pages and API share one server.
-  const app = Fastify(serverOptions(api?.config ?? loadConfig(env), server));
+  // Pages alone (front-end tests) log warnings only, unless LOG_LEVEL says otherwise.
+  const app = Fastify(serverOptions(api?.config ?? loadConfig({ LOG_LEVEL: 'warn', ...env }), server));
   if (api) await registerApi(app, api);
   const registry = remotesRegistry(env);
 
