@@ -145,7 +145,8 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
   const { before, after } = await guardingSlug(context.lng, () =>
     db.transaction(async (tx) => {
       const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
-      if (before.version !== input.version) throw new HttpError('stale_version');
+      // the product as it is now goes with the refusal, for the form to show what differs
+      if (before.version !== input.version) throw new HttpError('stale_version', undefined, undefined, { current: toProduct(before) });
       const slug = input.slug || before.slug;
       if (slug !== before.slug && (await repository.slugTaken(tx, slug, id))) throw slugConflict(context.lng);
       const changes = changedFields<ProductRow>(before, { ...before, ...values, slug }, AUDITED_FIELDS);

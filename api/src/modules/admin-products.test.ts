@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, MAX_PRODUCT_STOCK, type ProductInput, type ProductUpdate } from 'shared-contracts/api/admin';
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, MAX_PRODUCT_STOCK, staleProductDetailsSchema, type ProductInput, type ProductUpdate } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
@@ -194,6 +194,7 @@ describe('/api/admin/products', () => {
       assert.deepEqual(stale.json().error, { ...stale.json().error, code: 'stale_version', message: 'This was changed since you opened it. Check the newer values before saving again.' });
       const now = (await call('GET', `/api/admin/products/${created.id}`)).json();
       assert.deepEqual([now.title, now.description, now.price, now.version], ['Sikki grass basket', 'Golden grass, coiled.', 149_900, 2]);
+      assert.deepEqual(staleProductDetailsSchema.parse(stale.json().error.details).current, now, 'the refusal carries the product as it is now');
       const spanish = await api.app.inject({
         method: 'PUT',
         url: `/api/admin/products/${created.id}`,

@@ -128,16 +128,16 @@ describe('the product form', () => {
     expect(call.mock.calls[2]![1].body).toEqual(expect.objectContaining({ title: 'Silk stole, red', description: 'Pure mulberry silk.', published: true, version: 3 }));
   });
 
-  it('can keep its own values after a conflict: the next save is based on the current version', async () => {
-    const current: Product = { ...saved, description: 'Pure mulberry silk.', version: 2 };
-    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed')).mockResolvedValueOnce(current);
+  it('can keep its own values after a conflict (the current product sent with the 409): the next save is based on the current version', async () => {
+    const current: Product = { ...saved, description: 'Pure mulberry silk.', version: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' };
+    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed', {}, { details: { current } }));
     renderForm(saved);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep my values' }));
     call.mockResolvedValueOnce({ ...saved, version: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
-    expect(call.mock.calls[2]![1].body).toEqual(expect.objectContaining({ description: '', version: 2 }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2)); // no GET: the refusal carried the current product
+    expect(call.mock.calls[1]![1].body).toEqual(expect.objectContaining({ description: '', version: 2 }));
   });
 
   it('shows the conflict in Spanish', async () => {

@@ -17,6 +17,7 @@ import {
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_STOCK,
   nonZeroRule,
+  staleProductDetailsSchema,
   type ProductInput,
   type ProductUpdate,
 } from 'shared-contracts/api/admin';
@@ -144,8 +145,10 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     onSaved(next);
   };
 
-  /** A save refused as stale: show the product as it is now beside the form's values. */
-  const showCurrent = async (id: string) => {
+  /** A save refused as stale: show the product as it is now (sent with the refusal, else read) beside the form's values. */
+  const showCurrent = async (id: string, error: unknown) => {
+    const sent = staleProductDetailsSchema.safeParse(isApiError(error) ? error.details : undefined);
+    if (sent.success) return setConflict(sent.data.current);
     try {
       const api = await shopApi();
       setConflict(await api.call(routes.adminGetProduct, { params: { id } }));
@@ -168,7 +171,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       saved(next);
       notify(product ? t('listing.form.updated', { title: next.title }) : t('listing.form.created', { title: next.title }), 'success');
     } catch (error) {
-      if (product && isStale(error)) await showCurrent(product.id);
+      if (product && isStale(error)) await showCurrent(product.id, error);
       else if (isApiError(error) && Object.keys(error.fields).length > 0) {
         form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as keyof Values, errors })));
       } else notify(apiErrorMessage(error), 'error');
@@ -183,7 +186,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       const api = await shopApi();
       changedElsewhere(await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: productToInput(product, images) }));
     } catch (error) {
-      if (isStale(error)) await showCurrent(product.id);
+      if (isStale(error)) await showCurrent(product.id, error);
       else notify(apiErrorMessage(error), 'error');
     }
   };

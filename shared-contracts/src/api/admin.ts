@@ -88,6 +88,8 @@ export const productUpdateSchema = z
   })
   .superRefine(mrpNotBelowPrice);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
+/** `error.details` of a 409 stale_version on a product: the product as it is now. */
+export const staleProductDetailsSchema = z.object({ current: productSchema });
 
 /** 0 moves nothing: as good as no adjustment given. */
 export const nonZeroRule: Rule = (value) => (value === 0 ? required(undefined) : true);
