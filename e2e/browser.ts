@@ -3,7 +3,7 @@
  * tests (through harness.ts) and by scripts/size.ts. No node:test here, so scripts can use it.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServeOptions } from '../deploy/local/serve';
 
@@ -31,3 +31,32 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+
+/** A Content-Security-Policy violation a page reported (its `securitypolicyviolation` event). */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation of every page and frame of `context` into
+ * `violations`: an init script listens for `securitypolicyviolation` before any page script runs.
+ */
+export async function recordCspViolations(context: BrowserContext, violations: CspViolation[]): Promise<void> {
+  await context.exposeBinding('__shopCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __shopCspViolation?: (v: unknown) => void }).__shopCspViolation;
+      report?.({
+        page: event.documentURI,
+        directive: event.effectiveDirective || event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      });
+    });
+  });
+}

@@ -21,7 +21,7 @@ import { seedIfEmpty } from '../api/src/seed';
 import type { Services } from '../api/src/services';
 import { buildServer } from '../deploy/local/serve';
 import { freeEmulatorPort, startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
-import { launchBrowser } from './browser';
+import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
 import type { Shop } from './harness';
 
 const PROJECT_ID = 'demo-haat-e2e';
@@ -36,6 +36,11 @@ export interface LiveShop extends Shop {
   readonly emulatorHost: string;
   /** Creates an account in the emulator (role 'customer' unless told) and returns its uid. */
   createUser(email: string, password: string, role?: 'customer' | 'admin'): Promise<string>;
+  /**
+   * The Content-Security-Policy violations pages of this file's contexts reported so far. Any at
+   * all fails the file (checked in `after`).
+   */
+  readonly cspViolations: readonly CspViolation[];
 }
 
 function freePort(): Promise<number> {
@@ -102,6 +107,7 @@ export function useLiveShop(): LiveShop {
   let stack: LiveStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const cspViolations: CspViolation[] = [];
 
   before(async () => {
     stack = await startLiveStack();
@@ -112,6 +118,9 @@ export function useLiveShop(): LiveShop {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await stack?.close();
+    if (cspViolations.length) {
+      throw new Error(`Content-Security-Policy violations:\n${cspViolations.map((v) => `  ${v.directive} blocked ${v.blocked} on ${v.page} (${v.source})`).join('\n')}`);
+    }
   });
 
   const started = <T>(value: T | undefined, what: string): T => {
@@ -136,7 +145,11 @@ export function useLiveShop(): LiveShop {
     async newContext(locale = 'en-US') {
       const context = await started(browser, 'browser').newContext({ locale, viewport: { width: 1366, height: 900 } });
       contexts.push(context);
+      await recordCspViolations(context, cspViolations);
       return context;
+    },
+    get cspViolations() {
+      return cspViolations;
     },
     async createUser(email, password, role = 'customer') {
       const created = await started(stack, 'shop').services.identity.createUser({ email, password, displayName: email.split('@')[0], role });

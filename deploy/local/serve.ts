@@ -15,6 +15,7 @@ import type { RuntimeConfig } from 'shared-contracts/platform/config';
 import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
+import { pageContentSecurityPolicy } from './content-security';
 import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
@@ -56,6 +57,15 @@ export async function buildServer({ offline = [], env = process.env, api, server
   const app = Fastify(serverOptions(api?.config ?? loadConfig({ LOG_LEVEL: 'warn', ...env }), server));
   if (api) await registerApi(app, api);
   const registry = remotesRegistry(env);
+
+  // The pages' Content-Security-Policy (deploy/local/content-security.ts), on every HTML answer
+  // outside /api (the API sets its own).
+  const pagePolicy = pageContentSecurityPolicy({ registry, runtime: runtimeConfig(env), checkoutScriptUrl: api?.payments.checkoutScriptUrl ?? null });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !/^\/api(?:[/?]|$)/.test(request.url)) reply.header('content-security-policy', pagePolicy);
+    return payload;
+  });
 
   app.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store');

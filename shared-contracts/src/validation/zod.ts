@@ -29,6 +29,11 @@
 import { z } from 'zod';
 import { fileRequired, required, type Rule } from './rules';
 
+// In a browser, zod parses without compiling code: its fast path probes `new Function`, which the
+// pages' Content-Security-Policy refuses (no eval) and reports as a violation. Every shared schema
+// is built through this module, so this runs before any of them parses. The server keeps the fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** Whether an issue belongs to the value itself rather than to something inside it. */
 const atRoot = (issue: { path?: readonly PropertyKey[] | undefined }): boolean =>
   issue.path === undefined || issue.path.length === 0;

@@ -1,0 +1,119 @@
+/**
+ * Security in Chromium against the whole running shop: a customer whose name and address are HTML
+ * payloads is shown to the admin (users page, its toast, the orders list and an order's detail) as
+ * the text they typed: no link, image or style element comes from it, no dialog opens, the page
+ * stays visible. Every page answer carries the pages' Content-Security-Policy, and no page reports
+ * a violation of it (live.ts fails the file on any).
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, settle } from './harness';
+import { DEMO_ADMIN, useLiveShop } from './live';
+
+const shop = useLiveShop();
+
+/** What a customer can call themself (their name in the identity service) and type as an address line. */
+const PAYLOAD = '<a href="https://evil.example/login">x</a><img src=x onerror=alert(1)><style>body{display:none}</style>';
+/** An address's name holds at most 100 characters: the payload without its style. */
+const SHORT_PAYLOAD = '<a href="https://evil.example/login">x</a><img src=x onerror=alert(1)>';
+
+const PAGES = ['/', '/shop', '/es/shop', '/cart', '/payment', '/accounts/orders', '/admin/login', '/admin/dashboard/users', '/no-such-page'];
+
+async function signedIn(context: BrowserContext, path: string): Promise<{ page: Page; dialogs: string[] }> {
+  const { page, record } = await openPage(context);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(shop.url(`/admin/login?next=${encodeURIComponent(path)}`));
+  await settle(page, { record });
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
+  await settle(page, { record, timeout: 30_000 });
+  return { page, dialogs };
+}
+
+/** What the payload could have made of the page, if it had been markup. */
+async function injected(page: Page) {
+  return page.evaluate(() => ({
+    links: document.querySelectorAll('a[href*="evil.example"]').length,
+    images: document.querySelectorAll('img[src="x"], [onerror]').length,
+    styles: [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('body{display:none}')).length,
+    bodyShown: getComputedStyle(document.body).display !== 'none',
+  }));
+}
+
+const NOTHING_INJECTED = { links: 0, images: 0, styles: 0, bodyShown: true };
+
+describe('security in the browser', () => {
+  it("every page answer carries the pages' Content-Security-Policy", async () => {
+    for (const path of PAGES) {
+      const response = await fetch(shop.url(path));
+      const policy = response.headers.get('content-security-policy') ?? '';
+      assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) {
+        assert.ok(policy.includes(directive), `${path}: ${directive} in ${policy}`);
+      }
+      assert.match(policy, /script-src 'self'[^;]*;/, path);
+      assert.doesNotMatch(policy.match(/script-src [^;]*/)?.[0] ?? '', /unsafe/, path);
+    }
+  });
+
+  it("a customer's HTML name and address reach the admin as text", async () => {
+    // The customer signs up with the payload as their name and buys with it in the address.
+    const email = `payload-${Date.now()}@shop.test`;
+    const password = 'secret123';
+    await shop.services.identity.createUser({ email, password, displayName: PAYLOAD, role: 'customer' });
+    const signIn = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const catalogue = (await (await fetch(shop.url('/api/catalogue/products?pageSize=1&inStock=true'))).json()) as { items: { id: string }[] };
+    const address = { name: SHORT_PAYLOAD, line1: PAYLOAD, line2: '', city: 'Jaipur', stateCode: '08', pincode: '302001', phone: '9876543210' };
+    const checkout = await fetch(shop.url('/api/checkout'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ idempotencyKey: randomUUID(), lines: [{ productId: catalogue.items[0]!.id, quantity: 1 }], shippingAddress: address }),
+    });
+    assert.equal(checkout.status, 200, await checkout.clone().text());
+    const { order } = (await checkout.json()) as { order: { number: string } };
+
+    const admin = await shop.newContext('en-US');
+    const { page, dialogs } = await signedIn(admin, '/admin/dashboard/users');
+
+    // The users page: the name as typed, in the table and in the toast of a change.
+    await page.getByLabel('Search by name, email or ID').fill(email);
+    await page.getByLabel('Search by name, email or ID').press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr.ant-table-row').length === 1);
+    const row = page.locator('tr', { hasText: email });
+    assert.equal(await row.locator('strong').textContent(), PAYLOAD);
+    await row.getByRole('button', { name: 'Make administrator' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    const toast = page.locator('.Toastify__toast', { hasText: 'Saved:' });
+    await toast.waitFor();
+    assert.equal((await toast.textContent())?.trim(), `Saved: ${PAYLOAD}.`);
+    assert.equal(await toast.locator('a, img, style, form').count(), 0);
+    assert.deepEqual(await injected(page), NOTHING_INJECTED);
+
+    // An order's detail: the ship-to line (name, address line, city, PIN) as typed.
+    await page.goto(shop.url('/admin/dashboard/orders'));
+    await settle(page);
+    await page.getByRole('button', { name: order.number }).click();
+    const drawer = page.getByRole('dialog');
+    const shipTo = drawer.getByText(`${SHORT_PAYLOAD}, ${PAYLOAD}, Jaipur, 302001`, { exact: true });
+    await shipTo.waitFor();
+    assert.equal(await shipTo.locator('a, img, style').count(), 0);
+    assert.deepEqual(await injected(page), NOTHING_INJECTED);
+
+    assert.deepEqual(dialogs, [], 'no dialog opened');
+    assert.deepEqual(shop.cspViolations, []);
+    await admin.close();
+  });
+});
