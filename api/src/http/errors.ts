@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_ERROR_STATUS, apiErrorBody, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/errors';
+import { API_ERROR_STATUS, apiErrorBody, errorCodeForStatus, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/errors';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { contentSecurityPolicyFor } from './content-security';
@@ -52,18 +52,9 @@ export function frameworkErrorCode(error: Pick<FastifyError, 'code' | 'statusCod
   // A path parameter longer than any id or slug the shop gives out (414 in Fastify): nothing has that name.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'not_found';
   const status = error.statusCode ?? 500;
-  switch (status) {
-    case 404:
-      return 'not_found';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'rate_limited';
-    default:
-      return status >= 400 && status < 500 ? 'bad_request' : 'server_error';
-  }
+  const code = errorCodeForStatus(status);
+  if (code !== 'unknown') return code;
+  return status >= 400 && status < 500 ? 'bad_request' : 'server_error';
 }
 
 /** Answers any thrown error in the shop's body; logs every 5xx with its stack. */
