@@ -5,7 +5,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SELLER_STATE, GST_STATE_CODES } from 'shared-contracts/domain/gst';
+import { GST_STATE_CODES } from 'shared-contracts/domain/gst';
+import { SHOP } from 'shared-contracts/domain/shop';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -25,10 +26,10 @@ const envSchema = z.object({
   SANDBOX_KEY_SECRET: z.string().default('sandbox-key-secret'),
   SANDBOX_WEBHOOK_SECRET: z.string().default('sandbox-webhook-secret'),
   /** The seller's GST state code (place of supply for CGST+SGST vs IGST). */
-  SELLER_STATE: z.enum(GST_STATE_CODES).default(DEFAULT_SELLER_STATE),
+  SELLER_STATE: z.enum(GST_STATE_CODES).default(SHOP.stateCode),
   /** The demo shop's: the same as on its contact page. */
-  SELLER_GSTIN: z.string().default('08AAHCH1234K1Z2'),
-  SELLER_NAME: z.string().default('Haat Crafts Private Limited'),
+  SELLER_GSTIN: z.string().default(SHOP.gstin),
+  SELLER_NAME: z.string().default(SHOP.legalName),
   /** Where the shop is reached; the sandbox provider's script is served under it. */
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   /** Folder for uploaded product images. */

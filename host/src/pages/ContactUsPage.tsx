@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from 'antd/es/typography';
 import { RelatedLinks, type PageLink } from './ContentPage';
 import { ContactForm } from './ContactForm';
-import { SHOP, SHOP_VALUES } from './shop';
+import { SHOP, SHOP_VALUES } from 'shared-contracts/domain/shop';
 
 const related: PageLink[] = [
   { to: '/shipping-policy', label: 'nav.shipping' },

@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { LOCALE_TAGS } from 'shared-contracts/i18n/locales';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { SHOP_VALUES } from './shop';
+import { SHOP_VALUES } from 'shared-contracts/domain/shop';
 
 /** A paragraph (its translation key) or a list of items (their keys). */
 export type Block = string | { list: readonly string[]; ordered?: boolean };

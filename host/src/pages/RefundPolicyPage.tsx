@@ -1,6 +1,6 @@
 import './RefundPolicyPage.messages';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
-import { POLICIES_UPDATED } from './shop';
+import { POLICIES_UPDATED } from 'shared-contracts/domain/shop';
 
 const sections: ContentSection[] = [
   {

@@ -3,7 +3,7 @@ import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from 'shared-contracts/domain/c
 import { formatMoney } from 'shared-contracts/domain/money';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { ContentPage, type ContentSection, type PageLink } from './ContentPage';
-import { POLICIES_UPDATED } from './shop';
+import { POLICIES_UPDATED } from 'shared-contracts/domain/shop';
 
 const sections: ContentSection[] = [
   { id: 'dispatch', heading: 'shipping.dispatch.title', blocks: ['shipping.dispatch.p1'] },

@@ -1,7 +1,7 @@
-import type { Locale } from 'shared-contracts/i18n/locales';
+import type { Messages } from 'shared-contracts/i18n/completeness';
 
 /** The tax invoice's own namespace, `invoice`: registered by `ui/Invoice` when it is first loaded. */
-export const invoiceMessages: Record<Locale, Record<string, string>> = {
+export const messages: Messages = {
   en: {
     title: 'Tax invoice',
     number: 'Invoice no.: {{number}}',

@@ -10,9 +10,9 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { invoiceMessages } from './Invoice.messages';
+import { messages } from './Invoice.messages';
 
-addAppMessages('invoice', invoiceMessages);
+addAppMessages('invoice', messages);
 
 /** Only the invoice is printed: everything else on the page is hidden. */
 const INVOICE_CSS = `

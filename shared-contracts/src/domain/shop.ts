@@ -1,14 +1,21 @@
 /**
- * The shop's own details, shown on the contact page and quoted by the policies. Kept here once so
- * that an address or an email changes in one place, in every language.
+ * The demo shop's own details: its name in page titles, the seller the API invoices as by default
+ * (config.ts: SELLER_NAME, SELLER_GSTIN, SELLER_STATE), the contact page and the policies. Kept here
+ * once so that a name, an address or an email changes in one place, in every language and app.
  */
+import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
+
 export const SHOP = {
+  /** The trading name: page titles, the copyright line, the quick sign-in page. */
+  name: 'Haat',
   legalName: 'Haat Crafts Private Limited',
   email: 'support@haat.example',
   phone: '+91 141 400 1234',
   /** The phone number as a tel: URL (no spaces). */
   phoneHref: 'tel:+911414001234',
   gstin: '08AAHCH1234K1Z2',
+  /** The GST state the shop is registered in (Rajasthan): CGST+SGST inside it, IGST across. */
+  stateCode: DEFAULT_SELLER_STATE,
   grievanceOfficer: 'Meera Sharma',
   grievanceEmail: 'grievance@haat.example',
   /** Postal address lines; the country line is translated ('address.country'). */
