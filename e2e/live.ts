@@ -26,8 +26,7 @@ import type { Shop } from './harness';
 
 const PROJECT_ID = 'demo-haat-e2e';
 
-export const DEMO_ADMIN = { email: 'admin@shop.test', password: 'admin1234' } as const;
-export const DEMO_CUSTOMER = { email: 'customer@shop.test', password: 'customer123' } as const;
+export { DEMO_ADMIN, DEMO_CUSTOMER } from 'shared-contracts/identity/demo-accounts';
 
 export interface LiveShop extends Shop {
   /** The API's services (database, identity, payments): for arranging data and checking it. */

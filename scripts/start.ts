@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
 import { closeServices, openServices } from '../api/src/bootstrap';
+import { DEMO_ACCOUNTS } from 'shared-contracts/identity/demo-accounts';
 import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
 import { seedIfEmpty } from '../api/src/seed';
 import { buildServer } from '../deploy/local/serve';
@@ -49,7 +50,7 @@ async function main() {
   });
   await app.listen({ port, host: config.host });
   console.log(`Shop running at http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`);
-  console.log('Demo accounts: admin@shop.test / admin1234, customer@shop.test / customer123. Ctrl-C stops.');
+  console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}. Ctrl-C stops.`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,7 +10,7 @@
  * → `refunded` (the last when nothing is left); a further partial refund keeps `partially_refunded`.
  */
 import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange } from 'shared-contracts/api/admin';
-import type { Order, OrderAxis } from 'shared-contracts/domain/order';
+import { STATUS_FIELD, type Order, type OrderAxis } from 'shared-contracts/domain/order';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
@@ -22,8 +22,6 @@ import { getOrderRow, listHistory } from '../orders/repository';
 import type { Services } from '../services';
 import { isoTime, type Page } from './listing';
 import { customerOf, listOrders, recentOrders, type AdminOrderListQuery, type OrderWithCustomerName } from './orders-repository';
-
-const STATUS_FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const satisfies Record<OrderAxis, string>;
 
 export function toAdminOrderSummary({ order, customerName }: OrderWithCustomerName): AdminOrderSummary {
   return {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { signInWithPassword, startTestApi, type TestApi } from '../../test/harness';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
+import { DEMO_ACCOUNTS } from 'shared-contracts/identity/demo-accounts';
+import { seedDemoAccounts } from './demo-accounts';
 
 describe('the demo accounts', () => {
   let api: TestApi;

@@ -1,13 +1,9 @@
 /**
- * The demo accounts every local shop starts with (README): an admin and a customer. Created in the
- * identity service when missing; never in production.
+ * Creates the demo accounts (shared-contracts/identity/demo-accounts) in the identity service when
+ * missing; never in production.
  */
+import { DEMO_ACCOUNTS } from 'shared-contracts/identity/demo-accounts';
 import type { Identity } from './identity';
-
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@shop.test', password: 'admin1234', displayName: 'Asha Admin', role: 'admin' },
-  { email: 'customer@shop.test', password: 'customer123', displayName: 'Kabir Customer', role: 'customer' },
-] as const;
 
 export async function seedDemoAccounts(identity: Identity): Promise<string[]> {
   const existing = new Set((await identity.listUsers()).map((user) => user.email));

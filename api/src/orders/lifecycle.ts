@@ -9,7 +9,7 @@
  * 'order.already_shipped'), puts them back, exactly once, because cancelled is final.
  */
 import type { Order, OrderAxis, AxisStatus, OrderStates, OrderStatus, PaymentStatus, FulfilmentStatus } from 'shared-contracts/domain/order';
-import { applyTransition, canTransition } from 'shared-contracts/domain/order';
+import { applyTransition, canTransition, STATUS_FIELD } from 'shared-contracts/domain/order';
 import type { OrderSummary } from 'shared-contracts/api/orders';
 import { financialYear, taxInvoiceNumber, type GstStateCode, type SupplyType } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
@@ -97,7 +97,7 @@ export async function changeOrder(
     };
     const history: Parameters<typeof repository.insertHistory>[1] = [];
     for (const move of change.moves) {
-      const from = states[FIELD[move.axis]];
+      const from = states[STATUS_FIELD[move.axis]];
       const check = canTransition(states, move.axis, move.to as never);
       if (!check.ok) throw new HttpError('invalid_transition', { to: [check.reason] });
       states = applyTransition(states, move.axis, move.to as never);
@@ -121,8 +121,6 @@ export async function changeOrder(
   if (result.changed) await announce(services, 'order.updated', result.order);
   return result;
 }
-
-const FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const;
 
 /** The tax invoice an order gets when its payment is received: the next number of the financial year. */
 async function invoiceFor(tx: Db, at: Date): Promise<Pick<NewOrderRow, 'invoiceNumber' | 'invoicedAt'>> {

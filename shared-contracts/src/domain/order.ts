@@ -85,7 +85,11 @@ export const AWAITING_PAYMENT = { status: 'pending', paymentStatuses: ['unpaid',
 export function isAwaitingPayment(order: Pick<OrderStates, 'status' | 'paymentStatus'>): boolean {
   return order.status === AWAITING_PAYMENT.status && (AWAITING_PAYMENT.paymentStatuses as readonly string[]).includes(order.paymentStatus);
 }
-const FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const;
+/** The field of an order that holds each axis's status. */
+export const STATUS_FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const satisfies Record<
+  OrderAxis,
+  keyof OrderStates
+>;
 
 type Table<S extends string> = Readonly<Record<S, readonly S[]>>;
 export const TRANSITIONS: { readonly [A in OrderAxis]: Table<AxisStatus[A]> } = {
@@ -183,7 +187,7 @@ export class TransitionError extends Error {
 export function applyTransition<T extends OrderStates, A extends OrderAxis>(order: T, axis: A, to: AxisStatus[A]): T {
   const check = canTransition(order, axis, to);
   if (!check.ok) throw new TransitionError(check.reason, axis, currentStatus(order, axis), to);
-  return { ...order, [FIELD[axis]]: to };
+  return { ...order, [STATUS_FIELD[axis]]: to };
 }
 
 /** Freezes a line at checkout with its tax for the order's supply type. */
