@@ -6,8 +6,8 @@ export default createConfig({
   port: 3001,
   title: 'Haat — shop (remote-shop standalone)',
   exposes: {
-    './HomePage': './src/pages/HomePage.tsx',
-    './ShopPage': './src/pages/ShopPage.tsx',
-    './ProductPage': './src/pages/ProductPage.tsx',
+    './HomePage': './src/home/HomePage.tsx',
+    './ShopPage': './src/shop/ShopPage.tsx',
+    './ProductPage': './src/product/ProductPage.tsx',
   },
 });

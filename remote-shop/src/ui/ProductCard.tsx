@@ -1,7 +1,9 @@
+import './ProductCard.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { productPath } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
 /** A product in a grid: its picture, title, price (GST included) and stock, linking to its page. */
@@ -10,7 +12,7 @@ export function ProductCard({ product }: { product: PublicProduct }) {
   const image = product.images[0];
   return (
     <li className="product-card" data-testid="product-card">
-      <Link to={to(`/shop/${product.slug}`)}>
+      <Link to={to(productPath(product.slug))}>
         {image ? (
           <img className="product-card__image" src={image.url} alt="" loading="lazy" width={320} height={320} />
         ) : (

@@ -50,6 +50,7 @@ describe('the shop page', () => {
     expect(listQueries()[0]).toEqual({ q: 'bowl', category: 'pottery', minPrice: 50_000, maxPrice: 129_950, inStock: true, sort: 'price_desc', page: 2, pageSize: 12 });
     expect(screen.getByLabelText('Search')).toHaveValue('bowl');
     expect(screen.getByLabelText('In stock only')).toBeChecked();
+    expect(document.title).toBe('The shop · Haat');
   });
 
   it('puts a new filter in the URL and starts again from page 1', async () => {

@@ -1,4 +1,4 @@
-import '../i18n/messages';
+import './ProductPage.messages';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'shared-contracts/ui/router';
@@ -6,12 +6,14 @@ import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
 import { pageNotFound } from 'shared-contracts/errors/page';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductCard';
+import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 
 export const RELATED_COUNT = 4;
@@ -32,12 +34,7 @@ export default function ProductPage() {
       ) : detail.error !== undefined ? (
         <>
           <h1>{t('product.unavailable')}</h1>
-          <p role="alert">
-            {apiErrorMessage(detail.error)}{' '}
-            <button type="button" className="btn" onClick={detail.reload}>
-              {t('retry')}
-            </button>
-          </p>
+          <LoadError error={detail.error} onRetry={detail.reload} />
         </>
       ) : (
         <div className="product-layout" aria-hidden="true">
@@ -58,17 +55,18 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const soldOut = product.stockLevel === 'sold_out';
   const image = product.images[shown] ?? product.images[0];
 
+  usePageTitle(product.title);
+  // Another product (a related one): start from its first photo and one piece.
   useEffect(() => {
-    document.title = `${product.title} · Haat`;
     setShown(0);
     setQuantity(1);
-  }, [product.id, product.title]);
+  }, [product.id]);
 
   return (
     <>
       <nav aria-label={t('product.breadcrumb')} style={{ marginBottom: '1rem', fontSize: '.9rem' }}>
-        <Link to={to('/shop')}>{t('shop.title')}</Link> ›{' '}
-        <Link to={`${to('/shop')}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+        <Link to={to(PATHS.shop)}>{t('product.shopLink')}</Link> ›{' '}
+        <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
       </nav>
       <div className="product-layout">
         <section aria-label={t('product.gallery')} className="gallery">

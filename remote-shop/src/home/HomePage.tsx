@@ -1,14 +1,17 @@
-import '../i18n/messages';
-import { useEffect } from 'react';
+import './HomePage.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, ProductCard } from '../ui/ProductCard';
+import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 
 const PROMISES = ['handmade', 'gst', 'shipping'] as const;
@@ -23,23 +26,21 @@ export default function HomePage() {
   // From the cart rules, so the promise always states what checkout charges.
   const threshold = formatMoney(FREE_SHIPPING_THRESHOLD, locale);
 
-  useEffect(() => {
-    document.title = `Haat · ${t('home.title')}`;
-  }, [t]);
+  usePageTitle(t('home.title'));
 
   return (
     <article>
       <ShopStyles />
-      <section aria-labelledby="home-title" style={{ padding: '2.5rem 2rem', marginBottom: '2rem', borderRadius: 12, background: '#f1f3ec' }}>
+      <section aria-labelledby="home-title" style={{ padding: '2.5rem 2rem', marginBottom: '2rem', borderRadius: 12, background: COLORS.surfaceMuted }}>
         <h1 id="home-title" style={{ marginTop: 0 }}>
           {t('home.title')}
         </h1>
         <p style={{ fontSize: '1.15rem', maxWidth: '44rem' }}>{t('home.lead')}</p>
         <p style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.25rem', marginBottom: 0 }}>
-          <Link to={to('/shop')} className="btn btn--primary">
+          <Link to={to(PATHS.shop)} className="btn btn--primary">
             {t('home.cta')}
           </Link>
-          <Link to={to('/about-us')}>{t('home.about')}</Link>
+          <Link to={to(PATHS.aboutUs)}>{t('home.about')}</Link>
         </p>
       </section>
 
@@ -49,7 +50,7 @@ export default function HomePage() {
           <ul className="chips">
             {categories.data.items.map((category) => (
               <li key={category.id}>
-                <Link to={`${to('/shop')}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+                <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
               </li>
             ))}
           </ul>
@@ -69,17 +70,12 @@ export default function HomePage() {
             ))}
           </ul>
         ) : featured.error !== undefined ? (
-          <p role="alert">
-            {apiErrorMessage(featured.error)}{' '}
-            <button type="button" className="btn" onClick={featured.reload}>
-              {t('retry')}
-            </button>
-          </p>
+          <LoadError error={featured.error} onRetry={featured.reload} />
         ) : (
           <CardPlaceholders count={4} />
         )}
         <p>
-          <Link to={to('/shop')}>{t('home.all')}</Link>
+          <Link to={to(PATHS.shop)}>{t('home.all')}</Link>
         </p>
       </section>
 

@@ -1,67 +1,19 @@
-import '../i18n/messages';
+import './ShopPage.messages';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { isApiError } from 'shared-contracts/api/api-error';
-import type { ProductListQuery } from 'shared-contracts/api/catalogue';
 import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
-import { PAISE_PER_RUPEE } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, ProductCard } from '../ui/ProductCard';
+import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
-
-export const SHOP_PAGE_SIZE = 12;
-
-/** The shop's filters as the URL holds them (prices in rupees, as typed). */
-export type ShopFilters = { q: string; category: string; min: string; max: string; inStock: boolean; sort: ProductSort; page: number };
-
-export function filtersFromUrl(params: URLSearchParams): ShopFilters {
-  const sort = params.get('sort');
-  return {
-    q: params.get('q') ?? '',
-    category: params.get('category') ?? '',
-    min: params.get('min') ?? '',
-    max: params.get('max') ?? '',
-    inStock: params.get('inStock') === '1',
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'newest',
-    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
-  };
-}
-
-function filtersToUrl(filters: ShopFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.category) params.set('category', filters.category);
-  if (filters.min.trim()) params.set('min', filters.min.trim());
-  if (filters.max.trim()) params.set('max', filters.max.trim());
-  if (filters.inStock) params.set('inStock', '1');
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-/** Rupees as typed ('499', '1299.50') to paise for the API; anything else is passed on for the API to judge. */
-function rupeesToPaiseQuery(value: string): number | string | undefined {
-  if (!value.trim()) return undefined;
-  const rupees = Number(value);
-  return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * PAISE_PER_RUPEE) : value;
-}
-
-export function apiQuery(filters: ShopFilters): ProductListQuery {
-  return {
-    ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
-    ...(filters.category ? { category: filters.category } : {}),
-    ...(rupeesToPaiseQuery(filters.min) !== undefined ? { minPrice: rupeesToPaiseQuery(filters.min) as number } : {}),
-    ...(rupeesToPaiseQuery(filters.max) !== undefined ? { maxPrice: rupeesToPaiseQuery(filters.max) as number } : {}),
-    ...(filters.inStock ? { inStock: true } : {}),
-    sort: filters.sort,
-    page: filters.page,
-    pageSize: SHOP_PAGE_SIZE,
-  };
-}
+import { filtersFromUrl, filtersToUrl, isFiltered, productListQuery, type ShopFilters } from './shopFilters';
 
 /**
  * The shop (/shop): search, category, price range, in stock only, sort, pages. Everything lives in
@@ -73,15 +25,13 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromUrl(params);
   const categories = useApiQuery(lightRoutes.listCategories);
-  const list = useApiQuery(lightRoutes.listProducts, { query: apiQuery(filters) });
+  const list = useApiQuery(lightRoutes.listProducts, { query: productListQuery(filters) });
   const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId() };
   // The text fields are applied on submit; the rest at once.
   const [draft, setDraft] = useState({ q: filters.q, min: filters.min, max: filters.max });
   useEffect(() => setDraft({ q: filters.q, min: filters.min, max: filters.max }), [filters.q, filters.min, filters.max]);
 
-  useEffect(() => {
-    document.title = `${t('shop.title')} · Haat`;
-  }, [t]);
+  usePageTitle(t('shop.title'));
 
   const apply = (change: Partial<ShopFilters>) => setParams(filtersToUrl({ ...filters, page: 1, ...change }));
   const submit = (event: FormEvent) => {
@@ -91,8 +41,8 @@ export default function ShopPage() {
 
   const fieldError = (field: 'minPrice' | 'maxPrice') => (isApiError(list.error) ? list.error.fieldMessage(field) : undefined);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-  const pageLink = (page: number) => `${to('/shop')}?${filtersToUrl({ ...filters, page }).toString()}`;
-  const filtered = params.toString() !== '' && !(params.size === 1 && params.has('sort'));
+  const pageLink = (page: number) => `${to(PATHS.shop)}?${filtersToUrl({ ...filters, page }).toString()}`;
+  const filtered = isFiltered(params);
 
   return (
     <article>
@@ -153,7 +103,7 @@ export default function ShopPage() {
               </div>
             </div>
             {(fieldError('minPrice') || fieldError('maxPrice')) && (
-              <p role="alert" style={{ color: '#b3261e', margin: '.35rem 0 0' }}>
+              <p role="alert" style={{ color: COLORS.error, margin: '.35rem 0 0' }}>
                 {fieldError('minPrice') ?? fieldError('maxPrice')}
               </p>
             )}
@@ -166,7 +116,7 @@ export default function ShopPage() {
             {t('filters.apply')}
           </button>
           {filtered && (
-            <Link to={to('/shop')} className="btn">
+            <Link to={to(PATHS.shop)} className="btn">
               {t('filters.clear')}
             </Link>
           )}
@@ -194,7 +144,7 @@ export default function ShopPage() {
             list.data.total === 0 ? (
               <div style={{ padding: '2rem 0' }} data-testid="shop-empty">
                 <p>{t('shop.empty')}</p>
-                <Link to={to('/shop')} className="btn">
+                <Link to={to(PATHS.shop)} className="btn">
                   {t('filters.clear')}
                 </Link>
               </div>
@@ -237,12 +187,7 @@ export default function ShopPage() {
             )
           ) : list.error !== undefined ? (
             fieldError('minPrice') || fieldError('maxPrice') ? null : (
-              <p role="alert">
-                {apiErrorMessage(list.error)}{' '}
-                <button type="button" className="btn" onClick={list.reload}>
-                  {t('retry')}
-                </button>
-              </p>
+              <LoadError error={list.error} onRetry={list.reload} />
             )
           ) : (
             <CardPlaceholders count={6} />

@@ -50,6 +50,7 @@ describe('the home page', () => {
   it('leads into the shop, by category and through the newest pieces', async () => {
     renderAt('/');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Handmade goods from across India · Haat');
     expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/shop');
     expect(await screen.findByRole('link', { name: 'Home & Decor' })).toHaveAttribute('href', '/shop?category=home-decor');
     const card = (await screen.findAllByTestId('product-card'))[0]!;

@@ -1,0 +1,64 @@
+import { filtersFromUrl, filtersToUrl, isFiltered, productListQuery, SHOP_PAGE_SIZE, type ShopFilters } from './shopFilters';
+
+const defaults: ShopFilters = { q: '', category: '', min: '', max: '', inStock: false, sort: 'newest', page: 1 };
+const url = (query: string) => new URLSearchParams(query);
+
+describe('the shop filters in the URL', () => {
+  it('reads every filter from the query string', () => {
+    expect(filtersFromUrl(url('q=bowl&category=pottery&min=500&max=1299.5&inStock=1&sort=price_desc&page=2'))).toEqual({
+      q: 'bowl',
+      category: 'pottery',
+      min: '500',
+      max: '1299.5',
+      inStock: true,
+      sort: 'price_desc',
+      page: 2,
+    });
+  });
+
+  it('takes the defaults for what is missing or not understood', () => {
+    expect(filtersFromUrl(url(''))).toEqual(defaults);
+    expect(filtersFromUrl(url('sort=cheapest&page=-4&inStock=yes'))).toEqual(defaults);
+    expect(filtersFromUrl(url('page=abc')).page).toBe(1);
+    expect(filtersFromUrl(url('page=2.7')).page).toBe(2);
+  });
+
+  it('writes only what differs from the defaults, text trimmed', () => {
+    expect(filtersToUrl(defaults).toString()).toBe('');
+    expect(filtersToUrl({ ...defaults, q: '  brass lamp ', min: ' ', inStock: true, sort: 'price_asc', page: 3 }).toString()).toBe(
+      'q=brass+lamp&inStock=1&sort=price_asc&page=3',
+    );
+  });
+
+  it('reads back what it writes', () => {
+    const filters: ShopFilters = { q: 'diya', category: 'home-decor', min: '100', max: '900', inStock: true, sort: 'price_desc', page: 4 };
+    expect(filtersFromUrl(filtersToUrl(filters))).toEqual(filters);
+  });
+
+  it('calls a list filtered unless the URL holds nothing or a sort alone', () => {
+    expect(isFiltered(url(''))).toBe(false);
+    expect(isFiltered(url('sort=price_asc'))).toBe(false);
+    expect(isFiltered(url('sort=price_asc&q=pot'))).toBe(true);
+    expect(isFiltered(url('page=2'))).toBe(true);
+  });
+});
+
+describe('the API query of the filters', () => {
+  it('asks for prices in paise and one page of results', () => {
+    expect(productListQuery({ ...defaults, q: ' bowl ', category: 'pottery', min: '500', max: '1299.5', inStock: true, page: 2 })).toEqual({
+      q: 'bowl',
+      category: 'pottery',
+      minPrice: 50_000,
+      maxPrice: 129_950,
+      inStock: true,
+      sort: 'newest',
+      page: 2,
+      pageSize: SHOP_PAGE_SIZE,
+    });
+  });
+
+  it('leaves out empty filters and passes a price it cannot read on for the API to refuse', () => {
+    expect(productListQuery(defaults)).toEqual({ sort: 'newest', page: 1, pageSize: SHOP_PAGE_SIZE });
+    expect(productListQuery({ ...defaults, min: '-5', max: 'lots' })).toMatchObject({ minPrice: '-5', maxPrice: 'lots' });
+  });
+});

@@ -1,0 +1,26 @@
+/** A product card's texts (price, stock), shown on every page of the shop remote. */
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import type { Messages } from 'shared-contracts/i18n/completeness';
+
+export const messages: Messages = {
+  en: {
+    'price.mrp': 'MRP',
+    'stock.in_stock': 'In stock',
+    'stock.few_left': 'Only a few left',
+    'stock.sold_out': 'Sold out',
+  },
+  es: {
+    'price.mrp': 'PVP',
+    'stock.in_stock': 'Disponible',
+    'stock.few_left': 'Quedan pocas unidades',
+    'stock.sold_out': 'Agotado',
+  },
+  fr: {
+    'price.mrp': 'Prix de vente maximum',
+    'stock.in_stock': 'En stock',
+    'stock.few_left': 'Plus que quelques exemplaires',
+    'stock.sold_out': 'Épuisé',
+  },
+};
+
+addAppMessages('shop', messages);
