@@ -5,7 +5,7 @@ import type { Profile, updateProfileSchema } from 'shared-contracts/api/account'
 import type { Db } from '../db/database';
 import { profiles } from '../db/schema';
 import type { Caller } from '../identity/identity';
-import { isoTime } from '../admin/listing';
+import { isoTime } from '../db/timestamps';
 
 export type ProfileUpdate = z.output<typeof updateProfileSchema>;
 type ProfileRow = typeof profiles.$inferSelect;

@@ -20,7 +20,8 @@ import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, toOrderDto, toOrderSummary, transitionOrder, type OrderMove } from '../orders/lifecycle';
 import { getOrderRow, listHistory } from '../orders/repository';
 import type { Services } from '../services';
-import { isoTime, type Page } from './listing';
+import type { Page } from '../db/paging';
+import { isoTime } from '../db/timestamps';
 import { customerOf, listOrders, recentOrders, type AdminOrderListQuery, type OrderWithCustomerName } from './orders-repository';
 
 export function toAdminOrderSummary({ order, customerName }: OrderWithCustomerName): AdminOrderSummary {

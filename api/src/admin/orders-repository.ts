@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { orders, profiles } from '../db/schema';
 import { likePattern } from '../catalogue/repository';
 import { SHOP_TIME_ZONE } from './dashboard-repository';
-import { offsetOf } from './listing';
+import { offsetOf } from '../db/paging';
 
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 

@@ -11,7 +11,7 @@ import type { Db } from '../db/database';
 import { categories, products } from '../db/schema';
 import type { ProductRow } from '../catalogue/mapping';
 import { likePattern } from '../catalogue/repository';
-import { offsetOf } from './listing';
+import { offsetOf } from '../db/paging';
 
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

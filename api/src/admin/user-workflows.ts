@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import type { Caller, IdentityUser } from '../identity/identity';
 import type { Services } from '../services';
-import type { Page } from './listing';
+import type { Page } from '../db/paging';
 import { orderCounts, profileNames } from './users-repository';
 
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;

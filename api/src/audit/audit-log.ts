@@ -9,7 +9,8 @@ import type { AuditAction, AuditEntry, auditLogQuerySchema } from 'shared-contra
 import { AUDIT_TARGETS } from 'shared-contracts/api/admin';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
-import { isoTime, offsetOf, type Page } from '../admin/listing';
+import { offsetOf, type Page } from '../db/paging';
+import { isoTime } from '../db/timestamps';
 import type { Caller } from '../identity/identity';
 
 export type AuditTargetType = (typeof AUDIT_TARGETS)[number];

@@ -9,7 +9,7 @@ import { mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { Cart, CartInput } from 'shared-contracts/api/cart';
 import type { Db } from '../db/database';
-import { isoTime } from '../admin/listing';
+import { isoTime } from '../db/timestamps';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
 import * as repository from './repository';

@@ -8,15 +8,11 @@ import { stockLevel } from 'shared-contracts/domain/catalogue';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
 import type { categories, products } from '../db/schema';
+import { isoTime } from '../db/timestamps';
 import { sanitizeProductText } from './sanitize';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
-
-/** PostgreSQL's '2025-01-01 10:00:00.123+00' as ISO 8601 ('2025-01-01T10:00:00.123Z'). */
-export function isoDateTime(value: string | Date): string {
-  return new Date(value).toISOString();
-}
 
 /** A product as admins see it (`productSchema`). */
 export function toProduct(row: ProductRow): Product {
@@ -35,8 +31,8 @@ export function toProduct(row: ProductRow): Product {
     images: row.images,
     published: row.published,
     version: row.version,
-    createdAt: isoDateTime(row.createdAt),
-    updatedAt: isoDateTime(row.updatedAt),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 
@@ -54,8 +50,8 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     hsn: row.hsn,
     images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
     stockLevel: stockLevel(row.stock),
-    createdAt: isoDateTime(row.createdAt),
-    updatedAt: isoDateTime(row.updatedAt),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from 'shared-contracts/api/catalogue';
 import type { Db } from '../db/database';
+import { offsetOf, type PageQuery } from '../db/paging';
 import { categories, products } from '../db/schema';
 import type { CategoryRow, ProductRow } from './mapping';
 
@@ -20,10 +21,8 @@ export interface ProductFilter {
   inStock?: boolean;
 }
 
-export interface PageRequest {
+export interface PageRequest extends PageQuery {
   sort: ProductSort;
-  page: number;
-  pageSize: number;
 }
 
 /** `text` matched literally inside ILIKE: its own %, _ and \ are not wildcards. */
@@ -63,7 +62,7 @@ export async function listPublishedProducts(db: Db, filter: ProductFilter, page:
     .where(where)
     .orderBy(...ORDER_BY[page.sort])
     .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .offset(offsetOf(page));
   if (found.length === 0 && page.page > 1) {
     const [counted] = await db.select({ total: count() }).from(products).where(where);
     return { rows: [], total: counted?.total ?? 0 };

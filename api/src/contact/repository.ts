@@ -6,7 +6,8 @@ import type { contactMessageListQuerySchema } from 'shared-contracts/api/admin';
 import type { ContactMessage, contactRequestSchema } from 'shared-contracts/api/contact';
 import type { Db } from '../db/database';
 import { contactMessages } from '../db/schema';
-import { isoTime, offsetOf, type Page } from '../admin/listing';
+import { offsetOf, type Page } from '../db/paging';
+import { isoTime } from '../db/timestamps';
 import { likePattern } from '../catalogue/repository';
 
 export type ContactInput = z.output<typeof contactRequestSchema>;

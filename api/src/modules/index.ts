@@ -6,7 +6,9 @@ import contact from './contact';
 import adminProducts from './admin-products';
 import adminOrders from './admin-orders';
 import adminUsers from './admin-users';
-import adminMisc from './admin-misc';
+import adminDashboard from './admin-dashboard';
+import adminContactMessages from './admin-contact-messages';
+import adminAuditLog from './admin-audit-log';
 import catalogue from './catalogue';
 import media from './media';
 import cart from './cart';
@@ -22,7 +24,9 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   adminProducts,
   adminOrders,
   adminUsers,
-  adminMisc,
+  adminDashboard,
+  adminContactMessages,
+  adminAuditLog,
   catalogue,
   media,
   cart,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
 import { mount } from '../http/mount';
 import { HttpError } from '../http/errors';
-import { offsetOf } from '../admin/listing';
+import { offsetOf } from '../db/paging';
 import { toOrderDto, toOrderSummary } from '../orders/lifecycle';
 import { cancelAwaitingPayment } from '../orders/customer-cancel';
 import { getUserOrderRow, listUserOrders } from '../orders/repository';

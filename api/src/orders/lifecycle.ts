@@ -15,7 +15,7 @@ import { financialYear, taxInvoiceNumber, type GstStateCode, type SupplyType } f
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { isoTime } from '../admin/listing';
+import { isoTime } from '../db/timestamps';
 import { publishOrderEvent } from '../realtime/bus';
 import type { Services } from '../services';
 import * as repository from './repository';

@@ -1,17 +1,3 @@
-/** Helpers the admin lists share: pages and timestamps. */
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
-
-export interface Page<T> extends PageQuery {
-  items: T[];
-  total: number;
-}
-
-export const offsetOf = (query: PageQuery) => (query.page - 1) * query.pageSize;
-
 /** A timestamp as the database returns it ('2025-01-02 03:04:05.678+00') to ISO 8601 in UTC. */
 export function isoTime(value: string | Date): string {
   if (value instanceof Date) return value.toISOString();
