@@ -7,7 +7,7 @@ export default createConfig({
   title: 'Haat — admin (remote-admin standalone)',
   // Every page but the sign-in is exposed through src/exposed: the page behind the admin guard.
   exposes: {
-    './AdminLoginPage': './src/pages/AdminLoginPage.tsx',
+    './AdminLoginPage': './src/login/AdminLoginPage.tsx',
     './DashboardPage': './src/exposed/DashboardPage.tsx',
     './ListingPage': './src/exposed/ListingPage.tsx',
     './OrdersPage': './src/exposed/OrdersPage.tsx',

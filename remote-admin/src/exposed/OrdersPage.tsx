@@ -1,14 +1,4 @@
-import { lazy } from 'react';
-import { RequireAdmin } from '../ui/RequireAdmin';
+import { adminOnly } from '../ui/RequireAdmin';
 
-// Loaded only once the visitor is known to be an admin: a guest sent to the sign-in never downloads it.
-const Page = lazy(() => import('../pages/OrdersPage'));
-
-/** What the host loads for this admin page: the page, shown to admins only (ui/RequireAdmin). */
-export default function GuardedOrdersPage() {
-  return (
-    <RequireAdmin>
-      <Page />
-    </RequireAdmin>
-  );
-}
+/** The orders page as the host loads it: for admins only (ui/RequireAdmin). */
+export default adminOnly(() => import('../orders/OrdersPage'));

@@ -1,14 +1,4 @@
-import { lazy } from 'react';
-import { RequireAdmin } from '../ui/RequireAdmin';
+import { adminOnly } from '../ui/RequireAdmin';
 
-// Loaded only once the visitor is known to be an admin: a guest sent to the sign-in never downloads it.
-const Page = lazy(() => import('../pages/UsersPage'));
-
-/** What the host loads for this admin page: the page, shown to admins only (ui/RequireAdmin). */
-export default function GuardedUsersPage() {
-  return (
-    <RequireAdmin>
-      <Page />
-    </RequireAdmin>
-  );
-}
+/** The users page as the host loads it: for admins only (ui/RequireAdmin). */
+export default adminOnly(() => import('../users/UsersPage'));

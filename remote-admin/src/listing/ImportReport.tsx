@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Table from 'antd/es/table';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { BadRow, ImportReport, RowProblem } from './csv';
 

@@ -26,7 +26,7 @@ import { routes } from 'shared-contracts/api/routes';
 import type { Category, Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import { GST_RATES } from 'shared-contracts/domain/gst';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { i18n } from 'shared-contracts/platform/i18n';

@@ -3,7 +3,7 @@ import { ApiError } from 'shared-contracts/api/api-error';
 import type { Category } from 'shared-contracts/domain/catalogue';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
-import '../i18n/messages';
+import './ListingPage.messages';
 import { ImportReportView, problemsOf } from './ImportReport';
 import { checkProductCsv, importProducts, parseCsv, productsToCsv } from './csv';
 

@@ -12,7 +12,7 @@ import {
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { sampleOrder } from 'shared-contracts/testing/orders';
-import '../i18n/messages';
+import './OrdersPage.messages';
 import { OrderDetail } from './OrderDetail';
 import { offeredMoves } from './moves';
 

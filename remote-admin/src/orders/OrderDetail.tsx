@@ -1,3 +1,4 @@
+import '../ui/orderSummary.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -6,7 +7,6 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -14,13 +14,14 @@ import type { AdminOrderDetail } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import type { OrderLine } from 'shared-contracts/domain/order';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { positiveNumber, maxNumber, required } from 'shared-contracts/validation/rules';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { offeredMoves, refundable, type OfferedMove } from './moves';
 import { Invoice } from 'shared-contracts/ui/Invoice';
+import { ConfirmButton } from '../ui/ConfirmButton';
 
 export interface OrderDetailProps {
   detail: AdminOrderDetail;
@@ -163,11 +164,9 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
           </Button>
         ))}
         {cancel ? (
-          <Popconfirm title={t('orders.cancelConfirm')} okText={t('orders.yes')} cancelText={t('orders.no')} onConfirm={() => run(cancel)}>
-            <Button danger loading={busy}>
-              {t('orders.move.order.cancelled')}
-            </Button>
-          </Popconfirm>
+          <ConfirmButton question={t('orders.cancelConfirm')} onConfirm={() => run(cancel)} danger loading={busy}>
+            {t('orders.move.order.cancelled')}
+          </ConfirmButton>
         ) : null}
         {left > 0 ? (
           <Button

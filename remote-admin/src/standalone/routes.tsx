@@ -1,38 +1,39 @@
+import './routes.messages';
+import '../login/AdminLoginPage.messages';
+import '../dashboard/DashboardPage.messages';
+import '../listing/ListingPage.messages';
+import '../orders/OrdersPage.messages';
+import '../users/UsersPage.messages';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
-import AdminLoginPage from '../pages/AdminLoginPage';
+import { PATHS } from 'shared-contracts/routes/paths';
+import AdminLoginPage from '../login/AdminLoginPage';
 import DashboardPage from '../exposed/DashboardPage';
 import ListingPage from '../exposed/ListingPage';
 import OrdersPage from '../exposed/OrdersPage';
 import UsersPage from '../exposed/UsersPage';
 import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
-/** remote-admin's pages at the paths the host's route table gives them. */
-const pages: { path: string; element: ReactElement }[] = [
-  { path: '/admin/login', element: <AdminLoginPage /> },
-  { path: '/admin/dashboard', element: <DashboardPage /> },
-  { path: '/admin/dashboard/listing', element: <ListingPage /> },
-  { path: '/admin/dashboard/orders', element: <OrdersPage /> },
-  { path: '/admin/dashboard/users', element: <UsersPage /> },
+/** remote-admin's pages at the paths the host's route table gives them, each with its title's key. */
+const pages: { path: string; element: ReactElement; label: string }[] = [
+  { path: PATHS.adminLogin, element: <AdminLoginPage />, label: 'login.title' },
+  { path: PATHS.adminDashboard, element: <DashboardPage />, label: 'dashboard.title' },
+  { path: PATHS.adminListing, element: <ListingPage />, label: 'listing.title' },
+  { path: PATHS.adminOrders, element: <OrdersPage />, label: 'orders.title' },
+  { path: PATHS.adminUsers, element: <UsersPage />, label: 'users.title' },
 ];
 
-/** Labelled with each page's own title. */
-const links: StandaloneLink[] = [
-  { to: '/admin/login', label: 'login.title' },
-  { to: '/admin/dashboard', label: 'dashboard.title' },
-  { to: '/admin/dashboard/listing', label: 'listing.title' },
-  { to: '/admin/dashboard/orders', label: 'orders.title' },
-  { to: '/admin/dashboard/users', label: 'users.title' },
-];
+/** Labelled with each page's own title (the pages' texts are registered above, before any page loads). */
+const links: StandaloneLink[] = pages.map(({ path, label }) => ({ to: path, label }));
 
 /** The standalone dev page's routes: every page in every locale (English unprefixed, /es, /fr). */
 export const standaloneRoutes: RouteObject[] = [
   {
     element: <StandaloneLayout ns="admin" links={links} />,
     children: [
-      ...pages.flatMap((page) => LOCALES.map((locale) => ({ ...page, path: localizePath(page.path, locale) }))),
-      { path: '*', element: <Navigate replace to="/admin/dashboard" /> },
+      ...pages.flatMap(({ path, element }) => LOCALES.map((locale) => ({ path: localizePath(path, locale), element }))),
+      { path: '*', element: <Navigate replace to={PATHS.adminDashboard} /> },
     ],
   },
 ];

@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Skeleton from 'antd/es/skeleton';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { Navigate, useLocation } from 'shared-contracts/ui/router';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -21,8 +22,23 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (user === undefined) return waiting;
   if (user?.role !== 'admin') {
     const next = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate replace to={`${to('/admin/login')}?next=${next}`} />;
+    return <Navigate replace to={`${to(PATHS.adminLogin)}?next=${next}`} />;
   }
   // The page itself may be a lazy chunk: the same skeleton while it loads.
   return <Suspense fallback={waiting}>{children}</Suspense>;
+}
+
+/**
+ * What the host loads for an admin page: the page behind RequireAdmin, as a chunk loaded only once
+ * the visitor is known to be an admin (a guest sent to the sign-in never downloads it).
+ */
+export function adminOnly(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function AdminOnlyPage() {
+    return (
+      <RequireAdmin>
+        <Page />
+      </RequireAdmin>
+    );
+  };
 }

@@ -1,27 +1,31 @@
-import '../i18n/messages';
-import { useCallback, useEffect, useState } from 'react';
+import './UsersPage.messages';
+import '../ui/orderSummary.messages';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
-import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { AdminOrderSummary, AdminUser } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { formatMoney } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
+import { shopApi } from 'shared-contracts/platform/api';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useUser } from 'shared-contracts/ui/useUser';
-import { shopApi } from 'shared-contracts/platform/api';
+import { AdminTable } from '../lists/AdminTable';
+import { ListFilters } from '../lists/ListFilters';
+import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminList';
+import { ConfirmButton } from '../ui/ConfirmButton';
+import { PageHeading } from '../ui/PageHeading';
+import { changeUser, displayName, type UserChange } from './changeUser';
 
 type Role = AdminUser['role'];
-type Filters = { q?: string; role?: Role; page: number; pageSize: number };
-
-const displayName = (user: Pick<AdminUser, 'name' | 'email' | 'uid'>) => user.name || user.email || user.uid;
+type Filters = PageFilters & { q?: string; role?: Role };
+const START: Filters = FIRST_PAGE;
 
 /**
  * The shop's accounts (/admin/dashboard/users): search, role filter, a user's orders; grant or
@@ -32,42 +36,15 @@ export default function UsersPage() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const me = useUser();
-  const [filters, setFilters] = useState<Filters>({ page: 1, pageSize: 20 });
-  const [data, setData] = useState<{ items: AdminUser[]; total: number }>();
-  const [loading, setLoading] = useState(true);
+  const list = useAdminList(routes.adminListUsers, START);
   const [ordersOf, setOrdersOf] = useState<AdminUser | null>(null);
   const [orders, setOrders] = useState<AdminOrderSummary[] | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
+  const change = async (user: AdminUser, action: UserChange) => {
     try {
-      const api = await shopApi();
-      const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-      const page = await api.call(routes.adminListUsers, { query: query as never });
-      setData({ items: page.items, total: page.total });
-    } catch (error) {
-      notify(apiErrorMessage(error), 'error');
-    } finally {
-      setLoading(false);
-    }
-  }, [filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const change = async (user: AdminUser, action: 'makeAdmin' | 'removeAdmin' | 'disable' | 'enable') => {
-    try {
-      const api = await shopApi();
-      if (action === 'makeAdmin' || action === 'removeAdmin') {
-        await api.call(routes.adminSetUserRole, { params: { uid: user.uid }, body: { role: action === 'makeAdmin' ? 'admin' : 'customer' } });
-      } else if (action === 'disable') {
-        await api.call(routes.adminDisableUser, { params: { uid: user.uid } });
-      } else {
-        await api.call(routes.adminEnableUser, { params: { uid: user.uid } });
-      }
+      await changeUser(user.uid, action);
       notify(t('users.saved', { name: displayName(user) }), 'success');
-      await load();
+      list.reload();
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
     }
@@ -86,51 +63,33 @@ export default function UsersPage() {
     }
   };
 
-  const confirmed = (title: string, label: string, onConfirm: () => Promise<void>, danger = false) => (
-    <Popconfirm title={title} okText={t('users.confirm')} cancelText={t('users.cancel')} onConfirm={onConfirm}>
-      <Button size="small" danger={danger}>
-        {label}
-      </Button>
-    </Popconfirm>
+  const confirmed = (question: string, label: string, onConfirm: () => Promise<void>, danger = false) => (
+    <ConfirmButton question={question} onConfirm={onConfirm} size="small" danger={danger}>
+      {label}
+    </ConfirmButton>
   );
 
   return (
-    <article aria-busy={loading ? 'true' : 'false'}>
-      <h1>{t('users.title')}</h1>
-      <p>{t('users.intro')}</p>
-      <Space wrap style={{ marginBottom: 16 }} role="search">
-        <Input.Search
-          allowClear
-          aria-label={t('users.search')}
-          placeholder={t('users.search')}
-          onSearch={(q) => setFilters((current) => ({ ...current, q: q.trim() || undefined, page: 1 }))}
-          style={{ width: 280 }}
-        />
+    <article aria-busy={list.loading ? 'true' : 'false'}>
+      <PageHeading title={t('users.title')} intro={t('users.intro')} />
+      <ListFilters searchLabel={t('users.search')} searchWidth={280} onSearch={(q) => list.filter({ q })}>
         <Select<Role | ''>
           aria-label={t('users.filter.role')}
           style={{ width: 180 }}
-          value={filters.role ?? ''}
-          onChange={(role) => setFilters((current) => ({ ...current, role: role || undefined, page: 1 }))}
+          value={list.filters.role ?? ''}
+          onChange={(role) => list.filter({ role: role || undefined })}
           options={[
             { value: '', label: t('users.filter.anyRole') },
             { value: 'admin', label: t('users.role.admin') },
             { value: 'customer', label: t('users.role.customer') },
           ]}
         />
-      </Space>
-      <Table<AdminUser>
+      </ListFilters>
+      <AdminTable
+        list={list}
         rowKey="uid"
-        loading={loading}
-        dataSource={data?.items ?? []}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('users.empty') }}
-        pagination={{
-          current: filters.page,
-          pageSize: filters.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (page, pageSize) => setFilters((current) => ({ ...current, page, pageSize })),
-        }}
+        scrollX={900}
+        emptyText={t('users.empty')}
         columns={[
           {
             title: t('users.col.user'),
@@ -191,7 +150,7 @@ export default function UsersPage() {
           {orders && orders.length > 0 && (
             <ul style={{ listStyle: 'none', padding: 0 }}>
               {orders.map((order) => (
-                <li key={order.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
+                <li key={order.id} style={{ padding: '8px 0', borderBottom: `1px solid ${COLORS.divider}` }}>
                   <strong>{order.number}</strong> · {new Date(order.createdAt).toLocaleDateString(locale)} · {t(`orders.status.${order.status}`)} ·{' '}
                   {formatMoney(order.total, locale)}
                 </li>

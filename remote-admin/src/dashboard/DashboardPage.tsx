@@ -1,23 +1,25 @@
-import '../i18n/messages';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import './DashboardPage.messages';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { AdminOrderSummary, Dashboard } from 'shared-contracts/api/admin';
+import type { AdminOrderSummary } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { formatMoney } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
-import { Link } from 'shared-contracts/ui/router';
-import { useLocale } from 'shared-contracts/ui/useLocale';
-import { shopApi } from 'shared-contracts/platform/api';
 import { followEvents } from 'shared-contracts/platform/live';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { Link } from 'shared-contracts/ui/router';
+import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useOrderColumns } from '../ui/orderSummary';
+import { PageHeading } from '../ui/PageHeading';
 
 // The chart is not needed to read the figures: it loads after them.
-const SalesChart = lazy(() => import('../dashboard/SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
-
+const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
 
 /**
  * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST, paid
@@ -28,22 +30,9 @@ const SalesChart = lazy(() => import('../dashboard/SalesChart').then(({ SalesCha
 export default function DashboardPage() {
   const { t } = useTranslation('admin');
   const { locale, to } = useLocale();
-  const [figures, setFigures] = useState<Dashboard | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const api = await shopApi();
-      setFigures(await api.call(routes.adminDashboard));
-      setFailed(null);
-    } catch (error) {
-      setFailed(apiErrorMessage(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const columns = useOrderColumns();
+  // A failed reading again keeps the figures shown; the first one failing offers a retry.
+  const { data: figures, error, reload } = useApiQuery(routes.adminDashboard);
 
   // New orders, live: the stream is opened again after a drop, while the page is shown.
   useEffect(
@@ -52,19 +41,19 @@ export default function DashboardPage() {
         if (event.type === 'order.created') {
           notify(t('dashboard.newOrder', { number: event.order.number, amount: formatMoney(event.order.total, locale) }), 'info');
         }
-        void load();
+        reload();
       }),
-    [load, locale, t],
+    [reload, locale, t],
   );
 
   if (!figures) {
     return (
       <article>
-        <h1>{t('dashboard.title')}</h1>
-        {failed ? (
+        <PageHeading title={t('dashboard.title')} />
+        {error ? (
           <p role="alert">
-            {t('dashboard.failed')} {failed}{' '}
-            <Button onClick={() => void load()}>{t('dashboard.retry')}</Button>
+            {t('dashboard.failed')} {apiErrorMessage(error)}{' '}
+            <Button onClick={reload}>{t('dashboard.retry')}</Button>
           </p>
         ) : (
           <p aria-busy="true">{t('dashboard.loading')}</p>
@@ -83,8 +72,7 @@ export default function DashboardPage() {
 
   return (
     <article>
-      <h1>{t('dashboard.title')}</h1>
-      <p>{t('dashboard.live')}</p>
+      <PageHeading title={t('dashboard.title')} intro={t('dashboard.live')} />
       <section style={grid} aria-label={t('dashboard.revenue')}>
         {periods.map(([period, figure]) => (
           <Card key={period} title={t(`dashboard.period.${period}`)} size="small" data-testid={`period-${period}`}>
@@ -108,10 +96,10 @@ export default function DashboardPage() {
         <Card title={t('dashboard.attention')} size="small">
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             <li>
-              <Link to={to('/admin/dashboard/orders')}>{t('dashboard.toFulfil')}</Link>: <strong data-testid="to-fulfil">{figures.toFulfil}</strong>
+              <Link to={to(PATHS.adminOrders)}>{t('dashboard.toFulfil')}</Link>: <strong data-testid="to-fulfil">{figures.toFulfil}</strong>
             </li>
             <li>
-              <Link to={to('/admin/dashboard/listing')}>{t('dashboard.lowStock')}</Link>: <strong>{figures.lowStockProducts}</strong>
+              <Link to={to(PATHS.adminListing)}>{t('dashboard.lowStock')}</Link>: <strong>{figures.lowStockProducts}</strong>
             </li>
             <li>
               {t('dashboard.soldOut')}: <strong>{figures.soldOutProducts}</strong>
@@ -167,17 +155,7 @@ export default function DashboardPage() {
           scroll={{ x: 600 }}
           dataSource={figures.recentOrders}
           data-testid="recent-orders"
-          columns={[
-            { title: t('orders.col.number'), dataIndex: 'number' },
-            { title: t('orders.col.date'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString(locale) },
-            {
-              title: t('orders.col.customer'),
-              dataIndex: 'customer',
-              render: (customer: AdminOrderSummary['customer']) => (customer ? customer.name || customer.email : t('orders.deletedCustomer')),
-            },
-            { title: t('orders.col.status'), dataIndex: 'status', render: (status: string) => <Tag>{t(`orders.status.${status}`)}</Tag> },
-            { title: t('orders.col.total'), dataIndex: 'total', align: 'right', render: (total: number) => money(total) },
-          ]}
+          columns={[columns.number, columns.date, columns.customer, columns.status, columns.total]}
         />
       </Card>
     </article>

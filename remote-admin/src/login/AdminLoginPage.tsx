@@ -1,4 +1,4 @@
-import '../i18n/messages';
+import './AdminLoginPage.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
@@ -6,6 +6,8 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
+import { DEFAULT_LOCALE, LOCALES } from 'shared-contracts/i18n/locales';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { Link, Navigate, useSearchParams } from 'shared-contracts/ui/router';
 import { identityErrorMessage } from 'shared-contracts/errors/identity';
 import { signInWithPassword, signOut } from 'shared-contracts/platform/auth';
@@ -13,15 +15,20 @@ import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { email, required } from 'shared-contracts/validation/rules';
+import { PageHeading } from '../ui/PageHeading';
 
 interface Credentials {
   email: string;
   password: string;
 }
 
+/** The dashboard or one of its pages, in English (unprefixed) or under a locale prefix ('/es/admin/dashboard/orders?status=paid'). */
+const PREFIXES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
+const ADMIN_PAGE = new RegExp(`^(?:/(?:${PREFIXES}))?${PATHS.adminDashboard}(?:[/?]|$)`);
+
 /** Where to go after signing in: the admin page the visitor asked for, else the dashboard. */
 export function adminDestination(next: string | null, dashboard: string): string {
-  return next && /^\/(?:(?:es|fr)\/)?admin\/dashboard(?:[/?]|$)/.test(next) ? next : dashboard;
+  return next && ADMIN_PAGE.test(next) ? next : dashboard;
 }
 
 /**
@@ -43,7 +50,7 @@ export default function AdminLoginPage() {
       </div>
     );
   }
-  if (user?.role === 'admin') return <Navigate replace to={adminDestination(params.get('next'), to('/admin/dashboard'))} />;
+  if (user?.role === 'admin') return <Navigate replace to={adminDestination(params.get('next'), to(PATHS.adminDashboard))} />;
 
   const submit = async ({ email: address, password }: Credentials) => {
     setBusy(true);
@@ -60,8 +67,7 @@ export default function AdminLoginPage() {
 
   return (
     <article style={{ maxWidth: '26rem' }}>
-      <h1>{t('login.title')}</h1>
-      <p>{t('login.intro')}</p>
+      <PageHeading title={t('login.title')} intro={t('login.intro')} />
       {user && (
         <Alert
           type="warning"
@@ -73,7 +79,7 @@ export default function AdminLoginPage() {
             <>
               <p>{t('login.otherAccount')}</p>
               <Button onClick={() => void signOut()}>{t('login.signOut')}</Button>{' '}
-              <Link to={to('/')}>{t('login.toShop')}</Link>
+              <Link to={to(PATHS.home)}>{t('login.toShop')}</Link>
             </>
           }
         />

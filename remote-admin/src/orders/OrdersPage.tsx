@@ -1,0 +1,126 @@
+import './OrdersPage.messages';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Select from 'antd/es/select';
+import type { AdminOrderDetail } from 'shared-contracts/api/admin';
+import { routes } from 'shared-contracts/api/routes';
+import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/domain/order';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { notify } from 'shared-contracts/platform/toast';
+import { shopApi } from 'shared-contracts/platform/api';
+import { COLORS } from 'shared-contracts/ui/theme';
+import { AdminTable } from '../lists/AdminTable';
+import { ListFilters } from '../lists/ListFilters';
+import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminList';
+import { useOrderColumns } from '../ui/orderSummary';
+import { PageHeading } from '../ui/PageHeading';
+import { OrderDetail } from './OrderDetail';
+import type { OfferedMove } from './moves';
+
+type Filters = PageFilters & { q?: string; status?: OrderStatus; from?: string; to?: string };
+const START: Filters = FIRST_PAGE;
+
+/** All orders (/admin/dashboard/orders): filtered by status, dates and customer; one order's detail in a drawer. */
+export default function OrdersPage() {
+  const { t } = useTranslation('admin');
+  const list = useAdminList(routes.adminListOrders, START);
+  const columns = useOrderColumns();
+  const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const openOrder = useCallback(async (id: string) => {
+    setOpenId(id);
+    setDetail(null);
+    try {
+      const api = await shopApi();
+      setDetail(await api.call(routes.adminGetOrder, { params: { id } }));
+    } catch (error) {
+      notify(apiErrorMessage(error), 'error');
+      setOpenId(null);
+    }
+  }, []);
+
+  const move = async (change: OfferedMove) => {
+    if (!detail) return;
+    const api = await shopApi();
+    await api.call(routes.adminChangeOrderStatus, { params: { id: detail.order.id }, body: change });
+    notify(t('orders.moved', { number: detail.order.number, status: t(`orders.${change.axis === 'order' ? 'status' : 'fulfilment'}.${change.to}`) }), 'success');
+    list.reload();
+    await openOrder(detail.order.id);
+  };
+
+  const refund = async (amount: number, reason: string) => {
+    if (!detail) return;
+    const api = await shopApi();
+    await api.call(routes.adminRefundOrder, { params: { id: detail.order.id }, body: { amount, reason } });
+    notify(t('orders.refundDone', { number: detail.order.number }), 'success');
+    list.reload();
+    await openOrder(detail.order.id);
+  };
+
+  const dateInput = (key: 'from' | 'to') => (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      {t(`orders.filter.${key}`)}
+      <input
+        type="date"
+        value={list.filters[key] ?? ''}
+        onChange={(event) => list.filter({ [key]: event.target.value || undefined })}
+        style={{ padding: '4px 8px', border: `1px solid ${COLORS.controlBorder}`, borderRadius: 6 }}
+      />
+    </label>
+  );
+
+  return (
+    <article aria-busy={list.loading ? 'true' : 'false'}>
+      <PageHeading title={t('orders.title')} intro={t('orders.intro')} />
+      <ListFilters label={t('orders.filter.label')} searchLabel={t('orders.filter.customer')} searchWidth={260} onSearch={(q) => list.filter({ q })}>
+        <Select<OrderStatus>
+          allowClear
+          aria-label={t('orders.filter.status')}
+          placeholder={t('orders.filter.status')}
+          style={{ width: 180 }}
+          value={list.filters.status}
+          onChange={(status) => list.filter({ status })}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+        />
+        {dateInput('from')}
+        {dateInput('to')}
+      </ListFilters>
+      <AdminTable
+        list={list}
+        rowKey="id"
+        scrollX={800}
+        emptyText={t('orders.empty')}
+        columns={[
+          {
+            ...columns.number,
+            render: (number: string, order) => (
+              <Button type="link" onClick={() => void openOrder(order.id)} style={{ padding: 0 }}>
+                {number}
+              </Button>
+            ),
+          },
+          columns.date,
+          columns.customer,
+          columns.status,
+          columns.payment,
+          columns.fulfilment,
+          columns.total,
+        ]}
+      />
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        size="min(960px, 100vw)"
+        title={detail ? t('orders.detailTitle', { number: detail.order.number }) : t('orders.loading')}
+        destroyOnHidden
+      >
+        <div aria-busy={detail ? 'false' : 'true'}>
+          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} /> : <p>{t('orders.loading')}</p>}
+        </div>
+      </Drawer>
+    </article>
+  );
+}
