@@ -26,7 +26,7 @@ import { cartTotals, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contrac
 import type { GstRate } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
 import { INITIAL_ORDER_STATES, orderLine } from 'shared-contracts/domain/order';
-import type { FieldErrors } from 'shared-contracts/api/errors';
+import type { FieldErrors } from 'shared-contracts/api/error-codes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber } from 'shared-contracts/validation/rules';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import type { ApiRoute } from 'shared-contracts/api/define';
-import { API_ERROR_STATUS, isApiErrorBody } from 'shared-contracts/api/errors';
+import { API_ERROR_STATUS, isApiErrorBody } from 'shared-contracts/api/error-codes';
 import { routes } from 'shared-contracts/api/routes';
 import { startTestApi, type TestApi } from '../../test/harness';
 

@@ -7,7 +7,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_ERROR_STATUS, apiErrorBody, errorCodeForStatus, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/errors';
+import { apiErrorBody } from 'shared-contracts/api/error-body';
+import { API_ERROR_STATUS, errorCodeForStatus, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/error-codes';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { contentSecurityPolicyFor } from './content-security';

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import { API_ERROR_STATUS, isApiErrorBody } from 'shared-contracts/api/errors';
+import { API_ERROR_STATUS, isApiErrorBody } from 'shared-contracts/api/error-codes';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { loadConfig, parseTrustProxy } from '../config';

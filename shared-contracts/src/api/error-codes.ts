@@ -1,6 +1,6 @@
 /**
  * The API's error codes and their statuses, without zod: the browser's API client needs only these
- * (errors.ts adds the schemas and re-exports all of this).
+ * (error-body.ts adds the schema of the error body).
  */
 /** The `error.code` values the API answers with; each has a message in the `errors` namespace (`api.<code>`). */
 export const API_ERROR_CODES = [

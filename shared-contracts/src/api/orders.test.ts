@@ -1,6 +1,7 @@
 import { INITIAL_ORDER_STATES, type Order } from 'shared-contracts/domain/order';
 import { sampleOrder as anOrder } from 'shared-contracts/testing/orders';
-import { apiErrorBodySchema, apiErrorBody, errorCodeForStatus, isApiErrorBody, API_ERROR_CODES, API_ERROR_STATUS } from './errors';
+import { apiErrorBodySchema, apiErrorBody } from './error-body';
+import { errorCodeForStatus, isApiErrorBody, API_ERROR_CODES, API_ERROR_STATUS } from './error-codes';
 import { adminEventSchema, customerEventSchema } from './events';
 import { orderSchema, orderSummarySchema } from './orders';
 

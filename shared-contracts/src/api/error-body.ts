@@ -1,8 +1,7 @@
+/** The body of every error response the API sends: its schema, and the builder the API uses. */
 import { z } from 'zod';
 
 import { API_ERROR_CODES, type ApiErrorCode, type ErrorDetails, type FieldErrors } from './error-codes';
-
-export * from './error-codes';
 
 /** Field path ('address.pincode', 'lines.0.quantity') -> the messages of the rules it failed. */
 export const fieldErrorsSchema: z.ZodType<FieldErrors> = z.record(z.string(), z.array(z.string()));

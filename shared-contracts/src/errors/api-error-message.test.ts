@@ -1,8 +1,8 @@
-import { API_ERROR_CODES, CLIENT_ERROR_CODES } from 'shared-contracts/api/errors';
+import { API_ERROR_CODES, CLIENT_ERROR_CODES } from 'shared-contracts/api/error-codes';
 import { ApiError } from 'shared-contracts/api/api-error';
 import { LOCALES } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
-import { apiErrorMessage } from './api';
+import { apiErrorMessage } from './api-error-message';
 import { errorMessages } from './messages';
 
 afterEach(async () => {
