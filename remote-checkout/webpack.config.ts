@@ -6,10 +6,10 @@ export default createConfig({
   port: 3002,
   title: 'Haat — checkout (remote-checkout standalone)',
   exposes: {
-    './CartPage': './src/pages/CartPage.tsx',
-    './PaymentPage': './src/pages/PaymentPage.tsx',
-    './OrdersPage': './src/pages/OrdersPage.tsx',
-    './MiniCart': './src/fragments/MiniCart.tsx',
-    './AddToCart': './src/fragments/AddToCart.tsx',
+    './CartPage': './src/cart/CartPage.tsx',
+    './PaymentPage': './src/payment/PaymentPage.tsx',
+    './OrdersPage': './src/orders/OrdersPage.tsx',
+    './MiniCart': './src/cart/MiniCart.tsx',
+    './AddToCart': './src/cart/AddToCart.tsx',
   },
 });

@@ -1,8 +1,8 @@
-import '../i18n/messages';
+import './standalone.messages';
 import { useTranslation } from 'react-i18next';
 import Typography from 'antd/es/typography';
-import AddToCart from '../fragments/AddToCart';
-import MiniCart from '../fragments/MiniCart';
+import AddToCart from '../cart/AddToCart';
+import MiniCart from '../cart/MiniCart';
 
 const demoProduct = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -15,6 +15,9 @@ import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 import { filtersFromUrl, filtersToUrl, isFiltered, productListQuery, type ShopFilters } from './shopFilters';
 
+/** The price range's two fields, in rupees. */
+const PRICE_BOUNDS = ['min', 'max'] as const;
+
 /**
  * The shop (/shop): search, category, price range, in stock only, sort, pages. Everything lives in
  * the URL, so a link or a reload shows the same list.
@@ -69,38 +72,24 @@ export default function ShopPage() {
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend style={{ fontWeight: 600, marginBottom: '.25rem' }}>{t('filters.price')}</legend>
             <div className="price-range">
-              <div>
-                <label htmlFor={ids.min} className="visually-hidden">
-                  {t('filters.minPrice')}
-                </label>
-                <input
-                  id={ids.min}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  placeholder={t('filters.min')}
-                  value={draft.min}
-                  aria-invalid={fieldError('minPrice') ? true : undefined}
-                  onChange={(event) => setDraft({ ...draft, min: event.target.value })}
-                />
-              </div>
-              <div>
-                <label htmlFor={ids.max} className="visually-hidden">
-                  {t('filters.maxPrice')}
-                </label>
-                <input
-                  id={ids.max}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  placeholder={t('filters.max')}
-                  value={draft.max}
-                  aria-invalid={fieldError('maxPrice') ? true : undefined}
-                  onChange={(event) => setDraft({ ...draft, max: event.target.value })}
-                />
-              </div>
+              {PRICE_BOUNDS.map((bound) => (
+                <div key={bound}>
+                  <label htmlFor={ids[bound]} className="visually-hidden">
+                    {t(`filters.${bound}Price`)}
+                  </label>
+                  <input
+                    id={ids[bound]}
+                    type="number"
+                    min={0}
+                    step="any"
+                    inputMode="decimal"
+                    placeholder={t(`filters.${bound}`)}
+                    value={draft[bound]}
+                    aria-invalid={fieldError(`${bound}Price`) ? true : undefined}
+                    onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
+                  />
+                </div>
+              ))}
             </div>
             {(fieldError('minPrice') || fieldError('maxPrice')) && (
               <p role="alert" style={{ color: COLORS.error, margin: '.35rem 0 0' }}>

@@ -1,4 +1,4 @@
-import '../i18n/messages';
+import './CartPage.messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -7,17 +7,18 @@ import { Link } from 'shared-contracts/ui/router';
 import { cartTotals, FREE_SHIPPING_THRESHOLD, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { LinkButton } from 'shared-contracts/ui/LinkButton';
-import { refreshGuestLines, reloadCart, removeLine, setQuantity, type CartItem } from '../cart/store';
-import { useCart } from '../cart/useCart';
-import { adjustmentMessage } from '../cart/messages';
-import { cartProblem } from '../cart/problems';
-import { TotalsTable } from './TotalsTable';
-import { CheckoutStyles } from './CheckoutStyles';
-
-const ERROR_COLOR = '#b3261e';
+import { PATHS, productPath } from 'shared-contracts/routes/paths';
+import { COLORS } from 'shared-contracts/ui/theme';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { refreshGuestLines, reloadCart, removeLine, setQuantity, type CartItem, type CartState } from './store';
+import { useCart } from './useCart';
+import { adjustmentMessage } from './adjustmentMessage';
+import { cartProblem } from './problems';
+import { TotalsTable } from '../ui/TotalsTable';
+import { CheckoutStyles } from '../ui/CheckoutStyles';
 
 /**
  * The cart (/cart): change quantities, remove lines, see the totals with their GST. A line that
@@ -35,9 +36,7 @@ export default function CartPage() {
     if (guestReady) void refreshGuestLines();
   }, [guestReady]);
 
-  useEffect(() => {
-    document.title = `${t('cart.title')} · Haat`;
-  }, [t]);
+  usePageTitle(t('cart.title'));
 
   async function change(productId: string, quantity: number) {
     setBusy(productId);
@@ -73,9 +72,9 @@ export default function CartPage() {
     return (
       <article>
         <h1>{t('cart.title')}</h1>
-        {cart.adjustments.length > 0 && <Adjustments items={cart.items} />}
+        <DroppedLines cart={cart} />
         <p>{t('cart.empty')}</p>
-        <LinkButton to={to('/shop')} type="primary">
+        <LinkButton to={to(PATHS.shop)} type="primary">
           {t('cart.toShop')}
         </LinkButton>
       </article>
@@ -84,14 +83,13 @@ export default function CartPage() {
 
   const totals = cartTotals(cart.items, { sellerState: DEFAULT_SELLER_STATE, deliveryState: DEFAULT_SELLER_STATE });
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
-  const titleOf = (productId: string) => cart.items.find((item) => item.productId === productId)?.title ?? '';
 
   return (
     <article>
       <CheckoutStyles />
       <h1>{t('cart.title')}</h1>
       {cart.error !== undefined && (
-        <p role="alert" style={{ color: ERROR_COLOR }}>
+        <p role="alert" style={{ color: COLORS.error }}>
           {apiErrorMessage(cart.error)}
         </p>
       )}
@@ -108,16 +106,16 @@ export default function CartPage() {
                     {item.image ? <img src={item.image.url} alt="" width={72} height={72} loading="lazy" style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
                   </div>
                   <div className="cart-line__main">
-                    <Link to={to(`/shop/${item.slug}`)} style={{ fontWeight: 600 }}>
+                    <Link to={to(productPath(item.slug))} style={{ fontWeight: 600 }}>
                       {item.title}
                     </Link>
                     <div>{t('cart.unitPrice', { price: formatMoney(item.unitPrice, locale) })}</div>
                     {problem && (
-                      <div style={{ color: cartProblem(item) === 'blocking' ? ERROR_COLOR : '#8a5a00' }} data-testid="cart-line-problem">
+                      <div style={{ color: cartProblem(item) === 'blocking' ? COLORS.error : COLORS.warning }} data-testid="cart-line-problem">
                         {problem}
                       </div>
                     )}
-                    {adjustment && <div style={{ color: '#8a5a00' }}>{adjustmentMessage(t, adjustment, item.title)}</div>}
+                    {adjustment && <div style={{ color: COLORS.warning }}>{adjustmentMessage(t, adjustment, item.title)}</div>}
                   </div>
                   <div className="cart-line__quantity">
                     <label htmlFor={quantityId} className="visually-hidden">
@@ -154,13 +152,7 @@ export default function CartPage() {
               );
             })}
           </ul>
-          {cart.adjustments
-            .filter((adjustment) => !cart.items.some((item) => item.productId === adjustment.productId))
-            .map((adjustment) => (
-              <p key={adjustment.productId} style={{ color: '#8a5a00' }}>
-                {adjustmentMessage(t, adjustment, titleOf(adjustment.productId) || t('cart.aProduct'))}
-              </p>
-            ))}
+          <DroppedLines cart={cart} />
         </section>
         <aside aria-labelledby="cart-summary" className="cart-summary">
           <h2 id="cart-summary" style={{ marginTop: 0 }}>
@@ -168,12 +160,12 @@ export default function CartPage() {
           </h2>
           <TotalsTable totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }} showSplit={false} />
           <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('cart.taxNote', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD, locale) })}</p>
-          {blocked && <p style={{ color: ERROR_COLOR }}>{t('cart.blocked')}</p>}
-          <LinkButton to={to('/payment')} type="primary" size="large" block disabled={blocked || busy !== null}>
+          {blocked && <p style={{ color: COLORS.error }}>{t('cart.blocked')}</p>}
+          <LinkButton to={to(PATHS.payment)} type="primary" size="large" block disabled={blocked || busy !== null}>
             {t('cart.checkout')}
           </LinkButton>
           <p style={{ marginTop: '0.75rem' }}>
-            <Link to={to('/shop')}>{t('cart.continue')}</Link>
+            <Link to={to(PATHS.shop)}>{t('cart.continue')}</Link>
           </p>
         </aside>
       </div>
@@ -188,16 +180,13 @@ function problemText(t: ReturnType<typeof useTranslation>['t'], item: CartItem):
   return null;
 }
 
-function Adjustments({ items }: { items: CartItem[] }) {
+/** What the cart could not keep of products no longer in it (sold out, over the line limit); a line's own note is on the line. */
+function DroppedLines({ cart }: { cart: CartState }) {
   const { t } = useTranslation('checkout');
-  const cart = useCart();
-  return (
-    <>
-      {cart.adjustments.map((adjustment) => (
-        <p key={adjustment.productId} style={{ color: '#8a5a00' }}>
-          {adjustmentMessage(t, adjustment, items.find((item) => item.productId === adjustment.productId)?.title ?? t('cart.aProduct'))}
-        </p>
-      ))}
-    </>
-  );
+  const dropped = cart.adjustments.filter((adjustment) => !cart.items.some((item) => item.productId === adjustment.productId));
+  return dropped.map((adjustment) => (
+    <p key={adjustment.productId} style={{ color: COLORS.warning }}>
+      {adjustmentMessage(t, adjustment, t('cart.aProduct'))}
+    </p>
+  ));
 }

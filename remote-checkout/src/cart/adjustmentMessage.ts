@@ -1,3 +1,4 @@
+import './adjustmentMessage.messages';
 import type { TFunction } from 'i18next';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, type CartAdjustment } from 'shared-contracts/domain/cart';
 

@@ -1,5 +1,5 @@
-import '../i18n/messages';
-import { useEffect, useRef, useState } from 'react';
+import './PaymentPage.messages';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -12,46 +12,34 @@ import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import type { Address } from 'shared-contracts/domain/order';
-import { priceChangedDetailsSchema } from 'shared-contracts/api/checkout';
 import { cartTotals } from 'shared-contracts/domain/cart';
-import { DEFAULT_SELLER_STATE, isGstStateCode, type GstStateCode } from 'shared-contracts/domain/gst';
+import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
-import { shopApi } from 'shared-contracts/platform/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import type { ShopUser } from 'shared-contracts/platform/auth';
-import { loadPaymentConfig, loadPaymentProvider, type ProviderPaymentFailure, type ProviderPaymentResult } from 'shared-contracts/platform/payments';
 import { notify } from 'shared-contracts/platform/toast';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { AddressFields } from 'shared-contracts/ui/AddressFields';
 import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
 import { LinkButton } from 'shared-contracts/ui/LinkButton';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { gstNumber } from 'shared-contracts/validation/rules';
 import { toFormRules } from 'shared-contracts/validation/antd';
-import { reloadCart } from '../cart/store';
 import { useCart } from '../cart/useCart';
 import { cartProblem } from '../cart/problems';
-import { CheckoutStyles } from './CheckoutStyles';
-import { TotalsTable } from './TotalsTable';
+import { CheckoutStyles } from '../ui/CheckoutStyles';
+import { TotalsTable } from '../ui/TotalsTable';
+import { pay, PaymentAttempts } from './pay';
+import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
+import { useSellerState } from './useSellerState';
 
 type FormValues = { shippingAddress: Address; gstin?: string; saveAddress: boolean };
 
-/** Where the payment stands; the page shows each one. */
-export type PaymentPhase =
-  | { kind: 'ready' }
-  | { kind: 'creating' }
-  | { kind: 'paying' }
-  | { kind: 'verifying' }
-  | { kind: 'cancelled' }
-  | { kind: 'declined'; reason: string }
-  /** The server priced the order differently from the review: the page shows its figures for a new review. */
-  | { kind: 'repriced'; previous: number; total: number }
-  | { kind: 'failed'; reason: string; code?: string };
-
 /** The server's prices after a 409 price_changed, by product, until the shopper has paid. */
 type Repriced = ReadonlyMap<string, { unitPrice: number; gstRate: number; was: number }>;
-
-type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: 'failed'; failure: ProviderPaymentFailure } | { kind: 'dismissed' };
 
 /** /payment: address, optional GSTIN, review, then pay on the provider's checkout. Signed-in customers only. */
 export default function PaymentPage() {
@@ -69,13 +57,10 @@ function Payment({ user }: { user: ShopUser }) {
   const sellerState = useSellerState();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [repriced, setRepriced] = useState<Repriced>(new Map());
-  /** One idempotency key per attempt: a repeated click or a retry of the same cart and address makes no second order. */
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  const [attempts] = useState(() => new PaymentAttempts());
   const busy = useRef(false);
 
-  useEffect(() => {
-    document.title = `${t('payment.title')} · Haat`;
-  }, [t]);
+  usePageTitle(t('payment.title'));
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
     return (
@@ -91,8 +76,8 @@ function Payment({ user }: { user: ShopUser }) {
       <article>
         <h1>{t('payment.title')}</h1>
         <p>{t('payment.emptyCart')}</p>
-        <LinkButton to={to('/shop')} type="primary">
-          {t('cart.toShop')}
+        <LinkButton to={to(PATHS.shop)} type="primary">
+          {t('payment.toShop')}
         </LinkButton>
       </article>
     );
@@ -111,7 +96,8 @@ function Payment({ user }: { user: ShopUser }) {
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'verifying';
 
-  async function pay() {
+  /** Checks the form, then pays (pay.ts) and shows how it ended. */
+  async function submit() {
     if (busy.current) return;
     busy.current = true;
     try {
@@ -121,73 +107,39 @@ function Payment({ user }: { user: ShopUser }) {
       } catch {
         return; // antd shows each field's message; the first invalid field is scrolled to
       }
-      const lines = items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice }));
-      const body = {
-        lines,
+      const request = {
+        lines: items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
         shippingAddress: values.shippingAddress,
         gstin: values.gstin || null,
         saveAddress: Boolean(values.saveAddress),
         // the total on the pay button: the server refuses to charge another one (409 price_changed)
         expectedTotal: totals.total,
       };
-      const signature = JSON.stringify(body);
-      if (attempt.current?.signature !== signature) attempt.current = { key: crypto.randomUUID(), signature };
-
-      setPhase({ kind: 'creating' });
-      const api = await shopApi();
-      const [{ order, payment }, Checkout] = await Promise.all([
-        api.call(routes.checkout, { body: { ...body, idempotencyKey: attempt.current.key } }),
-        loadPaymentProvider(),
-      ]);
-
-      setPhase({ kind: 'paying' });
-      const outcome = await new Promise<DialogOutcome>((resolve) => {
-        new Checkout({
-          key: payment.keyId,
-          order_id: payment.providerOrderId,
-          amount: payment.amount,
-          currency: payment.currency,
-          name: payment.name,
-          description: payment.description,
-          prefill: { ...payment.prefill, email: payment.prefill.email ?? user.email ?? undefined },
-          handler: (result) => resolve({ kind: 'paid', result }),
-          modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
-        })
-          .on('payment.failed', (failure) => resolve({ kind: 'failed', failure }))
-          .open();
-      });
-
-      if (outcome.kind === 'dismissed') {
-        setPhase({ kind: 'cancelled' });
-        return;
+      const result = await pay(request, { attempts, email: user.email ?? undefined, onStep: (kind) => setPhase({ kind }) });
+      switch (result.kind) {
+        case 'paid':
+          notify(t('payment.paidToast', { number: result.order.number }), 'success');
+          navigate(`${to(PATHS.orders)}?order=${encodeURIComponent(result.order.id)}`);
+          return;
+        case 'cancelled':
+          setPhase({ kind: 'cancelled' });
+          return;
+        case 'declined':
+          setPhase({ kind: 'declined', reason: result.reason });
+          return;
+        case 'repriced': {
+          // Show the server's figures; paying again is the shopper's confirmation.
+          const reviewed = new Map(items.map((item) => [item.productId, item.unitPrice]));
+          setRepriced(new Map(result.prices.lines.map(({ productId, unitPrice, gstRate }) => [productId, { unitPrice, gstRate, was: reviewed.get(productId) ?? unitPrice }])));
+          setPhase({ kind: 'repriced', previous: result.prices.expectedTotal, total: result.prices.total });
+          return;
+        }
+        case 'failed': {
+          const { error } = result;
+          if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin']) as Parameters<typeof form.setFields>[0]);
+          setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
+        }
       }
-      if (outcome.kind === 'failed') {
-        // This order cannot be paid again: the next attempt makes a new one. The cart is untouched.
-        attempt.current = null;
-        setPhase({ kind: 'declined', reason: outcome.failure.error.description ?? '' });
-        return;
-      }
-
-      setPhase({ kind: 'verifying' });
-      await api.call(routes.verifyPayment, {
-        body: { orderId: order.id, paymentId: outcome.result.razorpay_payment_id, signature: outcome.result.razorpay_signature },
-      });
-      attempt.current = null;
-      await reloadCart(); // the server emptied the cart when the payment was accepted
-      notify(t('payment.paidToast', { number: order.number }), 'success');
-      navigate(`${to('/accounts/orders')}?order=${encodeURIComponent(order.id)}`);
-    } catch (error) {
-      const newPrices = isApiError(error) && error.code === 'price_changed' ? priceChangedDetailsSchema.safeParse(error.details) : undefined;
-      if (newPrices?.success) {
-        // Nothing was reserved: show the server's figures; paying again is the shopper's confirmation.
-        const reviewed = new Map(items.map((item) => [item.productId, item.unitPrice]));
-        setRepriced(new Map(newPrices.data.lines.map(({ productId, unitPrice, gstRate }) => [productId, { unitPrice, gstRate, was: reviewed.get(productId) ?? unitPrice }])));
-        setPhase({ kind: 'repriced', previous: newPrices.data.expectedTotal, total: newPrices.data.total });
-        void reloadCart(); // the cart page and mini-cart follow the new prices too
-        return;
-      }
-      if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin']) as Parameters<typeof form.setFields>[0]);
-      setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
     } finally {
       busy.current = false;
     }
@@ -256,85 +208,19 @@ function Payment({ user }: { user: ShopUser }) {
           />
           <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('payment.pay.text')}</p>
           {blocked && (
-            <p style={{ color: '#b3261e' }}>
-              {t('cart.blocked')} <Link to={to('/cart')}>{t('payment.toCart')}</Link>
+            <p style={{ color: COLORS.error }}>
+              {t('payment.blocked')} <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>
             </p>
           )}
-          <Button type="primary" size="large" block loading={working} disabled={blocked} onClick={() => void pay()}>
+          <Button type="primary" size="large" block loading={working} disabled={blocked} onClick={() => void submit()}>
             {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
           </Button>
           <PhaseMessage phase={phase} />
           <p style={{ marginTop: '0.75rem' }}>
-            <Link to={to('/cart')}>{t('payment.toCart')}</Link>
+            <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>
           </p>
         </aside>
       </div>
     </article>
   );
-}
-
-function PhaseMessage({ phase }: { phase: PaymentPhase }) {
-  const { t } = useTranslation('checkout');
-  const { locale, to } = useLocale();
-  const style = { marginTop: '0.75rem' };
-  switch (phase.kind) {
-    case 'ready':
-      return <p role="status" style={style} />;
-    case 'creating':
-    case 'paying':
-    case 'verifying':
-      return (
-        <p role="status" style={style}>
-          {t(`payment.phase.${phase.kind}`)}
-        </p>
-      );
-    case 'cancelled':
-      return (
-        <p role="status" style={style}>
-          {t('payment.phase.cancelled')}
-        </p>
-      );
-    case 'declined':
-      return (
-        <p role="alert" style={{ ...style, color: '#b3261e' }} data-testid="payment-declined">
-          {t('payment.phase.declined', { reason: phase.reason })}
-        </p>
-      );
-    case 'repriced':
-      return (
-        <p role="alert" style={{ ...style, color: '#b3261e' }} data-testid="payment-repriced">
-          {t('payment.phase.repriced', { total: formatMoney(phase.total, locale), previous: formatMoney(phase.previous, locale) })}
-        </p>
-      );
-    case 'failed':
-      return (
-        <p role="alert" style={{ ...style, color: '#b3261e' }}>
-          {t('payment.phase.failed', { reason: phase.reason })}
-          {/* too many unpaid orders: where to pay or cancel one */}
-          {phase.code === 'unpaid_order_limit' && (
-            <>
-              {' '}
-              <Link to={to('/accounts/orders')}>{t('payment.toOrders')}</Link>
-            </>
-          )}
-        </p>
-      );
-  }
-}
-
-/** The state the shop sells from, as the API is configured; undefined until known (the GST split waits for it). */
-function useSellerState(): GstStateCode | undefined {
-  const [state, setState] = useState<GstStateCode>();
-  useEffect(() => {
-    let current = true;
-    loadPaymentConfig().then(
-      (config) => current && setState(config.sellerState),
-      // Without the configuration the provider cannot load either; paying says so.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return state;
 }

@@ -79,6 +79,7 @@ describe('my orders', () => {
     renderPage('/accounts/orders');
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(3);
+    expect(document.title).toBe('Your orders · Haat');
     await userEvent.click(rows[0]!);
     const detail = await screen.findByTestId('order-detail');
     expect(within(detail).getByRole('heading', { name: 'Order HT-000001' })).toBeInTheDocument();

@@ -1,13 +1,15 @@
-import '../i18n/messages';
+import './AddToCart.messages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import { Link } from 'shared-contracts/ui/router';
 import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
-import { addProduct } from '../cart/store';
-import { adjustmentMessage } from '../cart/messages';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { addProduct } from './store';
+import { adjustmentMessage } from './adjustmentMessage';
 
 type Outcome = { kind: 'added' | 'adjusted' | 'failed'; text: string } | null;
 
@@ -46,12 +48,12 @@ export default function AddToCart({ product, quantity = 1 }: AddToCartProps) {
       <Button type="primary" size="large" disabled={soldOut} loading={busy} aria-describedby={noteId} onClick={() => void add()}>
         {t('addToCart.label')}
       </Button>
-      <span id={noteId} role="status" style={{ color: outcome?.kind === 'failed' ? '#b3261e' : undefined }}>
+      <span id={noteId} role="status" style={{ color: outcome?.kind === 'failed' ? COLORS.error : undefined }}>
         {soldOut ? t('addToCart.soldOut') : outcome?.text}
         {outcome && outcome.kind !== 'failed' && (
           <>
             {' '}
-            <Link to={to('/cart')}>{t('addToCart.viewCart')}</Link>
+            <Link to={to(PATHS.cart)}>{t('addToCart.viewCart')}</Link>
           </>
         )}
       </span>

@@ -1,18 +1,19 @@
-import '../i18n/messages';
+import './CancelOrderButton.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { routes } from 'shared-contracts/api/routes';
 import type { Order } from 'shared-contracts/domain/order';
-import { apiErrorMessage } from 'shared-contracts/errors/api';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
+import { COLORS } from 'shared-contracts/ui/theme';
 
 /**
  * Cancels one of the customer's orders while it awaits payment, after a confirmation: its items go
  * back on sale and it no longer counts towards the unpaid orders an account may hold. Loaded only
- * for such an order (OrdersPage), so the confirmation's code is not in every visit to My orders.
+ * for such an order (OrderDetail), so the confirmation's code is not in every visit to My orders.
  */
 export default function CancelOrderButton({ order, onCancelled }: { order: Pick<Order, 'id' | 'number'>; onCancelled: () => void }) {
   const { t } = useTranslation('checkout');
@@ -48,7 +49,7 @@ export default function CancelOrderButton({ order, onCancelled }: { order: Pick<
         </Button>
       </Popconfirm>
       {error !== undefined && (
-        <p role="alert" style={{ color: '#b3261e' }}>
+        <p role="alert" style={{ color: COLORS.error }}>
           {error}
         </p>
       )}

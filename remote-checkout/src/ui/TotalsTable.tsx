@@ -1,3 +1,4 @@
+import './TotalsTable.messages';
 import { useTranslation } from 'react-i18next';
 import type { TaxTotals } from 'shared-contracts/domain/gst';
 import { formatMoney, type Paise } from 'shared-contracts/domain/money';

@@ -83,6 +83,7 @@ describe('the payment page', () => {
     expect(await screen.findByRole('button', { name: /Pay ₹1,198/ })).toBeInTheDocument();
     expect(screen.getByLabelText('PIN code')).toHaveValue('560001');
     expect(screen.getByText('Brass lamp × 2')).toBeInTheDocument();
+    expect(document.title).toBe('Payment · Haat');
   });
 
   it('splits the GST as the order will: IGST across states, CGST and SGST within the seller’s state', async () => {

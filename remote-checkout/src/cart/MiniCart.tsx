@@ -1,10 +1,11 @@
-import '../i18n/messages';
+import './MiniCart.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import useToken from 'antd/es/theme/useToken';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useEffect } from 'react';
-import { startCart } from '../cart/store';
+import { startCart } from './store';
 import { useCartCount } from './useCartCount';
 
 /**
@@ -22,7 +23,7 @@ export default function MiniCart() {
   const label = t('miniCart.label', { count });
   return (
     <Link
-      to={to('/cart')}
+      to={to(PATHS.cart)}
       aria-label={label}
       title={label}
       className="mini-cart"

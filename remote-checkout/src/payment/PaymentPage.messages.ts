@@ -1,0 +1,111 @@
+/** The payment page's texts (/payment), in the checkout remote's namespace. */
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import type { Messages } from 'shared-contracts/i18n/completeness';
+
+export const messages: Messages = {
+  en: {
+    'payment.title': 'Payment',
+    'payment.emptyCart': 'Your cart is empty: there is nothing to pay for.',
+    'payment.address.title': 'Delivery address',
+    'payment.address.text': 'Where we deliver, anywhere in India. Your state decides how GST is split on the invoice.',
+    'payment.savedAddress': 'Use a saved address',
+    'payment.savedAddressPlaceholder': 'Choose one of your addresses',
+    'payment.saveAddress': 'Save this address to my account',
+    'payment.gstin.title': 'GSTIN (optional)',
+    'payment.gstin.label': 'Your GSTIN',
+    'payment.gstin.text':
+      'Buying for a business? Add your GSTIN and it is printed on your tax invoice, so you can claim the input tax credit.',
+    'payment.review.title': 'Review',
+    'payment.review.line_one': '{{title}} × {{count}}',
+    'payment.review.line_other': '{{title}} × {{count}}',
+    'payment.pay.text': 'You pay on our payment provider’s secure hosted checkout; your card details never reach us.',
+    'payment.toCart': 'Back to your cart',
+    'payment.payButton': 'Pay {{amount}}',
+    'payment.paidToast': 'Thank you! Order {{number}} is paid.',
+    'payment.phase.creating': 'Preparing your order…',
+    'payment.phase.paying': 'Complete the payment in the payment window.',
+    'payment.phase.verifying': 'Confirming your payment…',
+    'payment.phase.cancelled': 'Payment cancelled. Your cart is unchanged; you can pay when you are ready.',
+    'payment.phase.declined':
+      'Payment declined: {{reason}} Nothing was charged and your cart is unchanged. Try again with another card.',
+    'payment.phase.failed': 'The payment could not be completed: {{reason}}',
+    'payment.phase.repriced':
+      'Prices have changed since your review: the total is now {{total}} (it was {{previous}}). Check the new figures, then pay the new total.',
+    'payment.review.was': 'was {{amount}}',
+    'payment.toOrders': 'Go to My orders',
+    'payment.toShop': 'Go to the shop',
+    'payment.blocked': 'Remove the items that can no longer be bought to continue.',
+  },
+  es: {
+    'payment.title': 'Pago',
+    'payment.emptyCart': 'Tu carrito está vacío: no hay nada que pagar.',
+    'payment.address.title': 'Dirección de entrega',
+    'payment.address.text':
+      'Dónde entregamos, en cualquier lugar de la India. Tu estado determina cómo se desglosa el GST en la factura.',
+    'payment.savedAddress': 'Usar una dirección guardada',
+    'payment.savedAddressPlaceholder': 'Elige una de tus direcciones',
+    'payment.saveAddress': 'Guardar esta dirección en mi cuenta',
+    'payment.gstin.title': 'GSTIN (opcional)',
+    'payment.gstin.label': 'Tu GSTIN',
+    'payment.gstin.text':
+      '¿Compras para una empresa? Añade tu GSTIN y figurará en tu factura, para que puedas deducir el crédito fiscal (ITC).',
+    'payment.review.title': 'Revisión',
+    'payment.review.line_one': '{{title}} × {{count}}',
+    'payment.review.line_other': '{{title}} × {{count}}',
+    'payment.pay.text':
+      'Pagas en la página de pago segura de nuestro proveedor de pagos; los datos de tu tarjeta nunca llegan a nosotros.',
+    'payment.toCart': 'Volver al carrito',
+    'payment.payButton': 'Pagar {{amount}}',
+    'payment.paidToast': '¡Gracias! El pedido {{number}} está pagado.',
+    'payment.phase.creating': 'Preparando tu pedido…',
+    'payment.phase.paying': 'Completa el pago en la ventana de pago.',
+    'payment.phase.verifying': 'Confirmando tu pago…',
+    'payment.phase.cancelled': 'Pago cancelado. Tu carrito no ha cambiado; puedes pagar cuando quieras.',
+    'payment.phase.declined':
+      'Pago rechazado: {{reason}} No se ha cobrado nada y tu carrito no ha cambiado. Inténtalo con otra tarjeta.',
+    'payment.phase.failed': 'No se pudo completar el pago: {{reason}}',
+    'payment.phase.repriced':
+      'Los precios han cambiado desde tu revisión: el total ahora es {{total}} (era {{previous}}). Comprueba las nuevas cifras y paga el nuevo total.',
+    'payment.review.was': 'antes {{amount}}',
+    'payment.toOrders': 'Ir a Mis pedidos',
+    'payment.toShop': 'Ir a la tienda',
+    'payment.blocked': 'Quita los artículos que ya no se pueden comprar para continuar.',
+  },
+  fr: {
+    'payment.title': 'Paiement',
+    'payment.emptyCart': 'Votre panier est vide : il n’y a rien à payer.',
+    'payment.address.title': 'Adresse de livraison',
+    'payment.address.text':
+      'Où nous livrons, partout en Inde. Votre État détermine la répartition de la GST sur la facture.',
+    'payment.savedAddress': 'Utiliser une adresse enregistrée',
+    'payment.savedAddressPlaceholder': 'Choisissez une de vos adresses',
+    'payment.saveAddress': 'Enregistrer cette adresse dans mon compte',
+    'payment.gstin.title': 'GSTIN (facultatif)',
+    'payment.gstin.label': 'Votre GSTIN',
+    'payment.gstin.text':
+      'Vous achetez pour une entreprise ? Ajoutez votre GSTIN : il figurera sur votre facture, pour récupérer le crédit de taxe (ITC).',
+    'payment.review.title': 'Vérification',
+    'payment.review.line_one': '{{title}} × {{count}}',
+    'payment.review.line_other': '{{title}} × {{count}}',
+    'payment.pay.text':
+      'Vous payez sur la page sécurisée de notre prestataire de paiement ; vos données de carte ne nous parviennent jamais.',
+    'payment.toCart': 'Retour au panier',
+    'payment.payButton': 'Payer {{amount}}',
+    'payment.paidToast': 'Merci ! La commande {{number}} est payée.',
+    'payment.phase.creating': 'Préparation de votre commande…',
+    'payment.phase.paying': 'Terminez le paiement dans la fenêtre de paiement.',
+    'payment.phase.verifying': 'Confirmation de votre paiement…',
+    'payment.phase.cancelled': 'Paiement annulé. Votre panier est inchangé ; vous pouvez payer quand vous voulez.',
+    'payment.phase.declined':
+      'Paiement refusé : {{reason}} Rien n’a été débité et votre panier est inchangé. Réessayez avec une autre carte.',
+    'payment.phase.failed': 'Le paiement n’a pas pu aboutir : {{reason}}',
+    'payment.phase.repriced':
+      'Les prix ont changé depuis votre vérification : le total est maintenant de {{total}} (il était de {{previous}}). Vérifiez les nouveaux montants, puis payez le nouveau total.',
+    'payment.review.was': 'avant {{amount}}',
+    'payment.toOrders': 'Aller à Mes commandes',
+    'payment.toShop': 'Aller à la boutique',
+    'payment.blocked': 'Retirez les articles qui ne peuvent plus être achetés pour continuer.',
+  },
+};
+
+addAppMessages('checkout', messages);

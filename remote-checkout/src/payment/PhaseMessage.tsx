@@ -1,0 +1,64 @@
+import './PaymentPage.messages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'shared-contracts/ui/router';
+import { formatMoney } from 'shared-contracts/domain/money';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { COLORS } from 'shared-contracts/ui/theme';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import type { PaymentStep } from './pay';
+
+/** Where the payment stands; the page shows each one. */
+export type PaymentPhase =
+  | { kind: 'ready' }
+  | { kind: PaymentStep }
+  | { kind: 'cancelled' }
+  | { kind: 'declined'; reason: string }
+  /** The server priced the order differently from the review: the page shows its figures for a new review. */
+  | { kind: 'repriced'; previous: number; total: number }
+  | { kind: 'failed'; reason: string; code?: string };
+
+/** Under the pay button: what is happening, or how the last attempt ended. */
+export function PhaseMessage({ phase }: { phase: PaymentPhase }) {
+  const { t } = useTranslation('checkout');
+  const { locale, to } = useLocale();
+  const style = { marginTop: '0.75rem' };
+  const alertStyle = { ...style, color: COLORS.error };
+  switch (phase.kind) {
+    case 'ready':
+      return <p role="status" style={style} />;
+    case 'creating':
+    case 'paying':
+    case 'verifying':
+    case 'cancelled':
+      return (
+        <p role="status" style={style}>
+          {t(`payment.phase.${phase.kind}`)}
+        </p>
+      );
+    case 'declined':
+      return (
+        <p role="alert" style={alertStyle} data-testid="payment-declined">
+          {t('payment.phase.declined', { reason: phase.reason })}
+        </p>
+      );
+    case 'repriced':
+      return (
+        <p role="alert" style={alertStyle} data-testid="payment-repriced">
+          {t('payment.phase.repriced', { total: formatMoney(phase.total, locale), previous: formatMoney(phase.previous, locale) })}
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" style={alertStyle}>
+          {t('payment.phase.failed', { reason: phase.reason })}
+          {/* too many unpaid orders: where to pay or cancel one */}
+          {phase.code === 'unpaid_order_limit' && (
+            <>
+              {' '}
+              <Link to={to(PATHS.orders)}>{t('payment.toOrders')}</Link>
+            </>
+          )}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,120 @@
+import { routes } from 'shared-contracts/api/routes';
+import { ApiError } from 'shared-contracts/api/api-error';
+import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
+import { pay, PaymentAttempts, type PaymentRequest, type PaymentStep } from './pay';
+
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+const reloadCart = jest.fn(async () => undefined);
+jest.mock('../cart/store', () => ({ reloadCart: () => reloadCart() }));
+
+/** The provider's dialog: each test says how the shopper ends it. */
+let dialog: (options: ProviderCheckoutOptions, fail: (failure: ProviderPaymentFailure) => void) => void;
+const opened: ProviderCheckoutOptions[] = [];
+class FakeCheckout {
+  private failed?: (failure: ProviderPaymentFailure) => void;
+  constructor(readonly options: ProviderCheckoutOptions) {}
+  on(_event: string, listener: (failure: ProviderPaymentFailure) => void) {
+    this.failed = listener;
+    return this;
+  }
+  open() {
+    opened.push(this.options);
+    dialog(this.options, this.failed!);
+    return this;
+  }
+}
+jest.mock('shared-contracts/platform/payments', () => ({ loadPaymentProvider: async () => FakeCheckout }));
+
+const request: PaymentRequest = {
+  lines: [{ productId: 'p1', quantity: 2, unitPrice: 59_900 }],
+  shippingAddress: { name: 'Asha Rao', line1: '12 MG Road', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '9876543210' },
+  gstin: null,
+  saveAddress: false,
+  expectedTotal: 119_800,
+};
+const order = { id: 'o1', number: 'HT-1001' };
+const payment = { provider: 'sandbox', keyId: 'key', providerOrderId: 'prov-1', amount: 119_800, currency: 'INR', name: 'Haat', description: 'Order HT-1001', prefill: {} };
+const signed = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) };
+
+const keysSent = () => call.mock.calls.filter(([route]) => route === routes.checkout).map(([, input]) => input.body.idempotencyKey);
+
+let steps: PaymentStep[];
+const payOnce = (attempts: PaymentAttempts, body = request) => pay(body, { attempts, email: 'asha@shop.test', onStep: (step) => steps.push(step) });
+
+beforeEach(() => {
+  steps = [];
+  opened.length = 0;
+  reloadCart.mockClear();
+  call.mockReset();
+  call.mockImplementation(async (route) => {
+    if (route === routes.checkout) return { order, payment };
+    if (route === routes.verifyPayment) return { order };
+    throw new Error('unexpected route');
+  });
+});
+
+describe('paying for the cart', () => {
+  it('creates the order, opens the provider’s dialog, has the signed result verified and reloads the emptied cart', async () => {
+    dialog = (options) => options.handler(signed);
+    const result = await payOnce(new PaymentAttempts());
+    expect(result).toEqual({ kind: 'paid', order });
+    expect(steps).toEqual(['creating', 'paying', 'verifying']);
+    expect(call).toHaveBeenCalledWith(routes.checkout, { body: { ...request, idempotencyKey: expect.any(String) } });
+    expect(opened[0]).toMatchObject({ key: 'key', order_id: 'prov-1', amount: 119_800, prefill: { email: 'asha@shop.test' } });
+    expect(call).toHaveBeenCalledWith(routes.verifyPayment, { body: { orderId: 'o1', paymentId: 'pay_1', signature: 'a'.repeat(64) } });
+    expect(reloadCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('a closed dialog is a cancelled payment; paying again sends the same key, so no second order', async () => {
+    const attempts = new PaymentAttempts();
+    dialog = (options) => options.modal!.ondismiss!();
+    expect(await payOnce(attempts)).toEqual({ kind: 'cancelled' });
+    expect(await payOnce(attempts)).toEqual({ kind: 'cancelled' });
+    const [first, second] = keysSent();
+    expect(second).toBe(first);
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
+  });
+
+  it('a declined card says why; the next attempt is a new order (a new key)', async () => {
+    const attempts = new PaymentAttempts();
+    dialog = (_options, fail) => fail({ error: { description: 'Your card was declined.' } });
+    expect(await payOnce(attempts)).toEqual({ kind: 'declined', reason: 'Your card was declined.' });
+    await payOnce(attempts);
+    const [first, second] = keysSent();
+    expect(second).not.toBe(first);
+    expect(reloadCart).not.toHaveBeenCalled();
+  });
+
+  it('a changed request (new prices after a review) gets a new key', async () => {
+    const attempts = new PaymentAttempts();
+    dialog = (options) => options.modal!.ondismiss!();
+    await payOnce(attempts);
+    await payOnce(attempts, { ...request, lines: [{ productId: 'p1', quantity: 2, unitPrice: 64_900 }], expectedTotal: 129_800 });
+    const [first, second] = keysSent();
+    expect(second).not.toBe(first);
+  });
+
+  it('a 409 price_changed gives the server’s figures for a new review, opens no dialog and reloads the cart', async () => {
+    const details = { lines: [{ productId: 'p1', quantity: 2, unitPrice: 64_900, gstRate: 12 }], expectedTotal: 119_800, total: 129_800 };
+    call.mockRejectedValueOnce(new ApiError(409, 'price_changed', 'Prices have changed since you reviewed your order.', {}, { details }));
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'repriced', prices: details });
+    expect(opened).toHaveLength(0);
+    expect(reloadCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other refusal (too many unpaid orders) is a failure carrying the API’s error', async () => {
+    const refusal = new ApiError(409, 'unpaid_order_limit', 'Too many unpaid orders.');
+    call.mockRejectedValueOnce(refusal);
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'failed', error: refusal });
+    expect(steps).toEqual(['creating']);
+    expect(opened).toHaveLength(0);
+  });
+
+  it('a price_changed without readable figures is a failure too', async () => {
+    const refusal = new ApiError(409, 'price_changed', 'Prices have changed.', {}, { details: { total: 'lots' } });
+    call.mockRejectedValueOnce(refusal);
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'failed', error: refusal });
+    expect(reloadCart).not.toHaveBeenCalled();
+  });
+});
