@@ -16,8 +16,3 @@ export function shopApi(): Promise<ApiClient> {
   );
   return client;
 }
-
-/** For tests and standalone pages: use this client instead of one built from the runtime config. */
-export function setShopApi(api: ApiClient): void {
-  client = Promise.resolve(api);
-}

@@ -26,8 +26,3 @@ export function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConf
   });
   return pending;
 }
-
-/** For tests and a remote's standalone page: use this configuration instead of fetching one. */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  pending = Promise.resolve(config);
-}
