@@ -4,6 +4,7 @@ import { MemoryRouter } from 'shared-contracts/ui/router';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { resetCartForTests } from './store';
+import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
 import AddToCart from './AddToCart';
 
 /** A guest: the cart lives in the browser, no API call. */
@@ -15,7 +16,7 @@ jest.mock('shared-contracts/platform/auth', () => ({
 }));
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call: jest.fn() }) }));
 
-const lamp = { id: 'p1', slug: 'brass-lamp', title: 'Brass lamp', price: 59_900, gstRate: 12 as const, image: null, stockLevel: 'in_stock' as const };
+const lamp: AddToCartProps['product'] = { id: 'p1', slug: 'brass-lamp', title: 'Brass lamp', price: 59_900, gstRate: 12, image: null, stockLevel: 'in_stock' };
 
 const renderButton = (product = lamp, quantity = 1) =>
   render(
