@@ -34,7 +34,9 @@ function Orders() {
   const { reload: reloadList } = list;
   const { reload: reloadDetail } = detail;
   const selectedRef = useRef(selected);
-  selectedRef.current = selected;
+  useEffect(() => {
+    selectedRef.current = selected;
+  }, [selected]);
 
   usePageTitle(t('orders.title'));
 

@@ -131,7 +131,7 @@ describe('the payment page', () => {
   it('sends the total on the pay button; a changed price is shown for a new review, and the new total is paid once confirmed', async () => {
     const newTotal = 2 * 64_900;
     let repriced = false;
-    call.mockImplementation(async (route, input) => {
+    call.mockImplementation(async (route) => {
       if (route === routes.checkout && !repriced) {
         repriced = true;
         throw new ApiError(409, 'price_changed', 'Prices have changed since you reviewed your order.', {}, {

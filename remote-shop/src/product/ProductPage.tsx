@@ -1,5 +1,5 @@
 import './ProductPage.messages';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -56,11 +56,13 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const image = product.images[shown] ?? product.images[0];
 
   usePageTitle(product.title);
-  // Another product (a related one): start from its first photo and one piece.
-  useEffect(() => {
+  // Another product (a related one): start again from its first photo and one piece.
+  const [shownFor, setShownFor] = useState(product.id);
+  if (shownFor !== product.id) {
+    setShownFor(product.id);
     setShown(0);
     setQuantity(1);
-  }, [product.id]);
+  }
 
   return (
     <>

@@ -9,12 +9,12 @@ const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 
 const categories = { items: [{ id: 'c1', slug: 'pottery', name: 'Pottery', description: '', parentId: null, position: 1 }] };
-let where = '';
+/** Where the router is: the test reads it from the page. */
 function Where() {
   const location = useLocation();
-  where = `${location.pathname}${location.search}`;
-  return null;
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
+const where = () => screen.getByTestId('where').textContent;
 
 const renderAt = (path: string) =>
   render(
@@ -57,9 +57,9 @@ describe('the shop page', () => {
     renderAt('/shop?page=3');
     await screen.findByRole('option', { name: 'Pottery' });
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'pottery');
-    await waitFor(() => expect(where).toBe('/shop?category=pottery'));
+    await waitFor(() => expect(where()).toBe('/shop?category=pottery'));
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
-    await waitFor(() => expect(where).toBe('/shop?category=pottery&sort=price_asc'));
+    await waitFor(() => expect(where()).toBe('/shop?category=pottery&sort=price_asc'));
     expect(listQueries().at(-1)).toMatchObject({ category: 'pottery', sort: 'price_asc', page: 1 });
   });
 

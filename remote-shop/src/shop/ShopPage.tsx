@@ -1,5 +1,5 @@
 import './ShopPage.messages';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -30,9 +30,15 @@ export default function ShopPage() {
   const categories = useApiQuery(lightRoutes.listCategories);
   const list = useApiQuery(lightRoutes.listProducts, { query: productListQuery(filters) });
   const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId() };
-  // The text fields are applied on submit; the rest at once.
-  const [draft, setDraft] = useState({ q: filters.q, min: filters.min, max: filters.max });
-  useEffect(() => setDraft({ q: filters.q, min: filters.min, max: filters.max }), [filters.q, filters.min, filters.max]);
+  // The text fields are applied on submit; the rest at once. When the URL's text filters change
+  // (a link, back, clear), the fields start again from them.
+  const fromUrl = { q: filters.q, min: filters.min, max: filters.max };
+  const [draft, setDraft] = useState(fromUrl);
+  const [draftBase, setDraftBase] = useState(fromUrl);
+  if (draftBase.q !== fromUrl.q || draftBase.min !== fromUrl.min || draftBase.max !== fromUrl.max) {
+    setDraftBase(fromUrl);
+    setDraft(fromUrl);
+  }
 
   usePageTitle(t('shop.title'));
 
