@@ -11,6 +11,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
 import firebaseAppPackage from '@firebase/app/package.json';
+import { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } from './shared-contracts/src/ui/theme';
 
 /** The runtime plugin behind `experiments.provideExternalRuntime`, as enhanced 2.9.2 imports it
  *  (`require.resolve`: the CommonJS build) and as the ES module build next to it. */
@@ -192,7 +193,17 @@ export function createConfig(app: AppOptions) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        ...(ownPage ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'deploy/index.html'), title: app.title, publicPath: '/' })] : []),
+        ...(ownPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'deploy/index.html'),
+                title: app.title,
+                publicPath: '/',
+                // The template's colours, font and phone breakpoint: the one theme's, not a copy.
+                templateParameters: { theme: { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } },
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: production ? 'deterministic' : 'named' },

@@ -3,9 +3,12 @@ import { BrowserRouter, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { RemoteFragmentProvider, type FragmentSlotProps } from 'shared-contracts/ui/RemoteFragment';
 import { RemoteArea } from './federation/RemoteArea';
-import { i18n } from 'shared-contracts/platform/i18n';
+import { addAppMessages, i18n } from 'shared-contracts/platform/i18n';
 import { watchRemoteVersions } from './federation/versionWatch';
 import { buildRoutes } from './routes/router';
+import { messages } from './App.messages';
+
+addAppMessages('host', messages);
 
 const routes = buildRoutes();
 

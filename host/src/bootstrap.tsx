@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import './i18n/messages';
 import { App } from './App';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { loadRegistry } from './federation/registry';

@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'shared-contracts/ui/router';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
-import '../i18n/messages';
 import { ErrorPage } from './ErrorPage';
 
 const renderAt = (ui: React.ReactElement) => render(

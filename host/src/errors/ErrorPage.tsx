@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-contracts/ui/router';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { messages } from './ErrorPage.messages';
+
+addAppMessages('host', messages);
 
 export interface ErrorPageProps {
   /** HTTP-like status; anything but 404 is shown as a server error. Defaults to 500. */
@@ -18,6 +24,7 @@ export function ErrorPage({ status = 500, path = '' }: ErrorPageProps) {
   const navigate = useNavigate();
   const notFound = status === 404;
   const title = notFound ? t('errors:page.notFoundTitle') : t('errors:page.serverErrorTitle');
+  usePageTitle(title);
   const description = notFound ? t('errors:page.notFoundMessage', { path }) : t('host:error.serverDescription');
   return (
     <section className="error-page" aria-labelledby="error-title" data-status={status}>
@@ -29,7 +36,7 @@ export function ErrorPage({ status = 500, path = '' }: ErrorPageProps) {
         {title}
       </Typography.Title>
       <Typography.Paragraph className="error-page__description">{description}</Typography.Paragraph>
-      <Button type="primary" onClick={() => navigate(to('/'))}>
+      <Button type="primary" onClick={() => navigate(to(PATHS.home))}>
         {t('host:error.backHome')}
       </Button>
     </section>

@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { pageNotFound } from 'shared-contracts/errors/page';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
-import '../i18n/messages';
 import { RouteErrorBoundary } from './RouteError';
 
 function MissingProduct(): never {

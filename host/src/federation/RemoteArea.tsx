@@ -2,9 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
 import { useTranslation } from 'react-i18next';
 import Skeleton from 'antd/es/skeleton';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { loadRemoteModule } from './loadRemoteModule';
+import { messages } from './RemoteArea.messages';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 import { resetRemote } from './registry';
+
+addAppMessages('host', messages);
 
 // Only a failed remote needs its fallback (antd Result, Button): not part of the first load.
 const RemoteFallback = lazy(() => import('./RemoteFallback'));

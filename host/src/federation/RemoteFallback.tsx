@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
+import { addAppMessages } from 'shared-contracts/platform/i18n';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { messages } from './RemoteArea.messages';
+
+addAppMessages('host', messages);
 
 export interface RemoteFallbackProps {
   remote: RemoteName;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useUser } from 'shared-contracts/ui/useUser';
+import { NAV } from './navLinks';
 
 /**
  * The header's account entry: "Sign in" for a guest, the signed-in user's name otherwise. A guest
@@ -13,14 +14,14 @@ export function AccountLink() {
   const user = useUser();
   if (user === null) {
     return (
-      <NavLink to={to('/login')} className="account-link">
-        {t('nav.signIn')}
+      <NavLink to={to(NAV.signIn.to)} className="account-link">
+        {t(NAV.signIn.label)}
       </NavLink>
     );
   }
   return (
-    <NavLink to={to('/accounts')} className="account-link" data-user={user?.uid ?? ''}>
-      {user ? (user.displayName ?? user.email ?? t('nav.account')) : t('nav.account')}
+    <NavLink to={to(NAV.account.to)} className="account-link" data-user={user?.uid ?? ''}>
+      {user ? (user.displayName ?? user.email ?? t(NAV.account.label)) : t(NAV.account.label)}
     </NavLink>
   );
 }

@@ -3,8 +3,13 @@ import { Link, NavLink } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useUser } from 'shared-contracts/ui/useUser';
 import { signOut } from 'shared-contracts/platform/auth';
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { messages } from './AdminLayout.messages';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageOutlet } from './PageOutlet';
+
+addAppMessages('host', messages);
 
 /** The dashboard chrome: side navigation to the admin sections, language switch. */
 export function AdminLayout() {
@@ -14,7 +19,7 @@ export function AdminLayout() {
   return (
     <div className="layout layout--admin" data-layout="admin">
       <header className="admin-header">
-        <Link to={to('/admin')} className="brand">
+        <Link to={to(PATHS.admin)} className="brand">
           {t('common:app.name')} · {t('host:admin.title')}
         </Link>
         {user && (
@@ -29,13 +34,13 @@ export function AdminLayout() {
       </header>
       <div className="admin-body">
         <nav aria-label={t('host:admin.nav')} className="admin-nav">
-          <NavLink end to={to('/admin/dashboard')}>
+          <NavLink end to={to(PATHS.adminDashboard)}>
             {t('host:admin.dashboard')}
           </NavLink>
-          <NavLink to={to('/admin/dashboard/listing')}>{t('host:admin.listing')}</NavLink>
-          <NavLink to={to('/admin/dashboard/orders')}>{t('host:admin.orders')}</NavLink>
-          <NavLink to={to('/admin/dashboard/users')}>{t('host:admin.users')}</NavLink>
-          <Link to={to('/')}>{t('host:admin.backToShop')}</Link>
+          <NavLink to={to(PATHS.adminListing)}>{t('host:admin.listing')}</NavLink>
+          <NavLink to={to(PATHS.adminOrders)}>{t('host:admin.orders')}</NavLink>
+          <NavLink to={to(PATHS.adminUsers)}>{t('host:admin.users')}</NavLink>
+          <Link to={to(PATHS.home)}>{t('host:admin.backToShop')}</Link>
         </nav>
         <main id="main" className="admin-main">
           <PageOutlet />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { Link } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -11,7 +12,7 @@ export function DefaultLayout() {
   return (
     <div className="layout layout--default" data-layout="default">
       <header className="minimal-header">
-        <Link to={to('/')} className="brand">
+        <Link to={to(PATHS.home)} className="brand">
           {t('app.name')}
         </Link>
         <LocaleSwitch />

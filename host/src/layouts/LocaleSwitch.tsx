@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-contracts/ui/router';
+import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { writeLocaleCookie } from '../locale/cookie';
+import { messages } from './Layout.messages';
+
+addAppMessages('host', messages);
 
 const NAMES = { en: 'English', es: 'Español', fr: 'Français' } as const;
 

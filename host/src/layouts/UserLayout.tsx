@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { SHOP } from 'shared-contracts/domain/shop';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { Link, NavLink } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AccountLink } from './AccountLink';
 import { LocaleSwitch } from './LocaleSwitch';
+import { FOOTER_NAV, MAIN_NAV } from './navLinks';
 import { PageOutlet } from './PageOutlet';
 
 /** The shop's layout: header with navigation, language switch, mini-cart and account; footer. */
@@ -16,13 +19,15 @@ export function UserLayout() {
         {t('host:layout.skip')}
       </a>
       <header className="site-header">
-        <Link to={to('/')} className="brand">
+        <Link to={to(PATHS.home)} className="brand">
           {t('common:app.name')}
         </Link>
         <nav aria-label={t('host:layout.mainNav')} className="site-nav">
-          <NavLink to={to('/shop')}>{t('host:nav.shop')}</NavLink>
-          <NavLink to={to('/about-us')}>{t('host:nav.about')}</NavLink>
-          <NavLink to={to('/contact-us')}>{t('host:nav.contact')}</NavLink>
+          {MAIN_NAV.map((link) => (
+            <NavLink key={link.to} to={to(link.to)}>
+              {t(`host:${link.label}`)}
+            </NavLink>
+          ))}
         </nav>
         <div className="site-header__tools">
           <LocaleSwitch />
@@ -35,15 +40,13 @@ export function UserLayout() {
       </main>
       <footer className="site-footer">
         <nav aria-label={t('host:layout.footerNav')}>
-          <Link to={to('/about-us')}>{t('host:nav.about')}</Link>
-          <Link to={to('/contact-us')}>{t('host:nav.contact')}</Link>
-          <Link to={to('/shipping-policy')}>{t('host:nav.shipping')}</Link>
-          <Link to={to('/refund-policy')}>{t('host:nav.refund')}</Link>
-          <Link to={to('/private-policy')}>{t('host:nav.privacy')}</Link>
-          <Link to={to('/terms-of-service')}>{t('host:nav.terms')}</Link>
-          <Link to={to('/sample')}>{t('host:nav.sample')}</Link>
+          {FOOTER_NAV.map((link) => (
+            <Link key={link.to} to={to(link.to)}>
+              {t(`host:${link.label}`)}
+            </Link>
+          ))}
         </nav>
-        <p>{t('host:layout.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('host:layout.copyright', { year: new Date().getFullYear(), shopName: SHOP.name })}</p>
       </footer>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   splitLocalePath,
   type Locale,
 } from 'shared-contracts/i18n/locales';
+import { PATHS } from 'shared-contracts/routes/paths';
 
 export interface LocaleInput {
   pathname: string;
@@ -28,7 +29,7 @@ export interface LocaleDecision {
 export function decideLocale({ pathname, cookie, browserLanguages }: LocaleInput): LocaleDecision {
   // '/en/...' is English spelled out: English is unprefixed, so send it to the plain path.
   const english = /^\/en(\/.*)?$/.exec(pathname);
-  if (english) return { locale: DEFAULT_LOCALE, redirectTo: english[1] || '/', fromRoute: true };
+  if (english) return { locale: DEFAULT_LOCALE, redirectTo: english[1] || PATHS.home, fromRoute: true };
 
   const { locale: routeLocale, path } = splitLocalePath(pathname);
   if (routeLocale) return { locale: routeLocale, fromRoute: true };

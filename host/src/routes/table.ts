@@ -4,7 +4,8 @@
  * prefixes /es and /fr are added by the router.
  */
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { PATHS } from 'shared-contracts/routes/paths';
+import type { ExposedModule, RemoteName } from 'shared-contracts/remotes/contracts';
 
 export type Layout = 'user' | 'admin' | 'default';
 export type Owner = 'host' | RemoteName;
@@ -16,40 +17,41 @@ export type PageSource =
 
 export interface RouteEntry {
   id: string;
-  path: string;
+  path: (typeof PATHS)[keyof typeof PATHS];
   layout: Layout;
   page: PageSource;
 }
 
 const host = (load: () => Promise<{ default: ComponentType }>): PageSource => ({ owner: 'host', load });
-const remote = (owner: RemoteName, module: string): PageSource => ({ owner, module });
+/** A page a remote exposes: the compiler checks the module against the remote's contract. */
+const remote = <R extends RemoteName>(owner: R, module: ExposedModule<R>): PageSource => ({ owner, module });
 
 export const routeTable: RouteEntry[] = [
   // user layout
-  { id: 'index', path: '/', layout: 'user', page: remote('shop', './HomePage') },
-  { id: 'homepage', path: '/homepage', layout: 'user', page: remote('shop', './HomePage') },
-  { id: 'shop', path: '/shop', layout: 'user', page: remote('shop', './ShopPage') },
-  { id: 'product', path: '/shop/:slug', layout: 'user', page: remote('shop', './ProductPage') },
-  { id: 'cart', path: '/cart', layout: 'user', page: remote('checkout', './CartPage') },
-  { id: 'payment', path: '/payment', layout: 'user', page: remote('checkout', './PaymentPage') },
-  { id: 'accounts', path: '/accounts', layout: 'user', page: host(() => import('../pages/AccountsPage')) },
-  { id: 'about-us', path: '/about-us', layout: 'user', page: host(() => import('../pages/AboutUsPage')) },
-  { id: 'contact-us', path: '/contact-us', layout: 'user', page: host(() => import('../pages/ContactUsPage')) },
-  { id: 'private-policy', path: '/private-policy', layout: 'user', page: host(() => import('../pages/PrivacyPolicyPage')) },
-  { id: 'refund-policy', path: '/refund-policy', layout: 'user', page: host(() => import('../pages/RefundPolicyPage')) },
-  { id: 'shipping-policy', path: '/shipping-policy', layout: 'user', page: host(() => import('../pages/ShippingPolicyPage')) },
-  { id: 'terms-of-service', path: '/terms-of-service', layout: 'user', page: host(() => import('../pages/TermsPage')) },
-  { id: 'sample', path: '/sample', layout: 'user', page: host(() => import('../pages/SamplePage')) },
+  { id: 'index', path: PATHS.home, layout: 'user', page: remote('shop', './HomePage') },
+  { id: 'homepage', path: PATHS.homepage, layout: 'user', page: remote('shop', './HomePage') },
+  { id: 'shop', path: PATHS.shop, layout: 'user', page: remote('shop', './ShopPage') },
+  { id: 'product', path: PATHS.product, layout: 'user', page: remote('shop', './ProductPage') },
+  { id: 'cart', path: PATHS.cart, layout: 'user', page: remote('checkout', './CartPage') },
+  { id: 'payment', path: PATHS.payment, layout: 'user', page: remote('checkout', './PaymentPage') },
+  { id: 'accounts', path: PATHS.accounts, layout: 'user', page: host(() => import('../account/AccountsPage')) },
+  { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import('../content/AboutUsPage')) },
+  { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import('../contact/ContactUsPage')) },
+  { id: 'private-policy', path: PATHS.privacyPolicy, layout: 'user', page: host(() => import('../content/PrivacyPolicyPage')) },
+  { id: 'refund-policy', path: PATHS.refundPolicy, layout: 'user', page: host(() => import('../content/RefundPolicyPage')) },
+  { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import('../content/ShippingPolicyPage')) },
+  { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import('../content/TermsPage')) },
+  { id: 'sample', path: PATHS.sample, layout: 'user', page: host(() => import('../sample/SamplePage')) },
   // admin layout
-  { id: 'admin-login', path: '/admin/login', layout: 'admin', page: remote('admin', './AdminLoginPage') },
-  { id: 'admin-dashboard', path: '/admin/dashboard', layout: 'admin', page: remote('admin', './DashboardPage') },
-  { id: 'admin-listing', path: '/admin/dashboard/listing', layout: 'admin', page: remote('admin', './ListingPage') },
-  { id: 'admin-orders', path: '/admin/dashboard/orders', layout: 'admin', page: remote('admin', './OrdersPage') },
-  { id: 'admin-users', path: '/admin/dashboard/users', layout: 'admin', page: remote('admin', './UsersPage') },
+  { id: 'admin-login', path: PATHS.adminLogin, layout: 'admin', page: remote('admin', './AdminLoginPage') },
+  { id: 'admin-dashboard', path: PATHS.adminDashboard, layout: 'admin', page: remote('admin', './DashboardPage') },
+  { id: 'admin-listing', path: PATHS.adminListing, layout: 'admin', page: remote('admin', './ListingPage') },
+  { id: 'admin-orders', path: PATHS.adminOrders, layout: 'admin', page: remote('admin', './OrdersPage') },
+  { id: 'admin-users', path: PATHS.adminUsers, layout: 'admin', page: remote('admin', './UsersPage') },
   // no layout given: default
-  { id: 'quick-login', path: '/___login', layout: 'default', page: host(() => import('../pages/QuickLoginPage')) },
-  { id: 'orders', path: '/accounts/orders', layout: 'default', page: remote('checkout', './OrdersPage') },
-  { id: 'admin', path: '/admin', layout: 'default', page: host(() => import('../pages/AdminEntryPage')) },
-  { id: 'delete-user', path: '/delete-user', layout: 'default', page: host(() => import('../pages/DeleteUserPage')) },
-  { id: 'login', path: '/login', layout: 'default', page: host(() => import('../pages/LoginPage')) },
+  { id: 'quick-login', path: PATHS.quickLogin, layout: 'default', page: host(() => import('../sign-in/QuickLoginPage')) },
+  { id: 'orders', path: PATHS.orders, layout: 'default', page: remote('checkout', './OrdersPage') },
+  { id: 'admin', path: PATHS.admin, layout: 'default', page: host(() => import('../admin-entry/AdminEntryPage')) },
+  { id: 'delete-user', path: PATHS.deleteUser, layout: 'default', page: host(() => import('../account/DeleteUserPage')) },
+  { id: 'login', path: PATHS.login, layout: 'default', page: host(() => import('../sign-in/LoginPage')) },
 ];

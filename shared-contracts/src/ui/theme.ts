@@ -59,6 +59,12 @@ export const BREAKPOINTS = { sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } a
 export const MOBILE_BREAKPOINT = BREAKPOINTS.lg;
 /** The media query of the phone layout, for style blocks: `@media ${MOBILE_MEDIA} { ... }`. */
 export const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+
+/** The colours as CSS custom properties (`--shop-primary: #5b7f1f; --shop-text-secondary: ...`), which
+ *  the page template (deploy/index.html) declares on :root for every style block of the page. */
+export const CSS_VARIABLES = Object.entries(COLORS)
+  .map(([name, value]) => `--shop-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`)
+  .join(' ');
 /** Scroll-to animations (back to top, to an anchor), in ms. */
 export const SCROLL_ANIMATION_MS = 300;
 

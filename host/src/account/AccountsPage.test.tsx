@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Profile } from 'shared-contracts/api/account';
+import { ApiError } from 'shared-contracts/api/api-error';
+import { notify } from 'shared-contracts/platform/toast';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import AccountsPage from './AccountsPage';
+
+jest.setTimeout(60_000);
+
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
+let mockUser: unknown = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha Rao', role: 'customer' };
+jest.mock('shared-contracts/platform/auth', () => ({
+  knownUser: () => mockUser,
+  onUserChanged: (listener: (user: unknown) => void) => {
+    listener(mockUser);
+    return () => {};
+  },
+  signOut: jest.fn(),
+}));
+
+const profile: Profile = {
+  uid: 'u1',
+  email: 'asha@shop.test',
+  name: '',
+  phone: null,
+  addresses: [],
+  gstin: null,
+  role: 'customer',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const renderPage = () =>
+  render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={['/accounts']}>
+        <Routes>
+          <Route path="/accounts" element={<AccountsPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+
+const route = (n: number) => (call.mock.calls[n]![0] as { method: string; path: string });
+
+describe('the account page', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    call.mockReset();
+    mockUser = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha Rao', role: 'customer' };
+  });
+
+  it('sends a guest to the sign-in, to come back here', async () => {
+    mockUser = null;
+    renderPage();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Faccounts');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('starts a new profile with the sign-up name, saves an address and says so', async () => {
+    call.mockImplementation(async (r: { method: string }, input?: { body: Record<string, unknown> }) =>
+      r.method === 'GET' ? profile : { ...profile, ...input!.body },
+    );
+    renderPage();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(route(0)).toMatchObject({ method: 'GET', path: '/account' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    const address = await screen.findByRole('group', { name: 'Address 1 (default)' });
+    fireEvent.change(within(address).getByLabelText('Address line 1'), { target: { value: '12 MI Road' } });
+    fireEvent.change(within(address).getByLabelText('City'), { target: { value: 'Jaipur' } });
+    fireEvent.change(within(address).getByLabelText('PIN code'), { target: { value: '302001' } });
+    fireEvent.change(within(address).getByLabelText('Phone'), { target: { value: '9876543210' } });
+    // The state select: choose Rajasthan by typing into its search.
+    const state = within(address).getByLabelText('State');
+    fireEvent.mouseDown(state);
+    fireEvent.change(state, { target: { value: 'Rajasthan' } });
+    fireEvent.click(await screen.findByTitle('Rajasthan'));
+    fireEvent.change(screen.getByLabelText('GSTIN (optional)'), { target: { value: '08aahch1234k1z2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Your details were saved.', 'success'));
+    expect(route(1)).toMatchObject({ method: 'PUT', path: '/account' });
+    expect(call.mock.calls[1]![1]).toEqual({
+      body: {
+        name: 'Asha Rao',
+        phone: null,
+        gstin: '08AAHCH1234K1Z2',
+        addresses: [{ name: 'Asha Rao', line1: '12 MI Road', city: 'Jaipur', stateCode: '08', pincode: '302001', phone: '9876543210' }],
+      },
+    });
+  });
+
+  it('judges the GSTIN with the shared rule before sending', async () => {
+    call.mockResolvedValue(profile);
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('GSTIN (optional)'), { target: { value: '08AAHCH1234K1Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('GST number must be exactly 15 characters.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the API's field messages on the fields", async () => {
+    call.mockResolvedValueOnce({ ...profile, name: 'Asha' });
+    call.mockRejectedValueOnce(
+      new ApiError(400, 'validation_failed', 'bad', { phone: ['Invalid Numbers.'], 'addresses.0.pincode': ['Invalid Numbers.'] }),
+    );
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('Phone (optional)'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Invalid Numbers.')).toBeInTheDocument();
+    expect(document.querySelector('#phone')?.closest('.ant-form-item')).toHaveClass('ant-form-item-has-error');
+  });
+
+  it('shows the API field errors it could not know in the browser', async () => {
+    call.mockResolvedValueOnce({ ...profile, name: 'Asha' });
+    call.mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'bad', { name: ['Already exists.'] }));
+    renderPage();
+    await screen.findByLabelText('Name');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid.');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('links to the orders and to account deletion', async () => {
+    call.mockResolvedValue(profile);
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/accounts/orders');
+    expect(screen.getByRole('link', { name: 'Delete my account' })).toHaveAttribute('href', '/delete-user');
+  });
+});

@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ShopUser } from 'shared-contracts/platform/auth';
+import * as auth from 'shared-contracts/platform/auth';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import LoginPage from './LoginPage';
+
+jest.setTimeout(30_000);
+
+jest.mock('shared-contracts/platform/auth', () => {
+  let user: unknown = null;
+  const listeners = new Set<(u: unknown) => void>();
+  const setUser = (next: unknown) => {
+    user = next;
+    listeners.forEach((listener) => listener(next));
+  };
+  return {
+    knownUser: () => user,
+    onUserChanged: (listener: (u: unknown) => void) => {
+      listeners.add(listener);
+      listener(user);
+      return () => listeners.delete(listener);
+    },
+    signInWithPassword: jest.fn(),
+    signUpWithPassword: jest.fn(),
+    sendPasswordReset: jest.fn(),
+    signOut: jest.fn(async () => setUser(null)),
+    __setUser: setUser,
+  };
+});
+
+const mocked = auth as jest.Mocked<typeof auth> & { __setUser: (user: ShopUser | null) => void };
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
+
+const renderLogin = (path = '/login') =>
+  render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+
+const customer: ShopUser = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha', role: 'customer' };
+
+afterEach(async () => {
+  jest.clearAllMocks();
+  act(() => mocked.__setUser(null));
+  await i18n.changeLanguage('en');
+});
+
+describe('the sign-in page', () => {
+  it('shows the catalogue message for a wrong password, and stays', async () => {
+    mocked.signInWithPassword.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    renderLogin('/login?next=/accounts');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@shop.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is incorrect.');
+    expect(mocked.signInWithPassword).toHaveBeenCalledWith('asha@shop.test', 'nope1234');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('judges a new password with the shared rule and creates nothing', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@shop.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'short2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Min 8 characters Password required.')).toBeInTheDocument();
+    expect(screen.getByText('Does not match.')).toBeInTheDocument();
+    expect(mocked.signUpWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('creates the account and goes to ?next', async () => {
+    mocked.signUpWithPassword.mockImplementationOnce(async () => {
+      mocked.__setUser(customer);
+      return customer;
+    });
+    renderLogin('/login?next=%2Faccounts%3Ftab%3D1');
+    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: ' Asha ' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@shop.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/accounts?tab=1');
+    expect(mocked.signUpWithPassword).toHaveBeenCalledWith('asha@shop.test', 'secret123', 'Asha');
+  });
+
+  it('shows the catalogue message when the e-mail is taken', async () => {
+    mocked.signUpWithPassword.mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@shop.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists.');
+  });
+
+  it('never follows a next that leaves the site', async () => {
+    mocked.signInWithPassword.mockImplementationOnce(async () => {
+      mocked.__setUser(customer);
+      return customer;
+    });
+    renderLogin('/login?next=//evil.example/');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@shop.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends the password-reset e-mail in the page language', async () => {
+    mocked.sendPasswordReset.mockResolvedValueOnce();
+    await i18n.changeLanguage('fr');
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Mot de passe oublié ?' }));
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@shop.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('asha@shop.test');
+    expect(mocked.sendPasswordReset).toHaveBeenCalledWith('asha@shop.test', 'fr');
+  });
+
+  it('tells a signed-in visitor who they are, and signs them out', async () => {
+    act(() => mocked.__setUser(customer));
+    renderLogin();
+    expect(screen.getByText('You are signed in as Asha (asha@shop.test).')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(mocked.signOut).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

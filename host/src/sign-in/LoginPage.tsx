@@ -1,0 +1,260 @@
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Skeleton from 'antd/es/skeleton';
+import Tabs from 'antd/es/tabs';
+import { identityErrorMessage } from 'shared-contracts/errors/identity';
+import { sendPasswordReset, signInWithPassword, signOut, signUpWithPassword } from 'shared-contracts/platform/auth';
+import { signInDestination } from 'shared-contracts/ui/RequireSignIn';
+import { Link, useNavigate, useSearchParams } from 'shared-contracts/ui/router';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
+import { toFormRules } from 'shared-contracts/validation/antd';
+import { email, match, max, password, PASSWORD_MIN_LENGTH, required } from 'shared-contracts/validation/rules';
+import { RelatedLinks } from '../layouts/ContentPage';
+import { NAV, type PageLink } from '../layouts/navLinks';
+import { messages } from './LoginPage.messages';
+import { messages as signInMessages } from './SignIn.messages';
+
+addAppMessages('host', messages);
+addAppMessages('host', signInMessages);
+
+type Mode = 'signin' | 'signup' | 'reset';
+
+interface SignInValues {
+  email: string;
+  password: string;
+}
+
+interface SignUpValues extends SignInValues {
+  name: string;
+  confirm: string;
+}
+
+const related: PageLink[] = [
+  { to: PATHS.shop, label: 'identity.toShop' },
+  { to: PATHS.adminLogin, label: 'identity.toAdminLogin' },
+  NAV.privacy,
+  NAV.terms,
+];
+
+const signInRules = { email: toFormRules(required, email), password: toFormRules(required) };
+
+/**
+ * Customer sign-in (/login): sign in, create an account, or ask for a password-reset e-mail, all
+ * through the identity service. Afterwards the visitor goes back to `?next=` (a path of this site)
+ * or home. A visitor already signed in is told who they are and may continue or sign out.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('host');
+  const { to } = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const user = useRequireIdentity();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Set while a sign-in of this page is finishing: the page is about to leave, no "signed in" panel. */
+  const [leaving, setLeaving] = useState(false);
+  const destination = signInDestination(params.get('next'), to(PATHS.home));
+  const title = mode === 'reset' ? t('login.reset.title') : mode === 'signup' ? t('login.signup.title') : t('login.title');
+  usePageTitle(user ? t('login.signedIn.title') : title);
+
+  if (user === undefined || leaving || (user && busy)) {
+    return (
+      <div aria-busy="true">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+    );
+  }
+
+  if (user) {
+    const who = user.displayName ? `${user.displayName} (${user.email ?? ''})` : (user.email ?? '');
+    return (
+      <article className="login-page" style={{ maxWidth: '30rem' }}>
+        <h1>{t('login.signedIn.title')}</h1>
+        <p>{t('login.signedIn.as', { who })}</p>
+        <p style={{ display: 'flex', gap: '.75rem', flexWrap: 'wrap' }}>
+          <Button type="primary" onClick={() => navigate(destination, { replace: true })}>
+            {t('login.signedIn.continue')}
+          </Button>
+          <Button onClick={() => void signOut()}>{t('login.signOut')}</Button>
+        </p>
+        <p>
+          <Link to={to(PATHS.accounts)}>{t('login.signedIn.account')}</Link>
+        </p>
+      </article>
+    );
+  }
+
+  /** Runs one identity action; on success the page leaves for the destination. */
+  const run = async (action: () => Promise<unknown>, leave = true) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      if (leave) {
+        setLeaving(true);
+        navigate(destination, { replace: true });
+      }
+      return true;
+    } catch (caught) {
+      setError(identityErrorMessage(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setError(null);
+  };
+
+  return (
+    <article className="login-page" style={{ maxWidth: '30rem' }}>
+      <h1>{title}</h1>
+      <p>{t('login.intro')}</p>
+      {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
+      {mode === 'reset' ? (
+        <ResetForm busy={busy} onBack={() => switchTo('signin')} run={run} />
+      ) : (
+        <Tabs
+          activeKey={mode}
+          onChange={(key) => switchTo(key as Mode)}
+          destroyOnHidden
+          items={[
+            {
+              key: 'signin',
+              label: t('login.tab.signIn'),
+              children: (
+                <section aria-label={t('login.tab.signIn')}>
+                  <Form<SignInValues>
+                    layout="vertical"
+                    noValidate
+                    requiredMark={false}
+                    disabled={busy}
+                    onFinish={(values) => void run(() => signInWithPassword(values.email.trim(), values.password))}
+                  >
+                    <Form.Item name="email" label={t('login.email')} rules={signInRules.email}>
+                      <Input type="email" autoComplete="username" />
+                    </Form.Item>
+                    <Form.Item name="password" label={t('login.password')} rules={signInRules.password}>
+                      <Input.Password autoComplete="current-password" />
+                    </Form.Item>
+                    <p style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Button type="primary" htmlType="submit" loading={busy}>
+                        {t('login.submit.signIn')}
+                      </Button>
+                      <Button type="link" onClick={() => switchTo('reset')} style={{ padding: 0 }}>
+                        {t('login.forgot')}
+                      </Button>
+                    </p>
+                  </Form>
+                </section>
+              ),
+            },
+            {
+              key: 'signup',
+              label: t('login.tab.signUp'),
+              children: <SignUpForm busy={busy} run={run} />,
+            },
+          ]}
+        />
+      )}
+      <section aria-labelledby="login-new-title">
+        <h2 id="login-new-title">{t('login.new.title')}</h2>
+        <p>{t('login.new.p1', { min: PASSWORD_MIN_LENGTH })}</p>
+      </section>
+      <RelatedLinks links={related} />
+    </article>
+  );
+}
+
+type Run = (action: () => Promise<unknown>, leave?: boolean) => Promise<boolean>;
+
+function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
+  const { t } = useTranslation('host');
+  const [form] = Form.useForm<SignUpValues>();
+  const rules = {
+    name: toFormRules(required, max(100)),
+    email: toFormRules(required, email),
+    password: toFormRules(required, password),
+    confirm: toFormRules(required, match(() => form.getFieldValue('password'))),
+  };
+  return (
+    <section aria-label={t('login.tab.signUp')}>
+      <Form<SignUpValues>
+        form={form}
+        layout="vertical"
+        noValidate
+        requiredMark={false}
+        disabled={busy}
+        onFinish={(values) => void run(() => signUpWithPassword(values.email.trim(), values.password, values.name.trim()))}
+      >
+        <Form.Item name="name" label={t('login.name')} rules={rules.name}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label={t('login.email')} rules={rules.email}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={rules.password}
+          extra={t('login.passwordHelp', { min: PASSWORD_MIN_LENGTH })}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('login.confirm')} rules={rules.confirm} dependencies={['password']}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('login.submit.signUp')}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function ResetForm({ busy, onBack, run }: { busy: boolean; onBack: () => void; run: Run }) {
+  const { t, i18n } = useTranslation('host');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <section aria-label={t('login.reset.title')}>
+      {sentTo ? (
+        <Alert type="success" showIcon role="status" style={{ marginBottom: 16 }} title={t('login.reset.sent', { email: sentTo })} />
+      ) : (
+        <p>{t('login.reset.intro')}</p>
+      )}
+      <Form<{ email: string }>
+        layout="vertical"
+        noValidate
+        requiredMark={false}
+        disabled={busy}
+        onFinish={async ({ email: address }) => {
+          const trimmed = address.trim();
+          if (await run(() => sendPasswordReset(trimmed, i18n.language), false)) setSentTo(trimmed);
+        }}
+      >
+        <Form.Item name="email" label={t('login.email')} rules={signInRules.email}>
+          <Input type="email" autoComplete="username" />
+        </Form.Item>
+        <p style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('login.reset.submit')}
+          </Button>
+          <Button type="link" onClick={onBack} style={{ padding: 0 }}>
+            {t('login.reset.back')}
+          </Button>
+        </p>
+      </Form>
+    </section>
+  );
+}
