@@ -1,3 +1,4 @@
 import { createConfig } from '../webpack.common';
+import { SHOP } from '../shared-contracts/src/domain/shop';
 
-export default createConfig({ name: 'host', dir: __dirname, port: 8080, title: 'Haat — handmade goods from India' });
+export default createConfig({ name: 'host', dir: __dirname, port: 8080, title: `${SHOP.name} — handmade goods from India` });
