@@ -20,7 +20,7 @@ import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
 import { seedIfEmpty } from '../api/src/seed';
 import type { Services } from '../api/src/services';
 import { buildServer } from '../deploy/local/serve';
-import { freeEmulatorPort, startAuthEmulator, type RunningEmulator } from '../scripts/auth-emulator';
+import { freeEmulatorPort, startAuthEmulator } from '../scripts/auth-emulator';
 import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
 import type { Shop } from './harness';
 

@@ -49,7 +49,7 @@
   function formatAmount(amount, currency) {
     try {
       return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency || 'INR' }).format(amount / 100);
-    } catch (e) {
+    } catch {
       return (amount / 100).toFixed(2) + ' ' + (currency || 'INR');
     }
   }
