@@ -18,6 +18,7 @@ const TAG = /<[a-zA-Z/!?][^>]*(?:>|$)/g;
  * C0 controls except tab and line feed, DEL, C1 controls, and the bidirectional overrides and
  * isolates (U+202A–U+202E, U+2066–U+2069). Zero-width joiners stay: Indic scripts need them.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /** `text` as safe plain text: no tags, no control characters, trimmed, at most one blank line in a row. */

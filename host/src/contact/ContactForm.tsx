@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -50,15 +50,14 @@ export function ContactForm() {
   const [error, setError] = useState<string | null>(null);
 
   /** The signed-in user's name and email, in the fields the visitor has not typed in. */
-  const prefill = () => {
+  const prefill = useCallback(() => {
     if (!user) return;
     const values: Partial<ContactValues> = {};
     if (!form.isFieldTouched('name') && user.displayName) values.name = user.displayName;
     if (!form.isFieldTouched('email') && user.email) values.email = user.email;
     form.setFieldsValue(values);
-  };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(prefill, [user]);
+  }, [form, user]);
+  useEffect(prefill, [prefill]);
 
   const send = async (values: ContactValues) => {
     if (inFlight.current) return;

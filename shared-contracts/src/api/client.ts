@@ -23,6 +23,7 @@ export type SubscribeOptions<R extends ApiRoute> = CallOptions & {
   onEvent: (event: RouteOutput<R>) => void;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends X`: are all of X's fields optional?
 type Args<R extends ApiRoute> = {} extends RouteInput<R> ? [input?: RouteInput<R>, options?: CallOptions] : [input: RouteInput<R>, options?: CallOptions];
 
 export type ApiClient = {

@@ -33,11 +33,13 @@ export function defineRoute<const R extends ApiRoute>(route: R): R {
   return route;
 }
 
+/* eslint-disable @typescript-eslint/no-empty-object-type -- `{} extends X`: are all of X's fields optional? */
 type Part<R extends ApiRoute, K extends 'params' | 'query' | 'body'> = R[K] extends z.ZodType
   ? {} extends z.input<R[K]>
     ? { [P in K]?: z.input<R[K]> }
     : { [P in K]: z.input<R[K]> }
   : { [P in K]?: never };
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 
 /** What a caller passes: the route's params, query and body, each as its schema's input. */
 export type RouteInput<R extends ApiRoute> = Part<R, 'params'> & Part<R, 'query'> & Part<R, 'body'>;

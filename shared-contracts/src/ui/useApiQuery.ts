@@ -29,8 +29,7 @@ export function useApiQuery<R extends ApiRoute>(route: R | null, input?: RouteIn
         (error: unknown) => !controller.signal.aborted && setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error })),
       );
     return () => controller.abort();
-    // `key` stands for route and input
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for route and input (input compared by value)
   }, [key, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);

@@ -284,8 +284,10 @@ export const fileRequired: Rule = (value) => (hasFile(value) ? true : translate(
  * (U+0080-U+009F) and lone surrogates (half of a UTF-16 pair: not a character, and PostgreSQL
  * refuses them in text and jsonb, as it refuses U+0000).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** The same, but tab, line feed and carriage return are text in a multi-line field. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
