@@ -30,6 +30,9 @@ export async function isListening(host: string): Promise<boolean> {
   }
 }
 
+/** How long the emulator may take to listen before start-up is given up. */
+const START_TIMEOUT_MS = 180_000;
+
 export async function startAuthEmulator({ port, projectId, dataDir, log = () => {} }: AuthEmulatorOptions): Promise<RunningEmulator> {
   const host = `127.0.0.1:${port}`;
   const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-firebase-'));
@@ -57,12 +60,13 @@ export async function startAuthEmulator({ port, projectId, dataDir, log = () => 
   child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + 60_000;
+  // firebase-tools takes 10-20 s to start on a quiet 2-core machine and several times that under load.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isListening(host))) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited with ${child.exitCode} before it listened on ${host}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The Auth emulator did not listen on ${host} within 60 s`);
+      throw new Error(`The Auth emulator did not listen on ${host} within ${START_TIMEOUT_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
