@@ -43,7 +43,8 @@ describe('POST /api/checkout', () => {
     assert.deepEqual(error.fields.gstin, ['GST number must be exactly 15 characters.']);
 
     const spanish = await checkout(shopper, payload, { 'accept-language': 'es' });
-    assert.notDeepEqual(spanish.json().error.fields['shippingAddress.name'], ['This field is required.']);
+    assert.deepEqual(spanish.json().error.fields['shippingAddress.name'], ['Este campo es obligatorio.']);
+    assert.deepEqual(spanish.json().error.fields.gstin, ['El número GST debe tener exactamente 15 caracteres.']);
     assert.equal(await stockOf(api.services, productId), 10);
   });
 

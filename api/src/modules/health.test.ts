@@ -27,7 +27,7 @@ describe('GET /api/health and the API basics', () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().error.code, 'not_found');
-    assert.notEqual(response.json().error.message, 'Not found.');
+    assert.equal(response.json().error.message, 'No encontrado.');
   });
 
   it('publishes the OpenAPI document and its docs page', async () => {

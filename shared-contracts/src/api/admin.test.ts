@@ -40,10 +40,12 @@ describe('productInputSchema', () => {
     expect(productInputSchema.safeParse({ ...product, gstRate: 7 }).success).toBe(false);
   });
 
-  it('speaks French', () => {
-    const result = withLanguage('fr', () => productInputSchema.safeParse({ ...product, title: '' }));
-    expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error).title?.[0]).not.toBe('This field is required.');
+  it("gives its field messages in the caller's language", () => {
+    expect(withLanguage('fr', () => errors({ ...product, title: '' }))).toEqual({ title: ['Ce champ est obligatoire.'] });
+    expect(withLanguage('es', () => errors({ ...product, title: '', mrp: 100 }))).toEqual({
+      title: ['Este campo es obligatorio.'],
+      mrp: ['El valor debe ser mayor o igual que 29900.'],
+    });
   });
 });
 

@@ -127,11 +127,11 @@ describe('requests', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'Chai' });
   });
 
-  it('sends no Authorization header when signed out', async () => {
-    const anonymous = createApiClient({ baseURL, getIdToken: async () => null });
+  it('sends no Authorization header when signed out, and still the language (a guest is answered in it)', async () => {
+    const anonymous = createApiClient({ baseURL, getIdToken: async () => null, getLanguage: () => 'fr' });
     await anonymous.call(itemRoute('GET'), { params: { id: '1' } });
     expect(seen[0]?.headers.authorization).toBeUndefined();
-    expect(seen[0]?.headers['accept-language']).not.toBe('es');
+    expect(seen[0]?.headers['accept-language']).toBe('fr');
   });
 
   it('tells the caller when a request with a token is refused with 401 (the session may be over)', async () => {

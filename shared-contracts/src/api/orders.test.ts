@@ -1,7 +1,5 @@
 import { INITIAL_ORDER_STATES, type Order } from 'shared-contracts/domain/order';
 import { sampleOrder as anOrder } from 'shared-contracts/testing/orders';
-import { apiErrorBodySchema, apiErrorBody } from './error-body';
-import { errorCodeForStatus, isApiErrorBody, API_ERROR_CODES, API_ERROR_STATUS } from './error-codes';
 import { adminEventSchema, customerEventSchema } from './events';
 import { orderSchema, orderSummarySchema } from './orders';
 
@@ -41,32 +39,5 @@ describe('server-sent events', () => {
     expect(adminEventSchema.parse(created)).toEqual(created);
     expect(adminEventSchema.parse(changed)).toEqual(changed);
     expect(adminEventSchema.safeParse({ type: 'order.deleted' }).success).toBe(false);
-  });
-});
-
-describe('error body', () => {
-  it('has a code, a message and optional per-field messages', () => {
-    const body = apiErrorBody('validation_failed', 'Some fields are not valid.', { email: ['Invalid e-mail.'] });
-    expect(apiErrorBodySchema.parse(body)).toEqual(body);
-    expect(apiErrorBody('not_found', 'Not found.', {})).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
-    expect(apiErrorBodySchema.safeParse({ error: { code: 'teapot', message: 'x' } }).success).toBe(false);
-    expect(apiErrorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
-  });
-
-  it('carries the request id when the server gives one, and only as a string', () => {
-    const body = apiErrorBody('server_error', 'Something went wrong.', undefined, 'req-42');
-    expect(body).toEqual({ error: { code: 'server_error', message: 'Something went wrong.', requestId: 'req-42' } });
-    expect(apiErrorBodySchema.parse(body)).toEqual(body);
-    expect(isApiErrorBody(body)).toBe(true);
-    expect(isApiErrorBody({ error: { code: 'server_error', message: 'x', requestId: 42 } })).toBe(false);
-    expect(apiErrorBodySchema.safeParse({ error: { code: 'server_error', message: 'x', requestId: 42 } }).success).toBe(false);
-  });
-
-  it('sends every code with an error status, and reads a bare status back', () => {
-    for (const code of API_ERROR_CODES) expect(API_ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
-    expect(errorCodeForStatus(404)).toBe('not_found');
-    expect(errorCodeForStatus(503)).toBe('unavailable');
-    expect(errorCodeForStatus(500)).toBe('server_error');
-    expect(errorCodeForStatus(418)).toBe('unknown');
   });
 });
