@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { registerApiContentSecurity } from './http/content-security';
 import { registerErrorHandling, replyWithError, sendError } from './http/errors';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
-import { decorateCaller } from './http/mount';
+import { decorateCaller, useSharedSchemas } from './http/mount';
 import { rateLimitKey } from './http/rate-limit';
 import { modules } from './modules';
 import type { Services } from './services';
@@ -51,9 +51,7 @@ function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['tr
 /** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404 with). */
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
   app.decorate('services', services);
-  // Validation is the shared zod schemas' job (see http/mount.ts); the JSON schemas are for the docs.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  useSharedSchemas(app);
   registerErrorHandling(app);
   decorateCaller(app);
   app.addHook('onRequest', async (request, reply) => {

@@ -53,6 +53,8 @@ export function frameworkErrorCode(error: Pick<FastifyError, 'code' | 'statusCod
   // A path parameter longer than any id or slug the shop gives out (414 in Fastify): nothing has that name.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'not_found';
   const status = error.statusCode ?? 500;
+  // The media file server refuses a folder or a dotfile with 403: nothing is served at that path.
+  if (status === 403) return 'not_found';
   const code = errorCodeForStatus(status);
   if (code !== 'unknown') return code;
   return status >= 400 && status < 500 ? 'bad_request' : 'server_error';

@@ -1,7 +1,8 @@
 /**
  * Mounts one route of the shared route table (shared-contracts/api/routes): the access check, the
  * parsing of params, query and body with the shared schemas (messages in the caller's language),
- * the handler, and the OpenAPI description. Handlers receive typed, parsed input only.
+ * the handler, the response trimmed to the route's response schema, and the OpenAPI description.
+ * Handlers receive typed, parsed input only.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -52,6 +53,16 @@ declare module 'fastify' {
     /** A bearer token was sent and refused (expired, forged, a disabled account's). */
     tokenRefused: boolean;
   }
+}
+
+/**
+ * Input and output are the shared zod schemas' job: mount() parses each request and trims each
+ * result to its response schema. Fastify's own validation and serialization are therefore off;
+ * the JSON schemas it is given are for the OpenAPI document.
+ */
+export function useSharedSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
 /** Decorates the requests of `app` with `caller` and `tokenRefused` (set by each mounted route's first hook). */
@@ -117,8 +128,22 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
       if (Object.keys(issues).length) throw new HttpError('validation_failed', issues);
       const result = await handler({ request, reply, params, query, body, user } as HandlerContext<R>);
       if (reply.sent) return reply;
-      reply.code(options.status ?? 200);
-      return result;
+      // A handler may set its own status (health: 503 when degraded); the route's success status otherwise.
+      if (options.status) reply.code(options.status);
+      return responseOf(route, result);
     },
   });
 }
+
+/**
+ * What a route sends: the handler's result as the route's response schema has it. A field the
+ * schema does not name is dropped, so nothing leaves the API that the contract does not list; a
+ * result the schema refuses is the server's fault (500, logged), never sent as it is.
+ */
+export function responseOf<R extends ApiRoute>(route: R, result: unknown): z.output<R['response']> {
+  const parsed = route.response.safeParse(result);
+  if (parsed.success) return parsed.data as z.output<R['response']>;
+  const where = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+  throw new Error(`${route.method} ${route.path}: the handler's result does not match the response schema (${where})`, { cause: parsed.error });
+}
+

@@ -4,11 +4,13 @@
  * on any API instance reaches every stream.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ServerResponse } from 'node:http';
 import { routes } from 'shared-contracts/api/routes';
 import { formatSse } from 'shared-contracts/api/sse';
 import type { CustomerEvent } from 'shared-contracts/api/events';
-import { mount } from '../http/mount';
+import type { ApiRoute } from 'shared-contracts/api/define';
+import { mount, responseOf } from '../http/mount';
 import { subscribeOrderEvents, type OrderEvent } from '../realtime/bus';
 import { toAdminOrderSummary } from '../admin/order-workflows';
 import { customerOf } from '../admin/orders-repository';
@@ -34,8 +36,16 @@ export default async function events(app: FastifyInstance) {
     for (const response of open) response.end();
   });
 
-  /** Opens an event stream on `reply` and feeds it every order event through `onEvent` until it closes. */
-  async function stream(request: FastifyRequest, reply: FastifyReply, onEvent: (event: OrderEvent, write: (chunk: string) => void) => void | Promise<void>) {
+  /**
+   * Opens an event stream on `reply` and feeds it every order event through `onEvent` until it
+   * closes; `send` writes one event, trimmed to the route's response schema like any answer.
+   */
+  async function stream<R extends ApiRoute>(
+    route: R,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    onEvent: (event: OrderEvent, send: (name: string, data: z.input<R['response']>) => void) => void | Promise<void>,
+  ) {
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -47,8 +57,11 @@ export default async function events(app: FastifyInstance) {
     });
     open.add(raw);
     const write = (chunk: string) => void (raw.writableEnded || raw.write(chunk));
+    const send = (name: string, data: z.input<R['response']>) => write(formatSse(name, responseOf(route, data)));
     const unsubscribe = await subscribeOrderEvents(app.services.database, (event) => {
-      Promise.resolve(onEvent(event, write)).catch((error: unknown) => request.log.error(error));
+      Promise.resolve()
+        .then(() => onEvent(event, send))
+        .catch((error: unknown) => request.log.error(error));
     });
     // after subscribing: a client that has read this misses no later change
     raw.write(': connected\n\n');
@@ -67,20 +80,20 @@ export default async function events(app: FastifyInstance) {
   }
 
   mount(app, routes.orderEvents, ({ request, reply, user }) =>
-    stream(request, reply, (event, write) => {
-      if (event.userId === user.uid) write(formatSse('order.changed', toCustomerEvent(event)));
+    stream(routes.orderEvents, request, reply, (event, send) => {
+      if (event.userId === user.uid) send('order.changed', toCustomerEvent(event));
     }),
   );
 
   mount(app, routes.adminEvents, ({ request, reply }) =>
-    stream(request, reply, async (event, write) => {
+    stream(routes.adminEvents, request, reply, async (event, send) => {
       if (event.type === 'order.created') {
         const order = await getOrderRow(app.services.db, event.orderId);
         if (!order) return;
         const customer = await customerOf(app.services.db, order);
-        write(formatSse('order.created', { type: 'order.created', order: toAdminOrderSummary({ order, customerName: customer?.name ?? null }) }));
+        send('order.created', { type: 'order.created', order: toAdminOrderSummary({ order, customerName: customer?.name ?? null }) });
       } else {
-        write(formatSse('order.changed', toCustomerEvent(event)));
+        send('order.changed', toCustomerEvent(event));
       }
     }),
   );
