@@ -1,17 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'shared-contracts/ui/router';
-import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { renderStandalone } from 'shared-contracts/ui/StandaloneLayout';
 import { standaloneRoutes } from './standalone/routes';
 
 /** remote-shop alone, for its team (port 3001): its pages inside the shared providers, no host. */
-function StandaloneRoutes() {
-  return useRoutes(standaloneRoutes);
-}
-
-createRoot(document.getElementById('root')!).render(
-  <ShopProviders>
-    <BrowserRouter>
-      <StandaloneRoutes />
-    </BrowserRouter>
-  </ShopProviders>,
-);
+renderStandalone(standaloneRoutes);

@@ -1,6 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'shared-contracts/ui/router';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, NavLink, Outlet, useLocation, useRoutes, type RouteObject } from 'shared-contracts/ui/router';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
 
@@ -66,5 +68,20 @@ export function StandaloneLayout({ ns, links, tools }: StandaloneLayoutProps) {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders a remote alone, for its team's dev server: its standalone routes inside the shared providers, no host. */
+export function renderStandalone(routes: RouteObject[]): void {
+  createRoot(document.getElementById('root')!).render(
+    <ShopProviders>
+      <BrowserRouter>
+        <StandaloneRoutes routes={routes} />
+      </BrowserRouter>
+    </ShopProviders>,
   );
 }
