@@ -27,8 +27,12 @@ export async function startServer(options: ServeOptions = {}): Promise<{ app: Fa
   return { app, origin: `http://127.0.0.1:${port}` };
 }
 
+/** How long Chromium may take to start: its first start on a fresh machine builds the font cache,
+ *  which on a loaded 2-core CI machine takes longer than playwright's default 30 s. */
+const LAUNCH_TIMEOUT_MS = 180_000;
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
 }
 
 

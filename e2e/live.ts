@@ -20,7 +20,7 @@ import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
 import { seedIfEmpty } from '../api/src/seed';
 import type { Services } from '../api/src/services';
 import { buildServer } from '../deploy/local/serve';
-import { freeEmulatorPort, startAuthEmulator } from '../scripts/auth-emulator';
+import { startAuthEmulatorOnFreePorts } from '../scripts/auth-emulator';
 import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
 import type { Shop } from './harness';
 
@@ -63,9 +63,8 @@ export interface LiveStack {
 
 /** Starts the whole shop (no browser): for the journey tests below and for scripts/size.ts. */
 export async function startLiveStack(): Promise<LiveStack> {
-  const emulatorPort = await freeEmulatorPort();
-  const emulatorHost = `127.0.0.1:${emulatorPort}`;
-  const emulator = await startAuthEmulator({ port: emulatorPort, projectId: PROJECT_ID });
+  const emulator = await startAuthEmulatorOnFreePorts({ projectId: PROJECT_ID });
+  const emulatorHost = emulator.host;
   let services: Services | undefined;
   let app: FastifyInstance | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));

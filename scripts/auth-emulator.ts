@@ -18,6 +18,8 @@ export interface AuthEmulatorOptions {
 
 export interface RunningEmulator {
   host: string;
+  /** The Auth emulator's port (hub and logging use the next two). */
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export async function isListening(host: string): Promise<boolean> {
 
 /** How long the emulator may take to listen before start-up is given up. */
 const START_TIMEOUT_MS = 180_000;
+/** Lines of the emulator's own output kept for the error when it fails to start. */
+const OUTPUT_TAIL_LINES = 30;
 
 export async function startAuthEmulator({ port, projectId, dataDir, log = () => {} }: AuthEmulatorOptions): Promise<RunningEmulator> {
   const host = `127.0.0.1:${port}`;
@@ -56,22 +60,40 @@ export async function startAuthEmulator({ port, projectId, dataDir, log = () => 
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
-  child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
+  // The last lines it printed go into the error if it fails to start: without them a failed CI run
+  // says only that the emulator did not listen, never why.
+  const tail: string[] = [];
+  const onOutput = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => {
+        tail.push(line);
+        if (tail.length > OUTPUT_TAIL_LINES) tail.shift();
+        log(line);
+      });
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const failure = (reason: string) => {
+    fs.rmSync(configDir, { recursive: true, force: true });
+    return new Error(`${reason}${tail.length ? `; it printed:\n${tail.map((line) => `  ${line}`).join('\n')}` : ' (it printed nothing)'}`);
+  };
 
   // firebase-tools takes 10-20 s to start on a quiet 2-core machine and several times that under load.
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isListening(host))) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited with ${child.exitCode} before it listened on ${host}`);
+    if (child.exitCode !== null) throw failure(`The Auth emulator exited with ${child.exitCode} before it listened on ${host}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The Auth emulator did not listen on ${host} within ${START_TIMEOUT_MS / 1000} s`);
+      throw failure(`The Auth emulator did not listen on ${host} within ${START_TIMEOUT_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     host,
+    port,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGINT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
@@ -81,7 +103,30 @@ export async function startAuthEmulator({ port, projectId, dataDir, log = () => 
   };
 }
 
-/** A TCP port free right now on 127.0.0.1 whose two neighbours (hub, logging) are free too. */
+/**
+ * The Auth emulator on ports free right now (tests and scripts that run beside `npm start`). A port
+ * can be taken between the check and the emulator's bind (another test's server, Chromium), so a
+ * start that fails is tried again on other ports; the last error, with the emulator's output, is
+ * thrown after `attempts`.
+ */
+export async function startAuthEmulatorOnFreePorts(options: Omit<AuthEmulatorOptions, 'port'>, attempts = 3): Promise<RunningEmulator> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    try {
+      return await startAuthEmulator({ ...options, port: await freeEmulatorPort() });
+    } catch (error) {
+      lastError = error;
+      console.warn(`[auth-emulator] start ${attempt} of ${attempts} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * A TCP port free right now on 127.0.0.1 whose two neighbours (hub, logging) are free too. Chosen
+ * below Linux's ephemeral range (32768-60999), where outgoing connections (the tests' own fetches,
+ * Chromium's) take their local ports and could take the emulator's between the check and the bind.
+ */
 export async function freeEmulatorPort(): Promise<number> {
   const net = await import('node:net');
   const isFree = (port: number) =>
@@ -91,7 +136,7 @@ export async function freeEmulatorPort(): Promise<number> {
       server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + Math.floor(Math.random() * 40_000);
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
     if ((await isFree(port)) && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
   }
   throw new Error('no free port for the Auth emulator');

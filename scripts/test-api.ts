@@ -5,14 +5,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freeEmulatorPort, startAuthEmulator } from './auth-emulator';
+import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { TEST_PROJECT_ID } from '../api/test/constants';
 
 async function main() {
-  // A port of its own, so several test runs (and a running `npm start`) never meet.
-  const port = await freeEmulatorPort();
-  const host = `127.0.0.1:${port}`;
-  const emulator = await startAuthEmulator({ port, projectId: TEST_PROJECT_ID });
+  // Ports of its own, so several test runs (and a running `npm start`) never meet.
+  const emulator = await startAuthEmulatorOnFreePorts({ projectId: TEST_PROJECT_ID });
+  const { host } = emulator;
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('api/src');
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
