@@ -5,6 +5,7 @@
  * Stateless: all state is in the database, so any number of instances can run side by side.
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerCompression } from './http/compression';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -48,7 +49,8 @@ function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['tr
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404 with). */
+/** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404
+ *  with, and registers compression first: http/compression.ts). */
 export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
   app.decorate('services', services);
   useSharedSchemas(app);
@@ -77,6 +79,7 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
 /** A standalone API server (tests, or the API deployed on its own). */
 export async function buildApi(services: Services, settings: ServerSettings = {}): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(services.config, settings));
+  await registerCompression(app);
   await registerApi(app, services);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
   return app;

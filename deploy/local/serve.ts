@@ -2,7 +2,9 @@
  * Serves the built shop on one origin, as `npm start` runs it: the host at /, each remote under
  * /remotes/<name>/, /mf-remotes.json (no-cache) pointing the host at them, and the shop API under
  * /api when given its services. Hashed files are cached for a year; entry files (index.html,
- * remoteEntry.js, mf-manifest.json) are revalidated.
+ * remoteEntry.js, mf-manifest.json) are revalidated. Files are sent as the build precompressed them
+ * (.br, .gz) when the browser accepts that; HTML and JSON made per request are compressed on the
+ * fly (api/src/http/compression.ts); every such answer says `Vary: Accept-Encoding`.
  *
  * Environment: REMOTE_<NAME>_URL points the host at a remote deployed elsewhere
  * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json). Started by scripts/start.ts.
@@ -15,11 +17,14 @@ import type { RuntimeConfig } from 'shared-contracts/platform/config';
 import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
+import { registerCompression } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
 import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
-const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)$/;
+/** A content-hashed file: its name changes with its content. With a precompressed sibling served,
+ *  the name seen here is that sibling's (`main.1a2b3c4d.js.br`). */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|jpe?g|webp|svg)(\.br|\.gz)?$/;
 
 export interface ServeOptions {
   /** The shop API's services; without them only the front end is served. */
@@ -49,12 +54,15 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConf
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // Which file was sent (.br, .gz or the original) depends on Accept-Encoding: caches must know.
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 export async function buildServer({ offline = [], env = process.env, api, server }: ServeOptions = {}): Promise<FastifyInstance> {
   // The API's settings (log, TRUST_PROXY, ...) hold for the whole origin: pages and API share one server.
   // Pages alone (front-end tests) log warnings only, unless LOG_LEVEL says otherwise.
   const app = Fastify(serverOptions(api?.config ?? loadConfig({ LOG_LEVEL: 'warn', ...env }), server));
+  await registerCompression(app);
   if (api) await registerApi(app, api);
   const registry = remotesRegistry(env);
 
@@ -84,6 +92,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -96,6 +105,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
     root: path.join(root, 'host/dist'),
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
