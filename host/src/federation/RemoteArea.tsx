@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Skeleton from 'antd/es/skeleton';
-import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { fragmentBox, type RemoteName } from 'shared-contracts/remotes/contracts';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { loadRemoteModule } from './loadRemoteModule';
 import { messages } from './RemoteArea.messages';
@@ -81,7 +81,7 @@ export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAr
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     ) : (
-      <span aria-busy="true" />
+      <span aria-busy="true" style={{ display: 'inline-block', ...fragmentBox(remote, module) }} />
     );
   }
   return (

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import { Link } from 'shared-contracts/ui/router';
-import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
+import { FRAGMENT_BOXES, type AddToCartProps } from 'shared-contracts/remotes/contracts';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -44,7 +44,7 @@ export default function AddToCart({ product, quantity = 1 }: AddToCartProps) {
   }
 
   return (
-    <div className="add-to-cart" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' }}>
+    <div className="add-to-cart" style={{ ...FRAGMENT_BOXES.checkout?.['./AddToCart'], display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.75rem' }}>
       <Button type="primary" size="large" disabled={soldOut} loading={busy} aria-describedby={noteId} onClick={() => void add()}>
         {t('addToCart.label')}
       </Button>

@@ -2,6 +2,7 @@ import './MiniCart.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import useToken from 'antd/es/theme/useToken';
+import { FRAGMENT_BOXES } from 'shared-contracts/remotes/contracts';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useEffect } from 'react';
@@ -27,7 +28,7 @@ export default function MiniCart() {
       aria-label={label}
       title={label}
       className="mini-cart"
-      style={{ position: 'relative', display: 'inline-flex', color: 'inherit', padding: '0.25rem' }}
+      style={{ ...FRAGMENT_BOXES.checkout?.['./MiniCart'], position: 'relative', display: 'inline-flex', color: 'inherit', padding: 4 }}
     >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d="M2.5 3.5h2.6l2.3 11.2a1.6 1.6 0 0 0 1.6 1.3h8.3a1.6 1.6 0 0 0 1.6-1.2l1.6-7H6.2" />

@@ -53,6 +53,32 @@ export interface RemoteModules {
 export type RemoteName = keyof RemoteModules;
 export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & string;
 
+/** The size a fragment takes, in CSS pixels. */
+export interface FragmentBox {
+  width?: number;
+  height?: number;
+  minHeight?: number;
+}
+
+/**
+ * The box each fragment fills: the host reserves it while the fragment loads, so what is around it
+ * (the header's links, the product page's description) does not move when it arrives, and the
+ * fragment keeps to it.
+ */
+export const FRAGMENT_BOXES: { [R in RemoteName]?: { [M in ExposedModule<R>]?: FragmentBox } } = {
+  checkout: {
+    // a 24 px icon with 4 px of padding; its count badge overlays it
+    './MiniCart': { width: 32, height: 32 },
+    // antd's large button
+    './AddToCart': { minHeight: 40 },
+  },
+};
+
+/** The box a remote's module fills while it loads, if it is a fragment with one. */
+export function fragmentBox(remote: RemoteName, module: string): FragmentBox | undefined {
+  return (FRAGMENT_BOXES[remote] as Record<string, FragmentBox | undefined> | undefined)?.[module];
+}
+
 /** `mf-remotes.json`, served no-cache: where each remote's manifest lives right now. Changing one
  *  URL here is how a team deploys its remote; the host is not rebuilt. */
 export type RemotesRegistry = Record<RemoteName, string>;
