@@ -9,6 +9,7 @@ import type { GstRate } from 'shared-contracts/domain/gst';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
 import type { categories, products } from '../db/schema';
 import { isoTime } from '../db/timestamps';
+import { uploadedImageVariants } from '../images/local';
 import { sanitizeProductText } from './sanitize';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -48,7 +49,7 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     mrp: row.mrp,
     gstRate: row.gstRate as GstRate,
     hsn: row.hsn,
-    images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
+    images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt), variants: uploadedImageVariants(image.url) })),
     stockLevel: stockLevel(row.stock),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),

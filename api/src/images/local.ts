@@ -12,6 +12,19 @@ import { HttpError } from '../http/errors';
 import type { ImageStore, StoredImage } from './store';
 
 export const MEDIA_PREFIX = '/media/';
+const UPLOADED_PREFIX = `${MEDIA_PREFIX}products/`;
+
+/** Where the webp copy of an uploaded image at `width` is: beside it, `<hash>-<width>.webp`. */
+const variantUrl = (url: string, width: number) => url.replace(/\.[a-z]+$/, `-${width}.webp`);
+
+/**
+ * The webp variants of an image this store saved (every upload has one per IMAGE_VARIANT_WIDTHS,
+ * at most the original's width); none for other images (the seed's SVG drawings).
+ */
+export function uploadedImageVariants(url: string): { width: number; url: string }[] {
+  if (!url.startsWith(UPLOADED_PREFIX) || !/\.(jpg|png|webp)$/.test(url)) return [];
+  return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, url: variantUrl(url, width) }));
+}
 
 const FORMAT_TO_TYPE: Record<string, StoredImage['contentType']> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -34,14 +47,15 @@ export function localImageStore(folder: string): ImageStore {
       const extension = format === 'jpeg' ? 'jpg' : format!;
       const original = `${hash}.${extension}`;
       await fs.writeFile(path.join(dir, original), data);
+      const url = `${UPLOADED_PREFIX}${productId}/${original}`;
       const variants = await Promise.all(
-        IMAGE_VARIANT_WIDTHS.map(async (width) => {
-          const name = `${hash}-${width}.webp`;
-          await sharp(data).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(dir, name));
-          return { width, url: `${MEDIA_PREFIX}products/${productId}/${name}` };
+        uploadedImageVariants(url).map(async (variant) => {
+          const file = path.join(dir, path.basename(variant.url));
+          await sharp(data).resize({ width: variant.width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(file);
+          return variant;
         }),
       );
-      return { url: `${MEDIA_PREFIX}products/${productId}/${original}`, variants, contentType, bytes: data.byteLength };
+      return { url, variants, contentType, bytes: data.byteLength };
     },
     async remove(url) {
       if (!url.startsWith(MEDIA_PREFIX)) return;

@@ -331,6 +331,22 @@ describe('/api/admin/products', () => {
       assert.equal(entry!.note, body.image.url);
     });
 
+    it('gives shoppers the uploaded image with its webp variants, each one served', async () => {
+      const created = (await call('POST', '/api/admin/products', input({ published: true }))).json();
+      const uploaded = routes.adminUploadProductImage.response.parse(
+        (await upload(created.id, [{ name: 'alt', value: 'Kurta' }, { name: 'file', value: { data: png, type: 'image/png', filename: 'kurta.png' } }])).json(),
+      );
+      const page = await api.app.inject({ method: 'GET', url: `/api/catalogue/products/${created.slug}` });
+      assert.equal(page.statusCode, 200, page.body);
+      const [image] = routes.getProduct.response.parse(page.json()).product.images;
+      assert.deepEqual(image, { url: uploaded.image.url, alt: 'Kurta', variants: uploaded.variants });
+      for (const variant of image!.variants!) {
+        const file = await api.app.inject({ method: 'GET', url: variant.url });
+        assert.equal(file.statusCode, 200, variant.url);
+        assert.equal(file.headers['content-type'], 'image/webp');
+      }
+    });
+
     it('removes the files of images a product no longer shows: dropped in an update, or the product deleted', async () => {
       const created = (await call('POST', '/api/admin/products', input())).json();
       const red = (await upload(created.id, [{ name: 'file', value: { data: png, type: 'image/png', filename: 'a.png' } }])).json();

@@ -172,7 +172,7 @@ describe('the catalogue: GET /api/catalogue/products, /products/:slug, /categori
       assert.equal(product.gstRate, 12);
       assert.equal(product.hsn, '7418');
       assert.equal(product.stockLevel, 'few_left');
-      assert.deepEqual(product.images, [{ url: '/media/seed/products/kansa-bronze-thali-set.svg', alt: 'Illustration: Kansa bronze thali set' }]);
+      assert.deepEqual(product.images, [{ url: '/media/seed/products/kansa-bronze-thali-set.svg', alt: 'Illustration: Kansa bronze thali set', variants: [] }]);
       assert.deepEqual(category, {
         id: 'cat-kitchen',
         slug: 'kitchen',

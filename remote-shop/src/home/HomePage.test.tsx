@@ -47,6 +47,20 @@ describe('the home page', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('fetches the first row of cards’ photos at once, the others lazily, each in a square box with its variants', async () => {
+    const photo = (id: string) => ({ url: `/media/products/${id}/x.png`, alt: '', variants: [{ width: 320, url: `/media/products/${id}/x-320.webp` }] });
+    const items = ['p1', 'p2', 'p3'].map((id) => ({ ...diyas, id, slug: `diya-${id}`, images: [photo(id)] }));
+    call.mockImplementation(async (route) => (route === lightRoutes.listCategories ? categories : { items, total: 3, page: 1, pageSize: FEATURED_COUNT }));
+    renderAt('/');
+    const cards = await screen.findAllByTestId('product-card');
+    const images = cards.map((card) => within(card).getByRole('presentation'));
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images[0]).toHaveAttribute('srcset', '/media/products/p1/x-320.webp 320w');
+    expect(images[0]).toHaveAttribute('sizes', 'min(50vw, 15rem)');
+    for (const img of images) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '320']);
+  });
+
   it('leads into the shop, by category and through the newest pieces', async () => {
     renderAt('/');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

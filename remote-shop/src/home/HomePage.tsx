@@ -10,12 +10,14 @@ import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
-import { CardPlaceholders, ProductCard } from '../ui/ProductCard';
+import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 
 const PROMISES = ['handmade', 'gst', 'shipping'] as const;
 export const FEATURED_COUNT = 8;
+/** Grey chips while the categories load. */
+const CATEGORY_PLACEHOLDERS = 4;
 
 /** The home page (/ and /homepage): the shop's promise, its categories, the newest pieces, and the way in. */
 export default function HomePage() {
@@ -57,7 +59,14 @@ export default function HomePage() {
         ) : categories.error !== undefined ? (
           <p role="alert">{apiErrorMessage(categories.error)}</p>
         ) : (
-          <div className="placeholder-box" style={{ height: '2.25rem' }} aria-busy="true" />
+          <ul className="chips" aria-busy="true">
+            {Array.from({ length: CATEGORY_PLACEHOLDERS }, (_, index) => (
+              <li key={index}>
+                {/* a chip's own padding and line: the same height as the loaded ones */}
+                <span className="chip-placeholder placeholder-box">&nbsp;</span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
@@ -65,14 +74,14 @@ export default function HomePage() {
         <h2 id="home-featured">{t('home.featured')}</h2>
         {featured.data ? (
           <ul className="product-grid">
-            {featured.data.items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {featured.data.items.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
             ))}
           </ul>
         ) : featured.error !== undefined ? (
           <LoadError error={featured.error} onRetry={featured.reload} />
         ) : (
-          <CardPlaceholders count={4} />
+          <CardPlaceholders count={FEATURED_COUNT} />
         )}
         <p>
           <Link to={to(PATHS.shop)}>{t('home.all')}</Link>

@@ -8,6 +8,7 @@ import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { RemoteFragmentProvider, type FragmentSlotProps } from 'shared-contracts/ui/RemoteFragment';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { MOBILE_MEDIA } from 'shared-contracts/ui/theme';
 import ProductPage from './ProductPage';
 
 const call = jest.fn();
@@ -145,6 +146,25 @@ describe('the product page', () => {
     call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
     renderAt('/shop/blue-pottery-bowl');
     expect(await screen.findByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+  });
+
+  it('fetches the main photo first, at the size the screen needs, in a square box; thumbnails lazily', async () => {
+    const images = [
+      { url: '/media/products/p1/aa.jpg', alt: 'The bowl from above', variants: [320, 640, 1280].map((width) => ({ width, url: `/media/products/p1/aa-${width}.webp` })) },
+      { url: '/media/products/p1/bb.jpg', alt: 'The bowl from the side' },
+    ];
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, images }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    const main = await screen.findByRole('img', { name: 'The bowl from above' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+    expect(main).toHaveAttribute('srcset', '/media/products/p1/aa-320.webp 320w, /media/products/p1/aa-640.webp 640w, /media/products/p1/aa-1280.webp 1280w');
+    expect(main).toHaveAttribute('sizes', `${MOBILE_MEDIA} 100vw, 38rem`);
+    expect(main).toHaveAttribute('width', '640');
+    expect(main).toHaveAttribute('height', '640');
+    const thumbs = within(screen.getByRole('button', { name: 'Show photo 2 of 2' })).getByRole('presentation');
+    expect(thumbs).toHaveAttribute('loading', 'lazy');
+    expect(thumbs).toHaveAttribute('width', '64');
   });
 
   it('an unknown product is the 404 page', async () => {

@@ -8,7 +8,9 @@ import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { pageNotFound } from 'shared-contracts/errors/page';
 import { PATHS } from 'shared-contracts/routes/paths';
+import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
+import { MOBILE_MEDIA } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
@@ -17,6 +19,8 @@ import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 
 export const RELATED_COUNT = 4;
+/** How wide the main photo is drawn: the whole width in the one-column layout, half the page (at most 1280 px) beside the details. */
+const GALLERY_IMAGE_SIZES = `${MOBILE_MEDIA} 100vw, 38rem`;
 
 /** A product (/shop/:slug): gallery, price with GST, stock, quantity, add to cart, related products. An unknown slug is the 404 page. */
 export default function ProductPage() {
@@ -37,9 +41,13 @@ export default function ProductPage() {
           <LoadError error={detail.error} onRetry={detail.reload} />
         </>
       ) : (
-        <div className="product-layout" aria-hidden="true">
-          <div className="placeholder-box" style={{ aspectRatio: '1 / 1' }} />
-          <div className="placeholder-box" style={{ height: '16rem' }} />
+        // the loaded page's boxes: the breadcrumb's line, the square photo, the details beside (or below) it
+        <div aria-hidden="true">
+          <div className="placeholder-box placeholder-line" style={{ width: '12rem', margin: '0 0 1rem', fontSize: '.9rem', lineHeight: 'normal' }} />
+          <div className="product-layout">
+            <div className="gallery__main placeholder-box" />
+            <div className="placeholder-box" style={{ height: '16rem' }} />
+          </div>
         </div>
       )}
     </article>
@@ -73,7 +81,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
       <div className="product-layout">
         <section aria-label={t('product.gallery')} className="gallery">
           {image ? (
-            <img className="gallery__main" src={image.url} alt={image.alt || product.title} width={640} height={640} />
+            <ProductImage className="gallery__main" image={image} alt={image.alt || product.title} width={640} height={640} sizes={GALLERY_IMAGE_SIZES} priority />
           ) : (
             <div className="gallery__main" role="img" aria-label={t('product.noImage')} />
           )}
@@ -82,7 +90,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
               {product.images.map((thumb, index) => (
                 <li key={thumb.url}>
                   <button type="button" aria-pressed={index === shown} onClick={() => setShown(index)} aria-label={t('product.showImage', { n: index + 1, total: product.images.length })}>
-                    <img src={thumb.url} alt="" width={64} height={64} loading="lazy" />
+                    <img src={thumb.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
                   </button>
                 </li>
               ))}

@@ -10,7 +10,7 @@ import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
-import { CardPlaceholders, ProductCard } from '../ui/ProductCard';
+import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 import { filtersFromUrl, filtersToUrl, isFiltered, productListQuery, type ShopFilters } from './shopFilters';
@@ -151,8 +151,8 @@ export default function ShopPage() {
                   </p>
                 )}
                 <ul className="product-grid">
-                  {list.data.items.map((product) => (
-                    <ProductCard key={product.id} product={product} />
+                  {list.data.items.map((product, index) => (
+                    <ProductCard key={product.id} product={product} priority={index < FIRST_SCREEN_CARDS} />
                   ))}
                 </ul>
                 {pages > 1 && (

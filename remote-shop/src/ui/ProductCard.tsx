@@ -4,17 +4,26 @@ import { Link } from 'shared-contracts/ui/router';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { productPath } from 'shared-contracts/routes/paths';
+import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
-/** A product in a grid: its picture, title, price (GST included) and stock, linking to its page. */
-export function ProductCard({ product }: { product: PublicProduct }) {
+/** Cards in the first row of a grid on a phone: their images are part of the first screen. */
+export const FIRST_SCREEN_CARDS = 2;
+/** How wide a card is drawn (ShopStyles' grid): half a phone's width, at most about 15rem on wider screens. */
+const CARD_IMAGE_SIZES = 'min(50vw, 15rem)';
+
+/**
+ * A product in a grid: its picture, title, price (GST included) and stock, linking to its page.
+ * `priority` for the cards of the first screen (FIRST_SCREEN_CARDS); the others' images load lazily.
+ */
+export function ProductCard({ product, priority = false }: { product: PublicProduct; priority?: boolean }) {
   const { to } = useLocale();
   const image = product.images[0];
   return (
     <li className="product-card" data-testid="product-card">
       <Link to={to(productPath(product.slug))}>
         {image ? (
-          <img className="product-card__image" src={image.url} alt="" loading="lazy" width={320} height={320} />
+          <ProductImage className="product-card__image" image={image} alt="" width={320} height={320} sizes={CARD_IMAGE_SIZES} priority={priority} />
         ) : (
           <span className="product-card__image" aria-hidden="true" />
         )}
@@ -53,12 +62,19 @@ export function StockLevel({ level }: { level: PublicProduct['stockLevel'] }) {
   );
 }
 
-/** Grey boxes where product cards are about to appear. */
+/** Grey cards where product cards are about to appear: the same boxes (square image, title, price, stock), so nothing moves when they do. */
 export function CardPlaceholders({ count }: { count: number }) {
   return (
-    <ul className="product-grid" aria-hidden="true">
+    <ul className="product-grid" aria-hidden="true" data-testid="card-placeholders">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="placeholder-box" style={{ height: '19rem' }} />
+        <li key={index} className="product-card">
+          <span className="product-card__image placeholder-box" style={{ borderRadius: 0 }} />
+          <span className="product-card__body">
+            <span className="product-card__title placeholder-box placeholder-line" style={{ width: '80%' }} />
+            <span className="price placeholder-box placeholder-line" style={{ width: '40%' }} />
+            <span className="stock placeholder-box placeholder-line" style={{ width: '30%' }} />
+          </span>
+        </li>
       ))}
     </ul>
   );

@@ -17,12 +17,14 @@ const CSS = `
 .price__mrp { text-decoration: line-through; opacity: .6; font-weight: 400; margin-left: .4rem; font-size: .9em; }
 .stock { font-size: .85rem; }
 .stock--in_stock { color: ${COLORS.success}; } .stock--few_left { color: ${COLORS.warning}; } .stock--sold_out { color: ${COLORS.error}; }
+.placeholder-line { display: block; height: 1em; margin: .15em 0; border-radius: 4px; }
 .placeholder-box { background: linear-gradient(90deg, ${COLORS.skeleton} 25%, ${COLORS.skeletonHighlight} 50%, ${COLORS.skeleton} 75%); background-size: 200% 100%; border-radius: 10px; animation: shop-shimmer 1.4s infinite; }
 @keyframes shop-shimmer { to { background-position: -200% 0; } }
 @media (prefers-reduced-motion: reduce) { .placeholder-box { animation: none; } }
 .chips { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .chips a { display: inline-block; padding: .35rem .9rem; border-radius: 999px; background: ${COLORS.surface}; border: 1px solid ${COLORS.border}; color: inherit; text-decoration: none; }
 .chips a:hover, .chips a:focus-visible { border-color: ${COLORS.primary}; }
+.chip-placeholder { display: inline-block; width: 7rem; padding: .35rem .9rem; border: 1px solid transparent; border-radius: 999px; }
 .shop-layout { display: grid; grid-template-columns: 16rem minmax(0, 1fr); gap: 2rem; align-items: start; }
 .filters { display: flex; flex-direction: column; gap: 1rem; background: ${COLORS.surface}; border: 1px solid ${COLORS.border}; border-radius: 10px; padding: 1rem; }
 .filters label { display: block; font-weight: 600; margin-bottom: .25rem; }
@@ -46,6 +48,9 @@ const CSS = `
 @media ${MOBILE_MEDIA} {
   .shop-layout, .product-layout { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
   .product-grid { grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; }
+  /* one row that scrolls sideways: as tall as its placeholder, however many categories there are */
+  .chips { flex-wrap: nowrap; overflow-x: auto; }
+  .chips li { flex: none; }
 }
 `;
 

@@ -64,6 +64,11 @@ describe('publicProductSchema', () => {
     expect(publicProductSchema.parse(product)).toEqual(product);
   });
 
+  it('passes on the webp variants of an uploaded image', () => {
+    const photo = { url: '/media/products/p1/ab12.jpg', alt: 'A tin', variants: [{ width: 320, url: '/media/products/p1/ab12-320.webp' }] };
+    expect(publicProductSchema.parse({ ...product, images: [photo] }).images).toEqual([photo]);
+  });
+
   it('does not pass on the exact stock', () => {
     expect(publicProductSchema.parse({ ...product, stock: 3, published: true })).not.toHaveProperty('stock');
   });

@@ -53,10 +53,20 @@ export const productSchema = z.object({
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Product>;
 
+/**
+ * An image as shoppers get it: with the webp copies the shop made of an uploaded photo at
+ * IMAGE_VARIANT_WIDTHS (a browser picks the one its screen needs: `srcset`); none for a drawing
+ * (the seed's SVGs) or an image stored elsewhere.
+ */
+export const publicProductImageSchema = productImageSchema.extend({
+  variants: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1) })).optional(),
+});
+export type PublicProductImage = z.infer<typeof publicProductImageSchema>;
+
 /** A product as shoppers see it: published only, and a stock badge instead of the count. */
 export const publicProductSchema = productSchema
   .omit({ stock: true, published: true, version: true })
-  .extend({ stockLevel: z.enum(STOCK_LEVELS) });
+  .extend({ stockLevel: z.enum(STOCK_LEVELS), images: z.array(publicProductImageSchema) });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const productListQuerySchema = z
