@@ -3,9 +3,13 @@
  * first) with the API on a freshly seeded database and the Auth emulator, as `npm start` does
  * (e2e/live.ts), opens each page of size-budgets.json in a fresh Chromium
  * context (empty cache), waits until the network is idle, and sums the JS and CSS responses: raw
- * bytes of each body, and the body gzipped at level 9. Prints a table and the three largest JS
- * files per page; exits 1 when a figure is over its budget or a customer page downloads anything
- * of remote-admin. `tsx scripts/size.ts --files` lists every JS file of each page, not just three.
+ * bytes of each body, and the body gzipped at level 9 (what the code weighs, however it is served).
+ * Beside them, what the server actually sent: each response's bytes on the wire as Chromium counts
+ * them (CDP Network.loadingFinished encodedDataLength: headers and the body as encoded, brotli
+ * when the server negotiates it), for the JS and for every response of the page (HTML, API JSON,
+ * images, fonts). Prints a table and the three largest JS files per page; exits 1 when a figure is
+ * over its budget or a customer page downloads anything of remote-admin.
+ * `tsx scripts/size.ts --files` lists every JS file of each page, not just three.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,10 @@ interface PageBudget {
   jsRaw?: number;
   cssGzip?: number;
   cssRaw?: number;
+  /** Bytes the server sent for the page's JS (headers and encoded bodies). */
+  jsWire?: number;
+  /** Bytes the server sent for everything the first visit loads. */
+  wire?: number;
 }
 
 interface Budgets {
@@ -36,6 +44,14 @@ interface Asset {
   status: number;
 }
 
+/** One response as it travelled: its transferred bytes and how its body was encoded. */
+interface Transfer {
+  url: string;
+  kind: Asset['kind'];
+  bytes: number;
+  encoding: string;
+}
+
 interface Measure {
   budget: PageBudget;
   assets: Asset[];
@@ -43,6 +59,8 @@ interface Measure {
   errors: string[];
   js: { raw: number; gzip: number };
   css: { raw: number; gzip: number };
+  transfers: Transfer[];
+  wire: { js: number; all: number };
 }
 
 const root = path.resolve(__dirname, '..');
@@ -50,12 +68,39 @@ const listAll = process.argv.includes('--files');
 const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Budgets;
 
 function kindOf(response: Response): Asset['kind'] {
-  const type = response.request().resourceType();
-  const contentType = response.headers()['content-type'] ?? '';
-  const { pathname } = new URL(response.url());
+  return classify(response.request().resourceType(), response.headers()['content-type'] ?? '', response.url());
+}
+
+function classify(resourceType: string, contentType: string, url: string): Asset['kind'] {
+  const { pathname } = new URL(url);
+  const type = resourceType.toLowerCase();
   if (type === 'script' || /javascript|ecmascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
   if (type === 'stylesheet' || contentType.includes('text/css') || pathname.endsWith('.css')) return 'css';
   return 'other';
+}
+
+/**
+ * Counts what the server sends, as Chromium receives it: CDP's encodedDataLength when a response
+ * has finished loading (a request served from memory or failed counts nothing).
+ */
+async function recordTransfers(page: Page): Promise<Transfer[]> {
+  const transfers: Transfer[] = [];
+  const responses = new Map<string, Omit<Transfer, 'bytes'>>();
+  const session = await page.context().newCDPSession(page);
+  session.on('Network.responseReceived', ({ requestId, type, response }) => {
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+    responses.set(requestId, {
+      url: response.url,
+      kind: classify(type, headers['content-type'] ?? '', response.url),
+      encoding: headers['content-encoding'] ?? 'identity',
+    });
+  });
+  session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response) transfers.push({ ...response, bytes: encodedDataLength });
+  });
+  await session.send('Network.enable');
+  return transfers;
 }
 
 async function settle(page: Page): Promise<void> {
@@ -69,6 +114,7 @@ async function settle(page: Page): Promise<void> {
 async function measure(origin: string, budget: PageBudget, browser: Awaited<ReturnType<typeof launchBrowser>>): Promise<Measure> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
+  const transfers = await recordTransfers(page);
   const requests: string[] = [];
   const errors: string[] = [];
   const pending: Promise<Asset>[] = [];
@@ -87,12 +133,16 @@ async function measure(origin: string, budget: PageBudget, browser: Awaited<Retu
   await page.goto(`${origin}${budget.path}`, { waitUntil: 'networkidle' });
   await settle(page);
   const assets = await Promise.all(pending);
+  const wire = {
+    js: transfers.filter((transfer) => transfer.kind === 'js').reduce((total, transfer) => total + transfer.bytes, 0),
+    all: transfers.reduce((total, transfer) => total + transfer.bytes, 0),
+  };
   await context.close();
   const sum = (kind: Asset['kind']) =>
     assets
       .filter((asset) => asset.kind === kind)
       .reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip }), { raw: 0, gzip: 0 });
-  return { budget, assets, requests, errors, js: sum('js'), css: sum('css') };
+  return { budget, assets, requests, errors, js: sum('js'), css: sum('css'), transfers: [...transfers], wire };
 }
 
 /** The built file behind a URL path: /x.js -> host/dist/x.js, /remotes/shop/x.js -> remote-shop/dist/x.js. */
@@ -156,8 +206,8 @@ async function main() {
     await stack.close();
   }
 
-  const rows = [['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'requests', 'JS gzip budget', '']];
-  for (const { budget, js, css, requests } of results) {
+  const rows = [['page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'JS wire', 'all wire', 'requests', 'JS gzip budget', '']];
+  for (const { budget, js, css, requests, wire } of results) {
     const over: string[] = [];
     const check = (label: string, value: number, limit: number | undefined) => {
       if (limit !== undefined && value > limit) over.push(`${label} ${kb(value)} > ${kb(limit)}`);
@@ -166,6 +216,8 @@ async function main() {
     check('JS raw', js.raw, budget.jsRaw);
     check('CSS gzip', css.gzip, budget.cssGzip);
     check('CSS raw', css.raw, budget.cssRaw);
+    check('JS wire', wire.js, budget.jsWire);
+    check('all wire', wire.all, budget.wire);
     over.forEach((text) => failures.push(`${budget.path}: ${text}`));
     rows.push([
       budget.path,
@@ -173,13 +225,28 @@ async function main() {
       kb(js.gzip),
       kb(css.raw),
       kb(css.gzip),
+      kb(wire.js),
+      kb(wire.all),
       String(requests.length),
       kb(budget.jsGzip),
       over.length ? 'OVER' : 'ok',
     ]);
   }
-  console.log(`\nFirst visit (empty cache), en-US, 1366x900; gzip = zlib level 9 per response; KB = 1024 bytes\n`);
+  console.log(
+    '\nFirst visit (empty cache), en-US, 1366x900; gzip = zlib level 9 per response; wire = bytes the server sent' +
+      ' (headers + encoded body, CDP encodedDataLength), JS and every response; KB = 1024 bytes\n',
+  );
   console.log(table(rows));
+  console.log('\nEncodings on the wire (responses: bytes):');
+  for (const { budget, transfers } of results) {
+    const byEncoding = new Map<string, { count: number; bytes: number }>();
+    for (const { encoding, bytes } of transfers) {
+      const seen = byEncoding.get(encoding) ?? { count: 0, bytes: 0 };
+      byEncoding.set(encoding, { count: seen.count + 1, bytes: seen.bytes + bytes });
+    }
+    const parts = [...byEncoding].sort((a, b) => b[1].bytes - a[1].bytes).map(([encoding, { count, bytes }]) => `${encoding} ${count}: ${kb(bytes)}`);
+    console.log(`  ${budget.path}: ${parts.join(', ')}`);
+  }
 
   console.log(listAll ? '\nJS files (gzip):' : '\nLargest JS files (gzip):');
   for (const { budget, assets } of results) {
