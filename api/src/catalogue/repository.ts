@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lt
 import type { ProductSort } from 'shared-contracts/api/catalogue';
 import type { Db } from '../db/database';
 import { offsetOf, type PageQuery } from '../db/paging';
+import { isoTime } from '../db/timestamps';
 import { categories, products } from '../db/schema';
 import type { CategoryRow, ProductRow } from './mapping';
 
@@ -79,6 +80,16 @@ export async function findPublishedProduct(db: Db, slug: string): Promise<{ prod
     .where(and(eq(products.slug, slug), eq(products.published, true)))
     .limit(1);
   return found;
+}
+
+/** Every published product's slug and last change (ISO), for the sitemap (one query, newest first). */
+export async function listPublishedSlugs(db: Db): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(desc(products.updatedAt), asc(products.slug));
+  return rows.map(({ slug, updatedAt }) => ({ slug, updatedAt: isoTime(updatedAt) }));
 }
 
 /** Every category, in the shop's order. */
