@@ -114,6 +114,53 @@ function sharedModules() {
   };
 }
 
+/** Matches a file in node_modules at one of `paths`: a package or folder ('@emotion',
+ *  'antd/es/theme') or a module without its extension ('antd/es/theme/internal'). */
+const inNodeModules = (paths: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${paths.map((item) => item.replace(/\//g, '[\\\\/]')).join('|')})(?:[\\\\/]|\\.js$)`);
+
+/**
+ * The host's first load, in a few chunks instead of one per shared module. Module Federation puts
+ * every shared module the host provides in a chunk of its own (about fifty on the first visit,
+ * most a few hundred bytes), and a phone pays a round trip for each. The host loads these groups
+ * whole at start-up anyway (its layout and providers use them) or provides them to the remotes'
+ * pages, so merging costs no bytes of note. Chunks only change which file a module arrives in:
+ * each shared module is still provided and negotiated on its own (one React, one i18n, one event
+ * bus per page). The remotes keep one chunk per shared module: the host's copies are the ones
+ * used, and a remote's copy of one module must not bring all the others.
+ */
+const HOST_FIRST_LOAD_GROUPS: Record<string, RegExp> = {
+  react: inNodeModules(['react', 'react-dom', 'scheduler']),
+  i18n: inNodeModules(['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', 'use-sync-external-store']),
+  // antd's shared foundation, context and style modules (above), the ConfigProvider around every
+  // page, and what they are built from.
+  'antd-base': inNodeModules([
+    ...ANTD_FOUNDATION_PACKAGES,
+    ...ANTD_CONTEXT_MODULES,
+    ...ANTD_STYLE_MODULES,
+    '@ant-design/cssinjs',
+    'antd/es/config-provider',
+    'antd/es/theme',
+    'antd/es/locale',
+    'antd/es/_util',
+    '@babel/runtime',
+    '@emotion',
+    'clsx',
+    'stylis',
+  ]),
+  // shared-contracts is shared per module ('shared-contracts/'): one chunk for all of it, with the
+  // API client's small dependencies.
+  'shared-contracts': /[\\/]shared-contracts[\\/]src[\\/]|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]/,
+};
+
+function hostSplitChunks() {
+  return {
+    cacheGroups: Object.fromEntries(
+      Object.entries(HOST_FIRST_LOAD_GROUPS).map(([name, test]) => [name, { test, name, chunks: 'async' as const, enforce: true, priority: 20 }]),
+    ),
+  };
+}
+
 /** Text assets worth compressing (source maps are only fetched by developer tools). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -227,7 +274,7 @@ export function createConfig(app: AppOptions) {
         ...(production ? precompression() : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      optimization: { moduleIds: production ? 'deterministic' : 'named', ...(isHost && { splitChunks: hostSplitChunks() }) },
       devServer: {
         port: app.port,
         hot: true,
