@@ -10,7 +10,7 @@
  * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json). Started by scripts/start.ts.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import type { RuntimeConfig } from 'shared-contracts/platform/config';
@@ -19,6 +19,7 @@ import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
 import { registerCompression } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
+import { createPageDocuments } from './page';
 import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
@@ -105,17 +106,34 @@ export async function buildServer({ offline = [], env = process.env, api, server
     root: path.join(root, 'host/dist'),
     prefix: '/',
     wildcard: false,
+    // `/` is a page like any other (below), not the bare index.html.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
 
-  // Every other path is a page of the single-page app: the host's router decides, 404 included.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || /^\/(api|remotes|media)\//.test(request.url)) return sendError(request, reply, 'not_found');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+  // Every page path gets the host's index.html with the registry, the route's manifests and preload
+  // hints written in (deploy/local/page.ts). Revalidated: it names the remotes' current builds.
+  const pages = createPageDocuments({
+    hostDir: path.join(root, 'host/dist'),
+    remoteDirs: Object.fromEntries(REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, path.join(root, `remote-${name}/dist`)])),
+    registry,
   });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await pages.render(new URL(request.url, 'http://page').pathname);
+    if (html === undefined) return sendError(request, reply, 'not_found');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', sendPage);
+
+  // Every other path is a page of the single-page app: the host's router decides, 404 included.
+  // A route, not the not-found handler: route hooks (compression) never run for that one.
+  app.get('/*', (request, reply) => {
+    if (/^\/(api|remotes|media)\//.test(request.url)) return sendError(request, reply, 'not_found');
+    return sendPage(request, reply);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
 
   return app;
 }

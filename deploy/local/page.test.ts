@@ -1,0 +1,124 @@
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { assembleDocument, createPageDocuments, type Manifest } from './page';
+
+const TEMPLATE = '<!doctype html><html lang=en><head><title>Haat</title><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
+
+const REGISTRY = {
+  shop: '/remotes/shop/mf-manifest.json',
+  checkout: '/remotes/checkout/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+};
+
+const assets = (sync: string[], css: string[] = []) => ({ js: { sync, async: ['9999.lazy0000.js'] }, css: { sync: css, async: [] } });
+
+function manifest(name: string, exposes: Record<string, ReturnType<typeof assets>>): Manifest & Record<string, unknown> {
+  return {
+    id: name,
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared: [{ name: 'react', assets: assets(['3696.aaaaaaaa.js']) }],
+    exposes: Object.entries(exposes).map(([expose, files]) => ({ name: expose, path: `./${expose}`, assets: files })),
+  };
+}
+
+let dir: string;
+const remoteDirs = () => ({ shop: path.join(dir, 'shop'), checkout: path.join(dir, 'checkout'), admin: path.join(dir, 'admin') });
+
+function write(file: string, value: unknown) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** The JSON of a `<script type="application/json" id=...>` in the document. */
+function data(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'page-'));
+  write(path.join(dir, 'host/index.html'), TEMPLATE);
+  write(path.join(dir, 'shop/mf-manifest.json'), manifest('shop', { HomePage: assets(['__federation_expose_HomePage.11111111.js']), ProductPage: assets(['4905.22222222.js', '__federation_expose_ProductPage.33333333.js'], ['product.44444444.css']) }));
+  write(path.join(dir, 'checkout/mf-manifest.json'), manifest('checkout', { MiniCart: assets(['__federation_expose_MiniCart.55555555.js']), AddToCart: assets(['__federation_expose_AddToCart.66666666.js']), CartPage: assets(['__federation_expose_CartPage.77777777.js']) }));
+  write(path.join(dir, 'admin/mf-manifest.json'), manifest('admin', { DashboardPage: assets(['__federation_expose_DashboardPage.88888888.js']) }));
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the HTML document for a page path', () => {
+  it("a product page carries the registry, the shop's and checkout's manifests, and preloads what the page shows", async () => {
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    const html = (await pages.render('/es/shop/brass-diya'))!;
+
+    expect(data(html, 'mf-remotes')).toEqual(REGISTRY);
+    expect(Object.keys(data(html, 'mf-manifests') as object)).toEqual([REGISTRY.shop, REGISTRY.checkout]);
+    expect(data(html, 'mf-route-modules')).toEqual([
+      { remote: 'shop', module: './ProductPage' },
+      { remote: 'checkout', module: './MiniCart' },
+      { remote: 'checkout', module: './AddToCart' },
+    ]);
+    // Entries and the modules' own chunks; no lazy chunk, no remote copy of a shared module.
+    expect(preloads(html)).toEqual([
+      'style /remotes/shop/product.44444444.css',
+      'script /remotes/shop/remoteEntry.js',
+      'script /remotes/shop/4905.22222222.js',
+      'script /remotes/shop/__federation_expose_ProductPage.33333333.js',
+      'script /remotes/checkout/remoteEntry.js',
+      'script /remotes/checkout/__federation_expose_MiniCart.55555555.js',
+      'script /remotes/checkout/__federation_expose_AddToCart.66666666.js',
+    ]);
+    // The host's own script stays first; nothing runs inline.
+    expect(html.indexOf('/main.1a2b3c4d.js')).toBeLessThan(html.indexOf('rel="preload"'));
+    expect(html).not.toMatch(/<script>|<script (?!type="application\/json"|defer src)/);
+  });
+
+  it('an admin page carries only the admin remote; customer pages never name its files', async () => {
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    const admin = (await pages.render('/admin/dashboard'))!;
+    expect(Object.keys(data(admin, 'mf-manifests') as object)).toEqual([REGISTRY.admin]);
+    for (const pathname of ['/', '/shop', '/cart', '/about-us', '/no-such-page']) {
+      expect(await pages.render(pathname)).not.toContain('/remotes/admin/__federation');
+    }
+  });
+
+  it('a remote that is down is left out: the host fetches its manifest itself', async () => {
+    const { shop: _down, ...up } = remoteDirs();
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: up, registry: REGISTRY });
+    const html = (await pages.render('/'))!;
+    expect(Object.keys(data(html, 'mf-manifests') as object)).toEqual([REGISTRY.checkout]);
+    expect(data(html, 'mf-route-modules')).toEqual([{ remote: 'checkout', module: './MiniCart' }]);
+    expect(preloads(html).some((hint) => hint.includes('/remotes/shop/'))).toBe(false);
+  });
+
+  it('a remote released alone is picked up by the next page, without a restart', async () => {
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    expect(preloads((await pages.render('/'))!)).toContain('script /remotes/shop/__federation_expose_HomePage.11111111.js');
+
+    const file = path.join(dir, 'shop/mf-manifest.json');
+    write(file, manifest('shop', { HomePage: assets(['__federation_expose_HomePage.99999999.js']) }));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+
+    const html = (await pages.render('/'))!;
+    expect(preloads(html)).toContain('script /remotes/shop/__federation_expose_HomePage.99999999.js');
+    expect(html).not.toContain('11111111');
+  });
+
+  it('a manifest string cannot close its element', async () => {
+    write(path.join(dir, 'checkout/mf-manifest.json'), { ...manifest('checkout', { MiniCart: assets(['m.js']) }), note: '</script><script>alert(1)</script>' });
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    const html = (await pages.render('/about-us'))!;
+    expect(html).not.toContain('<script>alert(1)');
+    expect((data(html, 'mf-manifests') as Record<string, { note: string }>)[REGISTRY.checkout]!.note).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('rendered markup (server rendering, later) goes inside #root', () => {
+    expect(assembleDocument(TEMPLATE, { root: '<main><h1>Diyas</h1></main>', head: '<meta name=x>' })).toBe(
+      TEMPLATE.replace('</head>', '<meta name=x></head>').replace('<div id=root></div>', '<div id=root><main><h1>Diyas</h1></main></div>'),
+    );
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The HTML document for a page path: the host's built index.html with what the page would
+ * otherwise fetch one after the other written into it, so nothing waits on a chain of requests:
+ *
+ * - the remotes registry (what /mf-remotes.json answers) and the manifests of the remotes the
+ *   path's route shows (host/src/federation/routeModules.ts: its page, the mini-cart, ...), as
+ *   `<script type="application/json">` data (never run: the pages' CSP forbids inline scripts);
+ * - `<link rel="preload" as="script">` for those remotes' remoteEntry.js and the chunks of the
+ *   modules the route shows (and `as="style"` for their CSS), so the browser fetches them while
+ *   the host's own script loads (see preloadsFor). No `crossorigin`: the runtime and webpack add their <script>s
+ *   without one, and a preload is reused only when that matches.
+ *
+ * A manifest is read from the remote's build folder when this server serves it, else fetched from
+ * the remote's URL, and kept while it is unchanged (a file: same mtime and size; a URL: a few
+ * seconds), so a remote released alone is picked up by the next page without a restart. A manifest
+ * that cannot be had is left out: the host then fetches it as before (and shows the remote's
+ * fallback if it is down).
+ *
+ * The document is assembled from parts (head additions, the #root element's content), so server
+ * rendering can put a page's HTML into #root later without another template.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import { PAGE_DATA_IDS, jsonForScript, type InlinedManifests, type RouteModule } from '../../host/src/federation/pageData';
+import { routeModules } from '../../host/src/federation/routeModules';
+
+/** The parts of mf-manifest.json read here (the runtime reads the rest). */
+export interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  exposes: { name: string; path?: string; assets: Assets }[];
+}
+
+interface Assets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+
+export interface PageDocumentOptions {
+  /** The host's build folder (index.html). */
+  hostDir: string;
+  /** The build folders of the remotes this server serves under /remotes/<name>/ (a remote that is
+   *  down is left out). */
+  remoteDirs: Partial<Record<RemoteName, string>>;
+  registry: RemotesRegistry;
+  /** How long a manifest fetched from another origin is reused. */
+  remoteManifestTtlMs?: number;
+  /** How long to wait for such a manifest before serving the page without it. */
+  remoteManifestTimeoutMs?: number;
+}
+
+/** What server rendering (issue 13) will add: markup inside #root, tags in <head>. */
+export interface PageContent {
+  head?: string;
+  root?: string;
+}
+
+/** A file read again only when its modification time or size changed. */
+function fileCache<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { key: string; value: T }>();
+  return async (file: string): Promise<T | undefined> => {
+    try {
+      const { mtimeMs, size } = await stat(file);
+      const key = `${mtimeMs}:${size}`;
+      const hit = cache.get(file);
+      if (hit?.key === key) return hit.value;
+      const value = parse(await readFile(file, 'utf8'));
+      cache.set(file, { key, value });
+      return value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A URL fetched again once its answer is `ttlMs` old; a failure is remembered as long. */
+function urlCache<T>(ttlMs: number, timeoutMs: number) {
+  const cache = new Map<string, { until: number; value: Promise<T | undefined> }>();
+  return (url: string): Promise<T | undefined> => {
+    const hit = cache.get(url);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const value = fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+      .then((response) => (response.ok ? (response.json() as Promise<T>) : undefined))
+      .catch(() => undefined);
+    cache.set(url, { until: Date.now() + ttlMs, value });
+    return value;
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Where a manifest's files are: its publicPath, or (publicPath 'auto') the manifest's folder. */
+export function assetBase(manifestUrl: string, manifest: Manifest): string {
+  const publicPath = manifest.metaData.publicPath;
+  if (publicPath && publicPath !== 'auto') return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}
+
+/**
+ * The files the route's remote modules need first: each remote's remoteEntry.js, then each
+ * module's own chunks (exposes[].assets sync). Not the remotes' shared chunks: the host registers
+ * its shared modules first and the runtime keeps the first (shareStrategy 'loaded-first'), so a
+ * remote's copy of React or of shared-contracts is never run; the host's copies load with the
+ * host's own chunks. A shared module only a remote provides is left to load on demand: the manifest
+ * does not say which exposed module needs it.
+ */
+export function preloadsFor(modules: RouteModule[], manifests: Map<RemoteName, { url: string; manifest: Manifest }>): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const { remote, module } of modules) {
+    const found = manifests.get(remote);
+    if (!found) continue;
+    const { url, manifest } = found;
+    const base = assetBase(url, manifest);
+    const { name, path: entryPath } = manifest.metaData.remoteEntry;
+    scripts.add(`${base}${entryPath ? `${entryPath.replace(/\/$/, '')}/` : ''}${name}`);
+    const expose = manifest.exposes.find((candidate) => (candidate.path ?? `./${candidate.name}`) === module);
+    expose?.assets.js.sync.forEach((file) => scripts.add(`${base}${file}`));
+    expose?.assets.css.sync.forEach((file) => styles.add(`${base}${file}`));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** index.html with `head` added at the end of <head> and `root` inside <div id="root">. */
+export function assembleDocument(template: string, { head = '', root = '' }: PageContent): string {
+  const withHead = template.replace('</head>', `${head}</head>`);
+  return root ? withHead.replace(/<div id="?root"?><\/div>/, (element) => element.replace('></div>', `>${root}</div>`)) : withHead;
+}
+
+export function createPageDocuments({
+  hostDir,
+  remoteDirs,
+  registry,
+  remoteManifestTtlMs = 5_000,
+  remoteManifestTimeoutMs = 1_500,
+}: PageDocumentOptions) {
+  const readText = fileCache((text) => text);
+  const readManifest = fileCache((text) => JSON.parse(text) as Manifest);
+  const fetchManifest = urlCache<Manifest>(remoteManifestTtlMs, remoteManifestTimeoutMs);
+
+  /** The manifest a registry URL names: from disk when served here, else over HTTP. */
+  function manifestAt(url: string): Promise<Manifest | undefined> {
+    const local = /^\/remotes\/([^/]+)\/(.+)$/.exec(url.split('?')[0]!);
+    if (local) {
+      const dir = remoteDirs[local[1] as RemoteName];
+      return dir ? readManifest(path.join(dir, path.normalize(`/${local[2]}`))) : Promise.resolve(undefined);
+    }
+    return /^https?:\/\//.test(url) ? fetchManifest(url) : Promise.resolve(undefined);
+  }
+
+  /** The document for `pathname`, with `content` (server-rendered markup, later) put in. */
+  async function render(pathname: string, content: PageContent = {}): Promise<string | undefined> {
+    const template = await readText(path.join(hostDir, 'index.html'));
+    if (template === undefined) return undefined;
+    const modules = routeModules(pathname);
+    const remotes = [...new Set(modules.map((item) => item.remote))];
+    const found = await Promise.all(remotes.map((remote) => manifestAt(registry[remote])));
+    const manifests = new Map<RemoteName, { url: string; manifest: Manifest }>();
+    const inlined: InlinedManifests = {};
+    remotes.forEach((remote, index) => {
+      const manifest = found[index];
+      if (!manifest) return;
+      manifests.set(remote, { url: registry[remote], manifest });
+      inlined[registry[remote]] = manifest;
+    });
+    const { scripts, styles } = preloadsFor(modules, manifests);
+    const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+    const head = [
+      ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+      ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+      data(PAGE_DATA_IDS.registry, registry),
+      data(PAGE_DATA_IDS.manifests, inlined),
+      // Only modules whose manifest is here: the others wait for the host, which fetches it.
+      data(PAGE_DATA_IDS.routeModules, modules.filter((item) => manifests.has(item.remote))),
+    ].join('');
+    return assembleDocument(template, { ...content, head: head + (content.head ?? '') });
+  }
+
+  return { render };
+}
