@@ -51,6 +51,9 @@ const CSS = `
   /* one row that scrolls sideways: as tall as its placeholder, however many categories there are */
   .chips { flex-wrap: nowrap; overflow-x: auto; }
   .chips li { flex: none; }
+  /* the result count on a line of its own: "Loading products…" and "31 products" differ in width,
+     and the sort menu beside it would jump between lines when the list arrives */
+  .toolbar > h2 { flex-basis: 100%; }
 }
 `;
 
