@@ -20,6 +20,8 @@ import { sendError } from '../../api/src/http/errors';
 import { registerCompression } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments } from './page';
+import { robotsTxt, sitemapXml } from './seo';
+import { listPublishedSlugs } from '../../api/src/catalogue/repository';
 import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
@@ -85,6 +87,20 @@ export async function buildServer({ offline = [], env = process.env, api, server
     reply.header('Cache-Control', 'no-cache, no-store');
     return registry;
   });
+
+  // For search engines (deploy/local/seo.ts): on the shop's public address, an hour in caches.
+  const publicUrl = (api?.config ?? loadConfig(env)).publicUrl;
+  app.get('/robots.txt', async (_req, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(publicUrl);
+  });
+  if (api) {
+    const { db } = api;
+    app.get('/sitemap.xml', async (_req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+      return sitemapXml(publicUrl, await listPublishedSlugs(db));
+    });
+  }
 
   for (const name of REMOTE_NAMES) {
     if (offline.includes(name)) continue;
