@@ -142,7 +142,7 @@ async function main() {
           continue;
         }
         const median = medianFigures(figures);
-        const misses = overBudget(page, profile, median, budgetFor(budgets, page, profile));
+        const misses = overBudget(pathname, profile, median, budgetFor(budgets, page, profile));
         failures.push(...misses);
         rows.push({ page: pathname, profile, figures: median, runs: figures.length, misses });
         record.push({ page, path: pathname, profile, runs: figures, median, misses });
