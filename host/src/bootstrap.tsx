@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
-import { loadRegistry } from './federation/registry';
+import { loadRegistry, registryFromPage } from './federation/registry';
 
 const root = createRoot(document.getElementById('root')!, {
   // A page that throws `pageNotFound()` (an unknown product, say) is shown the spec's error page by
@@ -12,9 +12,14 @@ const root = createRoot(document.getElementById('root')!, {
   },
 });
 
-loadRegistry()
-  .catch((error: unknown) => {
-    // Without the registry every remote area shows its fallback; the host's own pages still work.
-    console.warn('[shop] remotes registry unavailable', error);
-  })
-  .finally(() => root.render(<App />));
+// The layout is drawn at once when the page carried the registry; otherwise after fetching it.
+if (registryFromPage()) {
+  root.render(<App />);
+} else {
+  loadRegistry()
+    .catch((error: unknown) => {
+      // Without the registry every remote area shows its fallback; the host's own pages still work.
+      console.warn('[shop] remotes registry unavailable', error);
+    })
+    .finally(() => root.render(<App />));
+}

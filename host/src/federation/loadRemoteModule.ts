@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { remoteModuleId, takeStartedLoad } from './earlyStart';
 import { markLoaded, resetRemote } from './registry';
 
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -13,11 +14,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * shows the area's fallback.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = remoteModuleId(remote, module);
   let lastError: unknown;
   for (let attempt = 1; attempt <= REMOTE_LOAD_ATTEMPTS; attempt += 1) {
     try {
-      const loaded = await loadRemote<T>(id);
+      // The first attempt may already be under way, started with the page (earlyStart.ts).
+      const started = attempt === 1 ? (takeStartedLoad(id) as Promise<T | null> | undefined) : undefined;
+      const loaded = await (started ?? loadRemote<T>(id));
       if (loaded == null) throw new Error(`${id} is not exposed`);
       markLoaded(remote);
       return loaded;

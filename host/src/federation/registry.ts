@@ -1,12 +1,24 @@
 /**
- * The remotes registry: `mf-remotes.json` (served no-cache) says where each remote's manifest is.
- * Read once at start-up and registered with the federation runtime; nothing is downloaded from a
- * remote until one of its modules is asked for, so /admin's code stays off customer pages.
+ * The remotes registry: where each remote's manifest is. The server writes it into the page
+ * (earlyStart.ts registers it before the host's code has loaded); a page without it (a dev server's,
+ * one served elsewhere) fetches `mf-remotes.json` (served no-cache) at start-up. Nothing is
+ * downloaded from a remote until one of its modules is asked for, so /admin's code stays off
+ * customer pages.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import { inlinedRegistry } from './earlyStart';
 
 let registry: RemotesRegistry | undefined;
+
+/** The registry the page carried, already registered with the runtime; undefined if it carried none
+ *  (or one that misses a remote: then it is fetched). */
+export function registryFromPage(): RemotesRegistry | undefined {
+  const inlined = inlinedRegistry();
+  if (!inlined || REMOTE_NAMES.some((name) => typeof inlined[name] !== 'string')) return undefined;
+  registry = inlined;
+  return registry;
+}
 
 export async function loadRegistry(url = '/mf-remotes.json'): Promise<RemotesRegistry> {
   const response = await fetch(url, { cache: 'no-store' });

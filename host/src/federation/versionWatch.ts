@@ -2,6 +2,7 @@
  * Watches the manifests of the remotes this page uses (the spec's build-manifest poll) and calls `onNewVersion` once
  * when any of them changes after the page loaded, so the user can be offered a reload.
  */
+import { inlinedManifest } from './earlyStart';
 import { loadedRemotes, remoteEntry } from './registry';
 
 export const VERSION_POLL_MS = 60_000;
@@ -23,7 +24,12 @@ export function watchRemoteVersions(onNewVersion: () => void, intervalMs = VERSI
   async function check() {
     for (const name of loadedRemotes()) {
       try {
-        const response = await fetch(remoteEntry(name), { cache: 'no-store' });
+        const url = remoteEntry(name);
+        // The build the page was served with, when the page carried its manifest: a release
+        // between page load and the first poll is noticed too.
+        const served = inlinedManifest(url) as ManifestLike | undefined;
+        if (!seen.has(name) && served) seen.set(name, manifestFingerprint(served));
+        const response = await fetch(url, { cache: 'no-store' });
         if (!response.ok) continue;
         const fingerprint = manifestFingerprint((await response.json()) as ManifestLike);
         const before = seen.get(name);

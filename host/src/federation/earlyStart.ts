@@ -1,0 +1,49 @@
+/**
+ * The host's first move, made by its entry (src/index.ts) while its own code is still loading:
+ * when the server wrote the registry and the route's manifests into the page (pageData.ts), the
+ * remotes are registered from them and the modules the route shows (its page, the mini-cart) start
+ * loading at once, in parallel with the host's code rather than after its first render. The
+ * browser has already been fetching their files from the page's preload hints.
+ *
+ * Imports nothing shared at run time: it runs before shared modules are negotiated.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import { inlinedManifestsPlugin } from './inlinedManifests';
+import { readPageData, type PageData } from './pageData';
+
+let pageData: PageData | undefined;
+const started = new Map<string, Promise<unknown>>();
+
+/** 'shop' + './HomePage' -> 'shop/HomePage', the id the runtime loads. */
+export const remoteModuleId = (remote: RemoteName, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** Registers what the page carries and starts loading the route's remote modules; does nothing on a
+ *  page without an inlined registry (the host then fetches /mf-remotes.json, registry.ts). */
+export function startFromPage(): void {
+  pageData = readPageData();
+  const { registry, manifests, routeModules } = pageData;
+  if (!registry) return;
+  registerPlugins([inlinedManifestsPlugin(manifests)]);
+  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+  for (const { remote, module } of routeModules) {
+    const id = remoteModuleId(remote, module);
+    const loading = loadRemote(id);
+    // Failures are the business of whoever takes this load (loadRemoteModule retries and reports).
+    loading.catch(() => undefined);
+    started.set(id, loading);
+  }
+}
+
+/** The registry the page carried, if it did: the host draws its layout without waiting for one. */
+export const inlinedRegistry = (): RemotesRegistry | undefined => pageData?.registry;
+
+/** The manifest the page carried for a registry URL (the build the page started with). */
+export const inlinedManifest = (url: string): unknown => pageData?.manifests[url];
+
+/** The load started for `id` at page start, handed over once; later loads start their own. */
+export function takeStartedLoad(id: string): Promise<unknown> | undefined {
+  const loading = started.get(id);
+  started.delete(id);
+  return loading;
+}
