@@ -42,6 +42,15 @@ describe('the mini-cart', () => {
     expect(screen.getByTestId('mini-cart-count')).toHaveTextContent('99+');
   });
 
+  it('keeps to the box the host reserves for it while it loads, whatever the count', () => {
+    renderMiniCart();
+    act(() => publish('checkout:cart-changed', { itemCount: 120 }));
+    const link = screen.getByRole('link', { name: 'Cart, 120 items' });
+    expect([link.style.width, link.style.height]).toEqual(['32px', '32px']);
+    // the count overlays the icon instead of widening the link
+    expect(screen.getByTestId('mini-cart-count').style.position).toBe('absolute');
+  });
+
   it('links to the cart in the active language', async () => {
     await i18n.changeLanguage('es');
     renderMiniCart();
