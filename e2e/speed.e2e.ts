@@ -31,9 +31,9 @@ test('a first visit to a product page waits on no registry: no mf-remotes.json, 
 
   const paths = record.requests.map(pathOf);
   assert.deepEqual(
-    paths.filter((path) => path === '/mf-remotes.json' || path.endsWith('/mf-manifest.json')),
+    paths.filter((path) => path === '/mf-remotes.json' || path.endsWith('/mf-manifest.json') || path === '/runtime-config.json'),
     [],
-    'the registry and the manifests came with the page',
+    'the registry, the manifests and the runtime configuration came with the page',
   );
 
   // The hints name the remote's entry and the page's own chunk...

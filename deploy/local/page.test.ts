@@ -76,6 +76,14 @@ describe('the HTML document for a page path', () => {
     expect(html).not.toMatch(/<script>|<script (?!type="application\/json"|defer src)/);
   });
 
+  it('carries the runtime configuration when given one, so the page fetches no /runtime-config.json', async () => {
+    const runtimeConfig = { apiBaseUrl: '/api', firebase: { projectId: 'demo-haat', apiKey: 'k' }, authEmulatorUrl: null };
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY, runtimeConfig });
+    expect(data((await pages.render('/cart'))!, 'runtime-config')).toEqual(runtimeConfig);
+    const without = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    expect((await without.render('/cart'))!).not.toContain('id="runtime-config"');
+  });
+
   it('an admin page carries only the admin remote; customer pages never name its files', async () => {
     const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
     const admin = (await pages.render('/admin/dashboard'))!;

@@ -2,6 +2,7 @@
  * The HTML document for a page path: the host's built index.html with what the page would
  * otherwise fetch one after the other written into it, so nothing waits on a chain of requests:
  *
+ * - the runtime configuration (what /runtime-config.json answers: API address, identity);
  * - the remotes registry (what /mf-remotes.json answers) and the manifests of the remotes the
  *   path's route shows (host/src/federation/routeModules.ts: its page, the mini-cart, ...), as
  *   `<script type="application/json">` data (never run: the pages' CSP forbids inline scripts);
@@ -22,6 +23,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/platform/config';
 import { PAGE_DATA_IDS, jsonForScript, type InlinedManifests, type RouteModule } from '../../host/src/federation/pageData';
 import { routeModules } from '../../host/src/federation/routeModules';
 
@@ -43,6 +45,8 @@ export interface PageDocumentOptions {
    *  down is left out). */
   remoteDirs: Partial<Record<RemoteName, string>>;
   registry: RemotesRegistry;
+  /** What the page's code reads at start-up (API address, identity), written in so it is not fetched. */
+  runtimeConfig?: RuntimeConfig;
   /** How long a manifest fetched from another origin is reused. */
   remoteManifestTtlMs?: number;
   /** How long to wait for such a manifest before serving the page without it. */
@@ -131,6 +135,7 @@ export function createPageDocuments({
   hostDir,
   remoteDirs,
   registry,
+  runtimeConfig,
   remoteManifestTtlMs = 5_000,
   remoteManifestTimeoutMs = 1_500,
 }: PageDocumentOptions) {
@@ -168,6 +173,7 @@ export function createPageDocuments({
     const head = [
       ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
       ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+      ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
       data(PAGE_DATA_IDS.registry, registry),
       data(PAGE_DATA_IDS.manifests, inlined),
       // Only modules whose manifest is here: the others wait for the host, which fetches it.

@@ -135,6 +135,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
     hostDir: path.join(root, 'host/dist'),
     remoteDirs: Object.fromEntries(REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, path.join(root, `remote-${name}/dist`)])),
     registry,
+    runtimeConfig: runtimeConfig(env),
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await pages.render(new URL(request.url, 'http://page').pathname);

@@ -1,6 +1,9 @@
 /**
- * Runtime configuration, read once by the page from `/runtime-config.json` (served no-cache by
- * whatever serves the host), so one build runs against any Firebase project or API address.
+ * Runtime configuration, read once by the page, so one build runs against any Firebase project or
+ * API address: from the page itself when its server wrote it in (deploy/local/page.ts, a
+ * `<script type="application/json" id="runtime-config">`: the first API call and the identity
+ * service then wait on no request), else from `/runtime-config.json` (served no-cache by whatever
+ * serves the host: a dev server, a page served elsewhere).
  */
 import type { FirebaseOptions } from 'firebase/app';
 
@@ -14,15 +17,35 @@ export interface RuntimeConfig {
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+/** The id of the element a server writes the configuration into. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
+function checked(config: RuntimeConfig): RuntimeConfig {
+  if (!config.firebase?.projectId) throw new Error('"projectId" not provided in firebase.initializeApp.');
+  return config;
+}
+
+/** The configuration the page carries, if it carries one that parses. */
+function fromPage(): RuntimeConfig | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return undefined;
+  try {
+    return JSON.parse(element.textContent ?? '') as RuntimeConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 export function loadRuntimeConfig(url = RUNTIME_CONFIG_URL): Promise<RuntimeConfig> {
-  pending ??= fetch(url, { cache: 'no-store' }).then(async (response) => {
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    const config = (await response.json()) as RuntimeConfig;
-    if (!config.firebase?.projectId) throw new Error('"projectId" not provided in firebase.initializeApp.');
-    return config;
-  });
+  const carried = fromPage();
+  pending ??= carried
+    ? Promise.resolve(carried).then(checked)
+    : fetch(url, { cache: 'no-store' }).then(async (response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return checked((await response.json()) as RuntimeConfig);
+      });
   return pending;
 }
