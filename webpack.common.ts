@@ -14,6 +14,7 @@ import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
 import firebaseAppPackage from '@firebase/app/package.json';
 import { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } from './shared-contracts/src/ui/theme';
+import { antdStylesRule, EntryStylesheetsPlugin } from './scripts/antd-styles';
 
 /** The runtime plugin behind `experiments.provideExternalRuntime`, as enhanced 2.9.2 imports it
  *  (`require.resolve`: the CommonJS build) and as the ES module build next to it. */
@@ -196,6 +197,9 @@ export function createConfig(app: AppOptions) {
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // antd's extracted styles (scripts/antd-styles.ts), one .css per chunk that has components.
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
         clean: true,
@@ -231,8 +235,18 @@ export function createConfig(app: AppOptions) {
             test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs-utils|fast-color))[\\/]/,
             sideEffects: false,
           },
+          // antd runs without run-time styles (ShopProviders): each component's CSS, extracted at
+          // build time with the one theme, comes with the chunk that holds the component (see there).
+          antdStylesRule(),
         ],
       },
+      // webpack's own CSS support: the extracted antd CSS goes into hashed .css files per chunk,
+      // loaded before the chunk's code runs.
+      experiments: { css: true },
+      // The chunks' CSS concatenates the style files of antd's components in no set order between
+      // components: each component's rules are scoped to its own classes, as antd's run-time
+      // injection (in render order) already relied on.
+      ignoreWarnings: [/Conflicting order between css/],
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -266,6 +280,7 @@ export function createConfig(app: AppOptions) {
                 // The template's colours, font and phone breakpoint: the one theme's, not a copy.
                 templateParameters: { theme: { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } },
               }),
+              new EntryStylesheetsPlugin(),
             ]
           : []),
         // Every text asset also as .br and .gz beside it (deploy/local/serve.ts serves the one the
@@ -274,7 +289,15 @@ export function createConfig(app: AppOptions) {
         ...(production ? precompression() : []),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: production ? 'deterministic' : 'named', ...(isHost && { splitChunks: hostSplitChunks() }) },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        ...(isHost && { splitChunks: hostSplitChunks() }),
+        // Not webpack 5.110's CSS minifier: it drops the space before `-` in custom properties
+        // (`--ant-select-padding-horizontal: calc(var(--a) - var(--b))` becomes `calc(var(--a)- ...)`,
+        // which the browser refuses), so antd's selects lost their padding. antd's extracted CSS
+        // comes compact anyway; brotli does the rest.
+        minimizeOptions: { css: false },
+      },
       devServer: {
         port: app.port,
         hot: true,

@@ -21,7 +21,9 @@ addAppMessages('host', messages);
 export const UNSAFE_TOAST_PAYLOAD = '<img src=x onerror=alert(1)>';
 
 const TOAST_KINDS: ToastKind[] = ['info', 'success', 'warning', 'error'];
-const secondaryTheme = { token: { colorPrimary: SECONDARY_COLOR } };
+/** A nested theme: antd writes its colours as CSS variables under its own class (named, so it is
+ *  the same on every render), and the extracted rules paint with them. */
+const secondaryTheme = { token: { colorPrimary: SECONDARY_COLOR }, cssVar: { key: 'shop-secondary' } };
 
 /** The living UI kit (DESIGN.md): theme, buttons, typography, the form look with validation, toasts. */
 export default function SamplePage() {

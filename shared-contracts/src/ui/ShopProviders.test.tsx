@@ -46,4 +46,20 @@ describe('ShopProviders', () => {
     expect(screen.queryByTestId('button-spinner')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  it("runs antd without run-time styles: a component injects none of its rules, only the theme's CSS variables", () => {
+    render(
+      <ShopProviders>
+        <Button type="primary">Buy</Button>
+      </ShopProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveClass('ant-btn');
+    const injected = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    // The theme's variables are there (the extracted stylesheets paint with them)...
+    expect(injected).toContain('--ant-color-primary:#5b7f1f');
+    // ...and every rule that names the button sets variables only: its look is in the extracted CSS.
+    const buttonRules = [...injected.matchAll(/([^{}]*\.ant-btn[^{}]*)\{([^}]*)\}/g)];
+    expect(buttonRules.length).toBeGreaterThan(0);
+    for (const [, , body = ''] of buttonRules) for (const declaration of body.split(';').filter(Boolean)) expect(declaration).toMatch(/^--/);
+  });
 });

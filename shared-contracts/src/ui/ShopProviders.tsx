@@ -50,6 +50,15 @@ const buttonLook = {
   ),
 };
 
+/**
+ * The one theme in antd's zero-runtime mode: components compute and inject no CSS in the browser;
+ * their styles come from the stylesheets extracted at build time (scripts/antd-styles.ts), which
+ * travel with the chunks of the components. What antd still does here is derive the theme's tokens
+ * once and write them as CSS variables, which the extracted rules use (so a nested ConfigProvider
+ * with other colours still paints them). Nested providers inherit the mode.
+ */
+const zeroRuntimeTheme = { ...theme, zeroRuntime: true };
+
 const Toasts = lazy(() => import('shared-contracts/ui/Toasts'));
 
 /** True from the first toast on (also one published before this component mounted). */
@@ -70,7 +79,7 @@ export function ShopProviders({ children }: { children: ReactNode }) {
   const antdLocale = useAntdLocale(locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={theme} locale={antdLocale} button={buttonLook} {...formLook}>
+      <ConfigProvider theme={zeroRuntimeTheme} locale={antdLocale} button={buttonLook} {...formLook}>
         {children}
         {toastsWanted && (
           <Suspense fallback={null}>
