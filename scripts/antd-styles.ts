@@ -13,10 +13,11 @@
  * - Each app's build extracts the CSS of the components it bundles: a remote's CSS travels with
  *   its own chunks (from wherever its manifest is), so a remote renders the same whichever app
  *   loads first, and a remote team that adds an antd component rebuilds only their remote.
- * - The host's entry CSS (a <link> in the page head, which blocks the first paint) holds only the
- *   base (antd's reset of links and icons, the icon font rules) and the components the layout and
- *   the first screen render; a page's other components come with that page's chunks, and the admin
- *   remote's components only with the admin remote, never on a customer page.
+ * - Only what the host's entry imports first is linked in the page head (EntryStylesheetsPlugin
+ *   below; it blocks the first paint, so it is small: the skeleton's CSS, about 1 KB compressed).
+ *   The base (antd's reset of links and icons, the icon rules, with ConfigProvider) and the
+ *   layout's components come with the host's start-up chunks; a page's components come with that
+ *   page's chunks, and the admin remote's only with the admin remote, never on a customer page.
  * - What stays at run time is small and cannot be built: antd derives the theme's tokens once per
  *   theme and writes them as CSS variables (`.shop { --ant-color-primary: ... }`), one short block
  *   per component kind. The extracted rules only refer to those variables, so a nested
