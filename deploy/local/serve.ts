@@ -64,14 +64,16 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
 export async function buildServer({ offline = [], env = process.env, api, server }: ServeOptions = {}): Promise<FastifyInstance> {
   // The API's settings (log, TRUST_PROXY, ...) hold for the whole origin: pages and API share one server.
   // Pages alone (front-end tests) log warnings only, unless LOG_LEVEL says otherwise.
-  const app = Fastify(serverOptions(api?.config ?? loadConfig({ LOG_LEVEL: 'warn', ...env }), server));
+  const config = api?.config ?? loadConfig({ LOG_LEVEL: 'warn', ...env });
+  const app = Fastify(serverOptions(config, server));
   await registerCompression(app);
   if (api) await registerApi(app, api);
   const registry = remotesRegistry(env);
+  const runtime = runtimeConfig(env);
 
   // The pages' Content-Security-Policy (deploy/local/content-security.ts), on every HTML answer
   // outside /api (the API sets its own).
-  const pagePolicy = pageContentSecurityPolicy({ registry, runtime: runtimeConfig(env), checkoutScriptUrl: api?.payments.checkoutScriptUrl ?? null });
+  const pagePolicy = pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl: api?.payments.checkoutScriptUrl ?? null });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !/^\/api(?:[/?]|$)/.test(request.url)) reply.header('content-security-policy', pagePolicy);
@@ -80,7 +82,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
 
   app.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store');
-    return runtimeConfig(env);
+    return runtime;
   });
 
   app.get('/mf-remotes.json', async (_req, reply) => {
@@ -89,7 +91,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
   });
 
   // For search engines (deploy/local/seo.ts): on the shop's public address, an hour in caches.
-  const publicUrl = (api?.config ?? loadConfig(env)).publicUrl;
+  const { publicUrl } = config;
   app.get('/robots.txt', async (_req, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return robotsTxt(publicUrl);
@@ -135,7 +137,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
     hostDir: path.join(root, 'host/dist'),
     remoteDirs: Object.fromEntries(REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, path.join(root, `remote-${name}/dist`)])),
     registry,
-    runtimeConfig: runtimeConfig(env),
+    runtimeConfig: runtime,
   });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await pages.render(new URL(request.url, 'http://page').pathname);
