@@ -45,7 +45,8 @@ describe('platform singletons across separately built apps', () => {
     // No reload happened: the same page's remote areas now speak Spanish.
     await page.waitForFunction((before) => document.querySelector('main h1')?.textContent !== before, englishHeading);
     assert.notEqual(await page.locator('a.mini-cart').getAttribute('aria-label'), englishCartLabel);
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    // The document's language follows in the guard's effect, just after the page's text.
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
     assert.deepEqual(record.errors, []);
   });
 
