@@ -1,0 +1,306 @@
+/**
+ * What a page's document says about itself to search engines and link previews, whether or not its
+ * body is server-rendered: its HTTP status (404 for a path no route has and for a product the shop
+ * does not sell), `<html lang>`, `<title>`, meta description, canonical address and its `hreflang`
+ * alternates (en, es, fr, x-default), Open Graph and Twitter tags, and JSON-LD data blocks
+ * (`Product` + `Offer` and `BreadcrumbList` on a product page, `Organization` on the home page).
+ * Pages not for search (seo.ts's NOT_FOR_SEARCH, the 404 page) say `noindex` instead of naming a
+ * canonical address.
+ *
+ * Texts come from the apps' own message catalogues, the ones the pages show and give usePageTitle,
+ * in the path's locale; a product's title and description are the API's (the catalogue has one
+ * language). Addresses are absolute, on the shop's public origin (PUBLIC_URL), as in the sitemap.
+ * JSON-LD is a data block (`type="application/ld+json"`): never run, so the pages' CSP allows it.
+ */
+import type { Messages } from 'shared-contracts/i18n/completeness';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath, splitLocalePath, type Locale } from 'shared-contracts/i18n/locales';
+import { PATHS, productPath } from 'shared-contracts/routes/paths';
+import type { ProductDetail } from 'shared-contracts/api/catalogue';
+import type { StockLevel } from 'shared-contracts/domain/catalogue';
+import { SHOP, SHOP_VALUES } from 'shared-contracts/domain/shop';
+import { pageTitle } from 'shared-contracts/ui/usePageTitle';
+import { errorMessages } from 'shared-contracts/errors/messages';
+import { routeFor } from '../../host/src/federation/routeModules';
+import type { RouteEntry } from '../../host/src/routes/table';
+import { jsonForScript } from '../../host/src/federation/pageData';
+import { messages as aboutMessages } from '../../host/src/content/AboutUsPage.messages';
+import { messages as privacyMessages } from '../../host/src/content/PrivacyPolicyPage.messages';
+import { messages as refundMessages } from '../../host/src/content/RefundPolicyPage.messages';
+import { messages as shippingMessages } from '../../host/src/content/ShippingPolicyPage.messages';
+import { messages as termsMessages } from '../../host/src/content/TermsPage.messages';
+import { messages as contactMessages } from '../../host/src/contact/ContactUsPage.messages';
+import { messages as accountsMessages } from '../../host/src/account/AccountsPage.messages';
+import { messages as loginMessages } from '../../host/src/sign-in/LoginPage.messages';
+import { messages as sampleMessages } from '../../host/src/sample/SamplePage.messages';
+import { messages as homeMessages } from '../../remote-shop/src/home/HomePage.messages';
+import { messages as shopMessages } from '../../remote-shop/src/shop/ShopPage.messages';
+import { messages as productMessages } from '../../remote-shop/src/product/ProductPage.messages';
+import { messages as cartMessages } from '../../remote-checkout/src/cart/CartPage.messages';
+import { messages as paymentMessages } from '../../remote-checkout/src/payment/PaymentPage.messages';
+import { messages as ordersMessages } from '../../remote-checkout/src/orders/OrdersPage.messages';
+import { NOT_FOR_SEARCH } from './seo';
+
+/** A published product and its category, as GET /api/catalogue/products/:slug answers; undefined when there is none. */
+export type FindProduct = (slug: string) => Promise<ProductDetail | undefined>;
+
+export interface HeadOptions {
+  /** The shop's public origin, without a trailing slash (config.publicUrl). */
+  publicUrl: string;
+  /** Looks a product up; without it (pages served without the API) every slug is taken as a product. */
+  findProduct?: FindProduct;
+}
+
+export interface PageHead {
+  status: 200 | 404;
+  /** For `<html lang>`: the locale code, as LocaleGuard sets it in the browser. */
+  lang: Locale;
+  /** The tags for `<head>`, `<title>` first. */
+  head: string;
+}
+
+/** Where a page's title and description are in the apps' catalogues (the keys its page shows). */
+interface PageTexts {
+  messages: Messages;
+  title: string;
+  description?: string;
+}
+
+const PAGE_TEXTS: Partial<Record<RouteEntry['id'], PageTexts>> = {
+  index: { messages: homeMessages, title: 'home.title', description: 'home.lead' },
+  homepage: { messages: homeMessages, title: 'home.title', description: 'home.lead' },
+  shop: { messages: shopMessages, title: 'shop.title', description: 'shop.intro' },
+  'about-us': { messages: aboutMessages, title: 'about.title', description: 'about.intro' },
+  'contact-us': { messages: contactMessages, title: 'contact.title', description: 'contact.intro' },
+  'private-policy': { messages: privacyMessages, title: 'privacy.title', description: 'privacy.intro' },
+  'refund-policy': { messages: refundMessages, title: 'refund.title', description: 'refund.intro' },
+  'shipping-policy': { messages: shippingMessages, title: 'shipping.title', description: 'shipping.intro' },
+  'terms-of-service': { messages: termsMessages, title: 'terms.title', description: 'terms.intro' },
+  // Not for search: a title for the browser's tab and history, nothing more.
+  cart: { messages: cartMessages, title: 'cart.title' },
+  payment: { messages: paymentMessages, title: 'payment.title' },
+  orders: { messages: ordersMessages, title: 'orders.title' },
+  accounts: { messages: accountsMessages, title: 'accounts.title' },
+  login: { messages: loginMessages, title: 'login.title' },
+  sample: { messages: sampleMessages, title: 'sample.title' },
+};
+
+/** A catalogue text with the shop's details put in ({{legalName}}, {{city}}...), as the pages show it. */
+function text(messages: Messages, key: string, locale: Locale): string {
+  const template = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? '';
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String((SHOP_VALUES as Record<string, string>)[name] ?? whole));
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]!);
+const escapeText = (value: string) => value.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char]!);
+
+/** A description a search result shows whole: the first paragraph, one line, at most ~160 characters. */
+export function snippet(description: string, max = 160): string {
+  const paragraph = description.trim().split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  if (paragraph.length <= max) return paragraph;
+  const cut = paragraph.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** Open Graph's locale form: en_IN. */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+const AVAILABILITY: Record<StockLevel, string> = {
+  in_stock: 'https://schema.org/InStock',
+  few_left: 'https://schema.org/LimitedAvailability',
+  sold_out: 'https://schema.org/OutOfStock',
+};
+
+/** Is this route one search engines should not index (cart, payment, accounts, sign-in, admin...)? */
+function notForSearch(entry: RouteEntry): boolean {
+  return NOT_FOR_SEARCH.some((path) => entry.path === path || entry.path.startsWith(`${path}/`));
+}
+
+/** Paise to the rupees a price tag shows: '1499.00'. */
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+interface Described {
+  status: 200 | 404;
+  locale: Locale;
+  title: string;
+  description?: string;
+  /** The unprefixed path of the page's canonical address; none for a page not for search. */
+  canonicalPath?: string;
+  type?: 'website' | 'product';
+  image?: string;
+  extra?: string[];
+  jsonLd?: unknown[];
+}
+
+/** The page's tags, `<title>` first. */
+function tags(page: Described, publicUrl: string): string {
+  const { locale } = page;
+  const out = [`<title>${escapeText(page.title)}</title>`];
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
+  if (page.description) out.push(meta('name', 'description', page.description));
+  if (!page.canonicalPath) {
+    out.push(meta('name', 'robots', 'noindex'));
+    return out.join('');
+  }
+  const href = (target: Locale) => `${publicUrl}${localizePath(page.canonicalPath!, target)}`;
+  const url = href(locale);
+  out.push(`<link rel="canonical" href="${escapeAttribute(url)}">`);
+  for (const target of LOCALES) out.push(`<link rel="alternate" hreflang="${target}" href="${escapeAttribute(href(target))}">`);
+  out.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(href(DEFAULT_LOCALE))}">`);
+  out.push(
+    meta('property', 'og:type', page.type ?? 'website'),
+    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', ogLocale(locale)),
+    ...LOCALES.filter((other) => other !== locale).map((other) => meta('property', 'og:locale:alternate', ogLocale(other))),
+  );
+  if (page.description) out.push(meta('property', 'og:description', page.description));
+  if (page.image) out.push(meta('property', 'og:image', page.image));
+  out.push(...(page.extra ?? []));
+  out.push(meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'), meta('name', 'twitter:title', page.title));
+  if (page.description) out.push(meta('name', 'twitter:description', page.description));
+  if (page.image) out.push(meta('name', 'twitter:image', page.image));
+  for (const data of page.jsonLd ?? []) out.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return out.join('');
+}
+
+/** An image address as previews need it: absolute; an uploaded photo's largest webp copy. */
+function imageUrl(detail: ProductDetail, publicUrl: string): string | undefined {
+  const image = detail.product.images[0];
+  if (!image) return undefined;
+  const largest = [...(image.variants ?? [])].sort((a, b) => b.width - a.width)[0];
+  const url = largest?.url ?? image.url;
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+function productPage(detail: ProductDetail, locale: Locale, publicUrl: string): Described {
+  const { product, category } = detail;
+  const canonicalPath = productPath(product.slug);
+  const url = `${publicUrl}${localizePath(canonicalPath, locale)}`;
+  const image = imageUrl(detail, publicUrl);
+  const description = snippet(product.description) || undefined;
+  const shopUrl = `${publicUrl}${localizePath(PATHS.shop, locale)}`;
+  return {
+    status: 200,
+    locale,
+    title: pageTitle(product.title),
+    description,
+    canonicalPath,
+    type: 'product',
+    image,
+    extra: [
+      `<meta property="product:price:amount" content="${rupees(product.price)}">`,
+      '<meta property="product:price:currency" content="INR">',
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.title,
+        ...(description && { description }),
+        ...(image && { image: [image] }),
+        url,
+        category: category.name,
+        offers: {
+          '@type': 'Offer',
+          url,
+          price: rupees(product.price),
+          priceCurrency: 'INR',
+          availability: AVAILABILITY[product.stockLevel],
+          itemCondition: 'https://schema.org/NewCondition',
+          seller: { '@type': 'Organization', name: SHOP.name },
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        // As the page's own breadcrumb: the shop, the product's category in it, the product.
+        itemListElement: [
+          { name: text(productMessages, 'product.shopLink', locale), item: shopUrl },
+          { name: category.name, item: `${shopUrl}?category=${encodeURIComponent(category.slug)}` },
+          { name: product.title, item: url },
+        ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+      },
+    ],
+  };
+}
+
+function organization(publicUrl: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SHOP.name,
+    legalName: SHOP.legalName,
+    url: `${publicUrl}${localizePath(PATHS.home, locale)}`,
+    description: text(homeMessages, 'home.lead', locale),
+    email: SHOP.email,
+    telephone: SHOP.phone,
+    taxID: SHOP.gstin,
+    address: { '@type': 'PostalAddress', streetAddress: SHOP.addressLines[0], addressLocality: SHOP.city, addressCountry: 'IN' },
+  };
+}
+
+/** The 404 page, in its locale: not for search. */
+function notFound(locale: Locale): Described {
+  return { status: 404, locale, title: pageTitle(text(errorMessages, 'page.notFoundTitle', locale)) };
+}
+
+/** The status, language and head tags of the page at `pathname` (any locale). */
+export async function pageHead(pathname: string, { publicUrl, findProduct }: HeadOptions): Promise<PageHead> {
+  const page = await describe(pathname, publicUrl, findProduct);
+  return { status: page.status, lang: page.locale, head: tags(page, publicUrl) };
+}
+
+async function describe(pathname: string, publicUrl: string, findProduct: FindProduct | undefined): Promise<Described> {
+  // '/en/...' is English spelled out: the app sends it to the plain path (decideLocale), the same page.
+  const english = /^\/en(\/.*)?$/.exec(pathname);
+  const { locale = DEFAULT_LOCALE, path } = english ? { locale: DEFAULT_LOCALE, path: english[1] || '/' } : splitLocalePath(pathname);
+  const entry = routeFor(path);
+  if (!entry) return notFound(locale);
+
+  if (entry.id === 'product') {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(path.split('/').filter(Boolean)[1]!);
+    } catch {
+      return notFound(locale);
+    }
+    if (findProduct) {
+      const detail = await findProduct(slug);
+      if (!detail) return notFound(locale);
+      return productPage(detail, locale, publicUrl);
+    }
+    // Served without the API: the page finds out for itself.
+    return { status: 200, locale, title: pageTitle(), canonicalPath: productPath(slug), type: 'product' };
+  }
+
+  const texts = PAGE_TEXTS[entry.id];
+  const title = pageTitle(texts && text(texts.messages, texts.title, locale));
+  if (notForSearch(entry)) return { status: 200, locale, title };
+  const description = texts?.description && text(texts.messages, texts.description, locale);
+  // /homepage is the home page again: one address for search.
+  const canonicalPath = entry.id === 'homepage' ? PATHS.home : entry.path;
+  const home = entry.id === 'index' || entry.id === 'homepage';
+  return { status: 200, locale, title, description, canonicalPath, jsonLd: home ? [organization(publicUrl, locale)] : undefined };
+}
+
+/**
+ * `find` with its answers kept for `ttlMs` (a missing product too), so a burst of requests for a
+ * page asks the database once. Brief: a product published or removed shows within seconds.
+ */
+export function cachedFinder(find: FindProduct, ttlMs = 10_000, maxEntries = 1_000): FindProduct {
+  const cache = new Map<string, { until: number; value: Promise<ProductDetail | undefined> }>();
+  return (slug) => {
+    const now = Date.now();
+    const hit = cache.get(slug);
+    if (hit && hit.until > now) return hit.value;
+    // The oldest answer makes room (a Map keeps insertion order).
+    if (!hit && cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+    const value = find(slug);
+    cache.set(slug, { until: now + ttlMs, value });
+    // A failure is not remembered: the next request asks again.
+    value.catch(() => cache.delete(slug));
+    return value;
+  };
+}
