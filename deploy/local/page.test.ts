@@ -129,4 +129,13 @@ describe('the HTML document for a page path', () => {
       TEMPLATE.replace('</head>', '<meta name=x></head>').replace('<div id=root></div>', '<div id=root><main><h1>Diyas</h1></main></div>'),
     );
   });
+
+  it('puts the page’s language on <html> and its <title> in place of the template’s', () => {
+    const html = assembleDocument(TEMPLATE, { head: '<title>Tienda · Haat</title><meta name=x>', lang: 'es' });
+    expect(html).toMatch(/^<!doctype html><html lang="es"><head>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Tienda · Haat</title><meta name=x></head>');
+    // Without them, the template's stay.
+    expect(assembleDocument(TEMPLATE, { head: '<meta name=x>' })).toContain('<html lang=en><head><title>Haat</title>');
+  });
 });

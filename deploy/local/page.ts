@@ -55,8 +55,11 @@ export interface PageDocumentOptions {
 
 /** What server rendering (issue 13) will add: markup inside #root, tags in <head>. */
 export interface PageContent {
+  /** Tags for <head>; a <title> among them replaces the template's. */
   head?: string;
   root?: string;
+  /** The page's language, for <html lang> (the template says English). */
+  lang?: string;
 }
 
 /** A file read again only when its modification time or size changed. */
@@ -125,9 +128,12 @@ export function preloadsFor(modules: RouteModule[], manifests: Map<RemoteName, {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** index.html with `head` added at the end of <head> and `root` inside <div id="root">. */
-export function assembleDocument(template: string, { head = '', root = '' }: PageContent): string {
-  const withHead = template.replace('</head>', `${head}</head>`);
+/** index.html with `head` added at the end of <head> (its <title> in place of the template's),
+ *  `root` inside <div id="root"> and `lang` on <html>. */
+export function assembleDocument(template: string, { head = '', root = '', lang }: PageContent): string {
+  let page = lang ? template.replace(/<html\b[^>]*>/, (element) => element.replace(/\slang=("[^"]*"|[^\s>]*)/, '').replace('<html', `<html lang="${escapeAttribute(lang)}"`)) : template;
+  if (/<title[\s>]/.test(head)) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
+  const withHead = page.replace('</head>', `${head}</head>`);
   return root ? withHead.replace(/<div id="?root"?><\/div>/, (element) => element.replace('></div>', `>${root}</div>`)) : withHead;
 }
 
