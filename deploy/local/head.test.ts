@@ -1,6 +1,6 @@
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
-import { cachedFinder, pageHead, snippet, type FindProduct } from './head';
+import { cachedFinder, pageHead, pageHeads, snippet, type FindProduct } from './head';
 import { SEARCH_PAGES } from './seo';
 
 const ORIGIN = 'https://haat.example';
@@ -121,6 +121,40 @@ describe('a product page', () => {
     expect(head).toContain('<title>Page introuvable · Haat</title>');
     expect(meta(head, 'robots')).toEqual(['noindex']);
     expect(head).not.toContain('rel="canonical"');
+  });
+
+  it('describes the page without the product when the lookup fails, and says why', async () => {
+    const errors: unknown[] = [];
+    const { status, head } = await pageHead('/shop/brass-diya', {
+      publicUrl: ORIGIN,
+      findProduct: () => Promise.reject(new Error('database down')),
+      onError: (error) => errors.push(error),
+    });
+    expect(status).toBe(200);
+    expect(head).toContain('<title>Haat</title>');
+    expect(attribute(head, 'link', 'rel="canonical"', 'href')).toEqual([`${ORIGIN}/shop/brass-diya`]);
+    expect(errors).toEqual([new Error('database down')]);
+  });
+});
+
+describe('pageHeads: the page documents with their heads', () => {
+  it('puts the page’s tags before a server render’s, and its language, and gives its status', async () => {
+    const heads = pageHeads({ publicUrl: ORIGIN, findProduct: catalogue });
+    const calls: { pathname: string; content?: { head?: string; root?: string; lang?: string } }[] = [];
+    const render = heads.around(async (pathname: string, content?: { head?: string; root?: string; lang?: string }) => {
+      calls.push({ pathname, content });
+      return 'html';
+    });
+    expect(await render('/es/shop/brass-diya', { head: '<script type="application/json" id="data">{}</script>', root: '<main></main>' })).toBe('html');
+    const [{ content }] = calls as [(typeof calls)[number]];
+    expect(content!.lang).toBe('es');
+    expect(content!.root).toBe('<main></main>');
+    expect(content!.head).toMatch(/^<title>Brass diya .*<script type="application\/json" id="data">\{\}<\/script>$/);
+    await render('/cart');
+    expect(calls[1]!.content!.head).toContain('noindex');
+    expect(await heads.status('/es/shop/brass-diya')).toBe(200);
+    expect(await heads.status('/es/shop/no-such-thing')).toBe(404);
+    expect(await heads.status('/nowhere')).toBe(404);
   });
 });
 

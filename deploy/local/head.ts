@@ -48,6 +48,9 @@ export interface HeadOptions {
   publicUrl: string;
   /** Looks a product up; without it (pages served without the API) every slug is taken as a product. */
   findProduct?: FindProduct;
+  /** Told when a lookup fails; the page is then described without the product (status 200: the
+   *  page itself shows what went wrong). */
+  onError?: (error: unknown) => void;
 }
 
 export interface PageHead {
@@ -246,13 +249,25 @@ function notFound(locale: Locale): Described {
   return { status: 404, locale, title: pageTitle(text(errorMessages, 'page.notFoundTitle', locale)) };
 }
 
+/** A product, 'none' (the shop does not sell it: 404) or 'unknown' (no API, or the lookup failed). */
+type Lookup = (slug: string) => Promise<ProductDetail | 'none' | 'unknown'>;
+
 /** The status, language and head tags of the page at `pathname` (any locale). */
-export async function pageHead(pathname: string, { publicUrl, findProduct }: HeadOptions): Promise<PageHead> {
-  const page = await describe(pathname, publicUrl, findProduct);
+export async function pageHead(pathname: string, { publicUrl, findProduct, onError }: HeadOptions): Promise<PageHead> {
+  const lookup: Lookup = async (slug) => {
+    if (!findProduct) return 'unknown';
+    try {
+      return (await findProduct(slug)) ?? 'none';
+    } catch (error) {
+      onError?.(error);
+      return 'unknown';
+    }
+  };
+  const page = await describe(pathname, publicUrl, lookup);
   return { status: page.status, lang: page.locale, head: tags(page, publicUrl) };
 }
 
-async function describe(pathname: string, publicUrl: string, findProduct: FindProduct | undefined): Promise<Described> {
+async function describe(pathname: string, publicUrl: string, lookup: Lookup): Promise<Described> {
   // '/en/...' is English spelled out: the app sends it to the plain path (decideLocale), the same page.
   const english = /^\/en(\/.*)?$/.exec(pathname);
   const { locale = DEFAULT_LOCALE, path } = english ? { locale: DEFAULT_LOCALE, path: english[1] || '/' } : splitLocalePath(pathname);
@@ -266,12 +281,10 @@ async function describe(pathname: string, publicUrl: string, findProduct: FindPr
     } catch {
       return notFound(locale);
     }
-    if (findProduct) {
-      const detail = await findProduct(slug);
-      if (!detail) return notFound(locale);
-      return productPage(detail, locale, publicUrl);
-    }
-    // Served without the API: the page finds out for itself.
+    const detail = await lookup(slug);
+    if (detail === 'none') return notFound(locale);
+    if (detail !== 'unknown') return productPage(detail, locale, publicUrl);
+    // Served without the API, or the lookup failed: the page finds out for itself.
     return { status: 200, locale, title: pageTitle(), canonicalPath: productPath(slug), type: 'product' };
   }
 
@@ -302,5 +315,22 @@ export function cachedFinder(find: FindProduct, ttlMs = 10_000, maxEntries = 1_0
     // A failure is not remembered: the next request asks again.
     value.catch(() => cache.delete(slug));
     return value;
+  };
+}
+
+/**
+ * The page documents (page.ts's `render`) with each page's head tags and language put in, before
+ * any a server render adds; and each page's status, for the answer. For serve.ts, whether or not
+ * the page is server-rendered.
+ */
+export function pageHeads(options: HeadOptions) {
+  return {
+    status: async (pathname: string) => (await pageHead(pathname, options)).status,
+    around<C extends { head?: string; lang?: string }>(render: (pathname: string, content?: C) => Promise<string | undefined>) {
+      return async (pathname: string, content?: C): Promise<string | undefined> => {
+        const { head, lang } = await pageHead(pathname, options);
+        return render(pathname, { ...content, head: head + (content?.head ?? ''), lang } as C);
+      };
+    },
   };
 }
