@@ -24,6 +24,9 @@ async function main() {
   // Readable log lines in a terminal unless LOG_FORMAT says otherwise; HOST is checked against the emulator there.
   const config = loadConfig({
     LOG_FORMAT: 'pretty',
+    // Where the shop is reached unless told: this port (robots.txt, the sitemap, canonical addresses
+    // and the sandbox checkout's script name it).
+    PUBLIC_URL: `http://localhost:${port}`,
     ...process.env,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${emulatorPort}`,
   });
