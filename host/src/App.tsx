@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
-import { BrowserRouter, useRoutes } from 'shared-contracts/ui/router';
+import { useEffect, type ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter, MemoryRouter, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { RemoteFragmentProvider, type FragmentSlotProps } from 'shared-contracts/ui/RemoteFragment';
-import { RemoteArea } from './federation/RemoteArea';
+import { ApiDataContext, type ApiDataSource } from 'shared-contracts/ui/useApiQuery';
+import { ServerPageError } from './errors/RouteError';
+import { LoadedRemotesContext, RemoteArea } from './federation/RemoteArea';
 import { addAppMessages, i18n } from 'shared-contracts/platform/i18n';
 import { watchRemoteVersions } from './federation/versionWatch';
 import { buildRoutes } from './routes/router';
@@ -34,19 +37,39 @@ function loadPaymentScript() {
     .catch((error: unknown) => console.warn('[shop] payment provider unavailable', error));
 }
 
-export function App() {
+export interface AppProps {
+  /** Server only: the request's path and query (the browser's router reads the address bar). */
+  url?: string;
+  /** Server only: the request's own language instance (the browser has the page's one). */
+  i18n?: I18n;
+  /** The page's API answers: filled by the server's render, carried by the page to the browser. */
+  apiData?: ApiDataSource | null;
+  /** Server only: the remote modules loaded for this request. */
+  loadedRemotes?: ReadonlyMap<string, ComponentType<Record<string, unknown>>> | null;
+  /** The error the server's render found for the page (an unknown product's 404). */
+  pageError?: { pathname: string; status: number } | null;
+}
+
+/** The whole shop. The server renders this same tree for a request (server/render.tsx), so the
+ *  browser's first render, which hydrates it, matches it. */
+export function App({ url, i18n, apiData = null, loadedRemotes = null, pageError = null }: AppProps) {
   useEffect(() => watchRemoteVersions(() => void offerReload()), []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(loadPaymentScript);
   }, []);
+  const routes = <ShopRoutes />;
   return (
-    <ShopProviders>
-      <RemoteFragmentProvider value={HostFragment}>
-        <BrowserRouter>
-          <ShopRoutes />
-        </BrowserRouter>
-      </RemoteFragmentProvider>
+    <ShopProviders i18n={i18n}>
+      <ApiDataContext value={apiData}>
+        <LoadedRemotesContext value={loadedRemotes}>
+          <ServerPageError value={pageError}>
+            <RemoteFragmentProvider value={HostFragment}>
+              {url === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
+            </RemoteFragmentProvider>
+          </ServerPageError>
+        </LoadedRemotesContext>
+      </ApiDataContext>
     </ShopProviders>
   );
 }

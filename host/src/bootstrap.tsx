@@ -1,25 +1,54 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { App, type AppProps } from './App';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
+import { apiDataFromPage } from 'shared-contracts/ui/useApiQuery';
+import { pageErrorFromPage } from './errors/RouteError';
+import { preloadRemoteModules } from './federation/RemoteArea';
+import { routeModules } from './federation/routeModules';
 import { loadRegistry, registryFromPage } from './federation/registry';
 
-const root = createRoot(document.getElementById('root')!, {
+const container = document.getElementById('root')!;
+
+const options: RootOptions = {
   // A page that throws `pageNotFound()` (an unknown product, say) is shown the spec's error page by
   // the host's boundary: that is the design, not a fault, so React does not report it. Every other
   // error a boundary catches is still reported.
   onCaughtError: (error, info) => {
     if (pageErrorStatus(error) === undefined) console.error(error, info.componentStack);
   },
-});
+};
 
-// The layout is drawn at once when the page carried the registry; otherwise after fetching it.
-if (registryFromPage()) {
-  root.render(<App />);
+function render() {
+  createRoot(container, options).render(<App />);
+}
+
+/**
+ * The server rendered this page (server/render.tsx): its first render here must draw exactly what
+ * the server drew. So it waits for the route's remote modules (already loading since the page
+ * started, earlyStart.ts) and takes the API answers and the page error the page carries; then
+ * React adopts the server's markup instead of drawing it again. A module that can't be loaded
+ * would make the first render differ: the page is then rendered afresh, as without the server.
+ */
+async function hydrate() {
+  const loaded = await preloadRemoteModules(routeModules(window.location.pathname));
+  if (!loaded) {
+    render();
+    return;
+  }
+  const props: AppProps = { apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
+  hydrateRoot(container, <App {...props} />, options);
+}
+
+if (container.firstElementChild && registryFromPage()) {
+  void hydrate();
+} else if (registryFromPage()) {
+  // The layout is drawn at once when the page carried the registry; otherwise after fetching it.
+  render();
 } else {
   loadRegistry()
     .catch((error: unknown) => {
       // Without the registry every remote area shows its fallback; the host's own pages still work.
       console.warn('[shop] remotes registry unavailable', error);
     })
-    .finally(() => root.render(<App />));
+    .finally(render);
 }

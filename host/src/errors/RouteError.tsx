@@ -1,6 +1,6 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/ui/router';
-import { pageErrorStatus } from 'shared-contracts/errors/page';
+import { PageError, pageErrorStatus } from 'shared-contracts/errors/page';
 import { isChunkLoadError, reloadOnce } from '../federation/reloadGuard';
 import type { ErrorPageProps } from './ErrorPage';
 
@@ -25,14 +25,42 @@ export function RouteError({ error }: { error: unknown }) {
   return <ErrorPage status={500} />;
 }
 
+/**
+ * The error a server render found for a page (its status, e.g. 404 for an unknown product), and
+ * its path. React's error boundaries do not run on the server: the server renders again with this,
+ * so the page's boundary starts out showing the error page; the browser's hydrating render is given
+ * the same (the page carries it), so both draw the error page without the page throwing first.
+ */
+export const ServerPageError = createContext<{ pathname: string; status: number } | null>(null);
+
+/** The element that carries it in the page (`<script type="application/json">`). */
+export const PAGE_ERROR_ELEMENT_ID = 'shop-page-error';
+
+/** The page error the server's render found, as the page carries it; null when none. */
+export function pageErrorFromPage(): { pathname: string; status: number } | null {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(PAGE_ERROR_ELEMENT_ID)?.textContent;
+  try {
+    const value = JSON.parse(text ?? 'null') as { pathname?: unknown; status?: unknown } | null;
+    return typeof value?.pathname === 'string' && typeof value.status === 'number' ? { pathname: value.pathname, status: value.status } : null;
+  } catch {
+    return null;
+  }
+}
+
 interface BoundaryProps {
   children: ReactNode;
   /** The page shown; a new one clears the error (the user navigated away from it). */
   resetKey: string;
+  /** The error the server found for this page, if any (ServerPageError). */
+  initialStatus?: number;
 }
 
 class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean; key: string }> {
-  override state = { error: undefined as unknown, failed: false, key: this.props.resetKey };
+  override state = {
+    error: (this.props.initialStatus === undefined ? undefined : new PageError(this.props.initialStatus)) as unknown,
+    failed: this.props.initialStatus !== undefined,
+    key: this.props.resetKey,
+  };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
@@ -51,10 +79,19 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
   }
 }
 
-/** Catches what a page throws (render, lazy chunk) and shows the error page in its place. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/**
+ * Catches what a page throws (render, lazy chunk) and shows the error page in its place. The
+ * `page` boundary (the one inside the layout) also starts from the error the server found.
+ */
+export function RouteErrorBoundary({ children, page = false }: { children: ReactNode; page?: boolean }) {
   const { pathname } = useLocation();
-  return <Boundary resetKey={pathname}>{children}</Boundary>;
+  const server = useContext(ServerPageError);
+  const initialStatus = page && server?.pathname === pathname ? server.status : undefined;
+  return (
+    <Boundary resetKey={pathname} initialStatus={initialStatus}>
+      {children}
+    </Boundary>
+  );
 }
 
 export function NotFound() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Skeleton from 'antd/es/skeleton';
 import { fragmentBox, type RemoteName } from 'shared-contracts/remotes/contracts';
@@ -18,8 +18,37 @@ type State =
   | { status: 'ready'; Component: ComponentType<Record<string, unknown>> }
   | { status: 'failed' };
 
+type Loaded = ComponentType<Record<string, unknown>>;
+
 /** Loaded components, so going back to a page doesn't show its skeleton again. */
-const cache = new Map<string, ComponentType<Record<string, unknown>>>();
+const cache = new Map<string, Loaded>();
+
+/** An area's module as the caches and LoadedRemotesContext name it: 'shop/./ProductPage'. */
+export const remoteAreaKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
+/**
+ * The modules a server render loaded for its request ('shop/./ProductPage' -> component), drawn
+ * at once. Per render, not in the cache above: the server's next request may need a newer release.
+ */
+export const LoadedRemotesContext = createContext<ReadonlyMap<string, Loaded> | null>(null);
+
+/** Loads the modules the page shows first into the cache, so the browser's first render (the one
+ *  that hydrates the server's markup) draws them as the server did, not their skeletons. False when
+ *  one could not be loaded (its area then retries and shows its fallback, as always). */
+export async function preloadRemoteModules(modules: { remote: RemoteName; module: string }[]): Promise<boolean> {
+  const results = await Promise.all(
+    modules.map(({ remote, module }) =>
+      loadRemoteModule<{ default: Loaded }>(remote, module).then(
+        (loaded) => {
+          cache.set(remoteAreaKey(remote, module), loaded.default);
+          return true;
+        },
+        () => false,
+      ),
+    ),
+  );
+  return results.every(Boolean);
+}
 
 export interface RemoteAreaProps {
   remote: RemoteName;
@@ -36,10 +65,11 @@ export interface RemoteAreaProps {
  * reach the host's error boundary (errors/RouteError) like any page's.
  */
 export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAreaProps) {
-  const key = `${remote}/${module}`;
+  const key = remoteAreaKey(remote, module);
   const { t } = useTranslation('host');
+  const rendered = useContext(LoadedRemotesContext);
   const [state, setState] = useState<State>(() => {
-    const cached = cache.get(key);
+    const cached = rendered?.get(key) ?? cache.get(key);
     return cached ? { status: 'ready', Component: cached } : { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);

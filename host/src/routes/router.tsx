@@ -27,7 +27,7 @@ function pageElement(entry: RouteEntry) {
 /** A page's errors render the error page in the page's place, inside its layout. */
 function PageErrors() {
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary page>
       <Outlet />
     </RouteErrorBoundary>
   );

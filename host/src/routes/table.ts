@@ -20,6 +20,9 @@ export interface RouteEntry {
   path: (typeof PATHS)[keyof typeof PATHS];
   layout: Layout;
   page: PageSource;
+  /** Rendered on the server too (deploy/local/ssr): a customer page that is the same for every
+   *  visitor, for search engines, link previews and a fast first paint. */
+  server?: true;
 }
 
 const host = (load: () => Promise<{ default: ComponentType }>): PageSource => ({ owner: 'host', load });
@@ -28,19 +31,19 @@ const remote = <R extends RemoteName>(owner: R, module: ExposedModule<R>): PageS
 
 export const routeTable: RouteEntry[] = [
   // user layout
-  { id: 'index', path: PATHS.home, layout: 'user', page: remote('shop', './HomePage') },
-  { id: 'homepage', path: PATHS.homepage, layout: 'user', page: remote('shop', './HomePage') },
-  { id: 'shop', path: PATHS.shop, layout: 'user', page: remote('shop', './ShopPage') },
-  { id: 'product', path: PATHS.product, layout: 'user', page: remote('shop', './ProductPage') },
+  { id: 'index', path: PATHS.home, layout: 'user', page: remote('shop', './HomePage'), server: true },
+  { id: 'homepage', path: PATHS.homepage, layout: 'user', page: remote('shop', './HomePage'), server: true },
+  { id: 'shop', path: PATHS.shop, layout: 'user', page: remote('shop', './ShopPage'), server: true },
+  { id: 'product', path: PATHS.product, layout: 'user', page: remote('shop', './ProductPage'), server: true },
   { id: 'cart', path: PATHS.cart, layout: 'user', page: remote('checkout', './CartPage') },
   { id: 'payment', path: PATHS.payment, layout: 'user', page: remote('checkout', './PaymentPage') },
   { id: 'accounts', path: PATHS.accounts, layout: 'user', page: host(() => import('../account/AccountsPage')) },
-  { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import('../content/AboutUsPage')) },
-  { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import('../contact/ContactUsPage')) },
-  { id: 'private-policy', path: PATHS.privacyPolicy, layout: 'user', page: host(() => import('../content/PrivacyPolicyPage')) },
-  { id: 'refund-policy', path: PATHS.refundPolicy, layout: 'user', page: host(() => import('../content/RefundPolicyPage')) },
-  { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import('../content/ShippingPolicyPage')) },
-  { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import('../content/TermsPage')) },
+  { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import('../content/AboutUsPage')), server: true },
+  { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import('../contact/ContactUsPage')), server: true },
+  { id: 'private-policy', path: PATHS.privacyPolicy, layout: 'user', page: host(() => import('../content/PrivacyPolicyPage')), server: true },
+  { id: 'refund-policy', path: PATHS.refundPolicy, layout: 'user', page: host(() => import('../content/RefundPolicyPage')), server: true },
+  { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import('../content/ShippingPolicyPage')), server: true },
+  { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import('../content/TermsPage')), server: true },
   { id: 'sample', path: PATHS.sample, layout: 'user', page: host(() => import('../sample/SamplePage')) },
   // admin layout
   { id: 'admin-login', path: PATHS.adminLogin, layout: 'admin', page: remote('admin', './AdminLoginPage') },

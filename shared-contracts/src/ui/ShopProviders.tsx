@@ -9,10 +9,12 @@ import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from 'shared-contracts/platform/i18n';
+import type { i18n as I18n } from 'i18next';
+import { i18n as pageI18n } from 'shared-contracts/platform/i18n';
 import { lastEvent, subscribe } from 'shared-contracts/platform/events';
 import { isLocale, DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import { formLook, theme } from 'shared-contracts/ui/theme';
+import { useHydrated } from 'shared-contracts/ui/useHydrated';
 
 /** antd's own texts per shop locale; English is built in, the others load when first needed. */
 const antdLocales: Record<Locale, () => Promise<AntdLocale>> = {
@@ -63,16 +65,25 @@ const Toasts = lazy(() => import('shared-contracts/ui/Toasts'));
 
 /** True from the first toast on (also one published before this component mounted). */
 function useToastsWanted(): boolean {
+  const hydrated = useHydrated();
   const [wanted, setWanted] = useState(() => lastEvent('ui:toast-requested') !== undefined);
   useEffect(() => {
     if (wanted) return undefined;
     if (lastEvent('ui:toast-requested') !== undefined) setWanted(true);
     return subscribe('ui:toast-requested', () => setWanted(true));
   }, [wanted]);
-  return wanted;
+  // Never in the server's markup, so not in the hydrating render either.
+  return wanted && hydrated;
 }
 
-export function ShopProviders({ children }: { children: ReactNode }) {
+export interface ShopProvidersProps {
+  children: ReactNode;
+  /** The language instance: the page's one (platform/i18n) unless given; the server gives each
+   *  request its own, so requests rendered at the same time never share a language. */
+  i18n?: I18n;
+}
+
+export function ShopProviders({ children, i18n = pageI18n }: ShopProvidersProps) {
   const { i18n: active } = useTranslation(undefined, { i18n });
   const toastsWanted = useToastsWanted();
   const locale = isLocale(active.language) ? active.language : DEFAULT_LOCALE;

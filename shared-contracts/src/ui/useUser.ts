@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { knownUser, onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
+import { useHydrated } from 'shared-contracts/ui/useHydrated';
 
 /**
  * The signed-in user, kept current; `undefined` until known. A visitor without a session is a
@@ -18,8 +19,15 @@ export function useRequireIdentity(): ShopUser | null | undefined {
   return useKnownUser(true);
 }
 
+/**
+ * The server renders every page for a guest (its HTML is the same for every visitor), and the
+ * browser's hydrating render must match it: until hydrated, a guest (`null`), or not yet known
+ * (`undefined`) for a page that needs identity, whose guest form would send the visitor away.
+ */
 function useKnownUser(identityNeeded: boolean): ShopUser | null | undefined {
+  const hydrated = useHydrated();
   const [user, setUser] = useState(() => knownUser(identityNeeded));
   useEffect(() => onUserChanged(setUser, { identityNeeded }), [identityNeeded]);
+  if (!hydrated) return identityNeeded ? undefined : null;
   return user;
 }

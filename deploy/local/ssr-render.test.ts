@@ -1,0 +1,140 @@
+/**
+ * The host's server render (host/src/server/render.tsx) with the real pages: remote modules come
+ * straight from the remotes' sources (as their server bundles would give them), the API is a
+ * fake HTTP server with the catalogue's shapes that answers slowly and out of order, so renders
+ * running at the same time interleave.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ComponentType } from 'react';
+import { formatMoney } from 'shared-contracts/domain/money';
+import { configureRender, renderPage } from '../../host/src/server/render';
+
+const category = { id: '11111111-1111-4111-8111-111111111111', slug: 'lamps', name: 'Lamps', description: '', parentId: null, position: 1 };
+const product = (n: number) => ({
+  id: `22222222-2222-4222-8222-22222222222${n}`,
+  slug: `brass-diya-${n}`,
+  title: `Brass diya ${n}`,
+  description: 'Hand-cast brass.\n\nMade in Jaipur.',
+  categoryId: category.id,
+  price: 129_900 + n,
+  mrp: null,
+  gstRate: 12,
+  hsn: '7419',
+  images: [{ url: `/images/diya-${n}.svg`, alt: `Diya ${n}` }],
+  stockLevel: 'in_stock',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const products = [1, 2, 3].map(product);
+
+/** Languages the API was asked in, per path. */
+const asked: { path: string; language: string | undefined }[] = [];
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://api');
+    asked.push({ path: url.pathname, language: request.headers['accept-language'] });
+    const answer = (status: number, body: unknown) => {
+      // Out of order: later requests may answer first.
+      setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)), Math.random() * 30);
+    };
+    const slug = /^\/api\/catalogue\/products\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (url.pathname === '/api/catalogue/categories') return answer(200, { items: [category] });
+    if (url.pathname === '/api/catalogue/products') return answer(200, { items: products, total: products.length, page: 1, pageSize: 24 });
+    const found = products.find((item) => item.slug === slug);
+    if (found) return answer(200, { product: found, category });
+    return answer(404, { error: { code: 'not_found', message: 'No such product.', requestId: 'test' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props; the areas pass them through
+  const modules: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
+    'shop/./HomePage': () => import('../../remote-shop/src/home/HomePage'),
+    'shop/./ShopPage': () => import('../../remote-shop/src/shop/ShopPage'),
+    'shop/./ProductPage': () => import('../../remote-shop/src/product/ProductPage'),
+    'checkout/./MiniCart': () => import('../../remote-checkout/src/cart/MiniCart'),
+    'checkout/./AddToCart': () => import('../../remote-checkout/src/cart/AddToCart'),
+  };
+  configureRender({
+    apiBaseUrl: `http://127.0.0.1:${port}/api`,
+    loadModules: async (wanted) =>
+      new Map(
+        await Promise.all(
+          wanted.map(async ({ remote, module }) => {
+            const key = `${remote}/${module}`;
+            return [key, (await modules[key]!()).default] as const;
+          }),
+        ),
+      ),
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The API answers the page carries, by query key. */
+function carried(head: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="shop-api-data">(.*?)<\/script>/s.exec(head)?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, unknown>;
+}
+
+describe('renderPage', () => {
+  it('renders a product page in Spanish with its data, and carries that data for the browser', async () => {
+    const page = await renderPage({ url: '/es/shop/brass-diya-2' });
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Brass diya 2');
+    expect(page.root).toContain(formatMoney(129_902, 'es'));
+    expect(page.root).toContain('Añadir al carrito'); // the checkout remote's fragment, rendered inside the page
+    expect(page.root).toContain('Saltar al contenido'); // the user layout, in Spanish
+    expect(page.root).not.toContain('aria-busy="true"'); // no area left loading
+    expect(page.root).toMatch(/^<div class="layout layout--user"/); // what React hoists goes to the head
+    expect(page.head).toContain('<style data-precedence="default" data-href="shop-pages">');
+    expect(page.root + page.head).not.toMatch(/<script(?! type="application\/json")/); // nothing to run: the CSP allows no inline script
+    const answers = carried(page.head);
+    expect(answers['GET /catalogue/products/:slug {"params":{"slug":"brass-diya-2"}}']).toEqual({ data: { product: products[1], category } });
+    // the related products, a query that waits for the product's own
+    expect(Object.keys(answers).some((key) => key.startsWith('GET /catalogue/products {"query":{"category":"lamps"'))).toBe(true);
+  });
+
+  it('answers 404 with the error page for an unknown product and for an unknown path', async () => {
+    const product = await renderPage({ url: '/fr/shop/no-such-thing' });
+    expect(product.status).toBe(404);
+    expect(product.root).toContain('data-status="404"');
+    expect(product.head).toContain('"status":404');
+    const path = await renderPage({ url: '/no/such/page' });
+    expect(path.status).toBe(404);
+    expect(path.root).toContain('data-status="404"');
+  });
+
+  it('leaves personal pages and locale redirects to the browser', async () => {
+    expect(await renderPage({ url: '/es/cart' })).toEqual({ status: 200, head: '', root: '' });
+    expect(await renderPage({ url: '/en/shop' })).toEqual({ status: 200, head: '', root: '' });
+  });
+
+  it('keeps concurrent renders apart: each page in its own language, the same HTML for every visitor', async () => {
+    const cases = [
+      { url: '/', skip: 'Skip to content', locale: 'en' },
+      { url: '/es/shop?category=lamps', skip: 'Saltar al contenido', locale: 'es' },
+      { url: '/fr/shop/brass-diya-1', skip: 'Aller au contenu', locale: 'fr' },
+      { url: '/es/shop/brass-diya-3', skip: 'Saltar al contenido', locale: 'es' },
+      { url: '/fr', skip: 'Aller au contenu', locale: 'fr' },
+      { url: '/shop/brass-diya-2', skip: 'Skip to content', locale: 'en' },
+    ];
+    asked.length = 0;
+    // Two visitors per page, one signed in (its cookies) and one a guest, all at once.
+    const pages = await Promise.all(
+      cases.flatMap(({ url }) => [renderPage({ url }), renderPage({ url, cookies: { locale: 'fr', 'shop:session': '1' } })]),
+    );
+    cases.forEach(({ skip, locale }, index) => {
+      const [guest, signedIn] = [pages[index * 2]!, pages[index * 2 + 1]!];
+      expect(guest.root).toContain(skip);
+      for (const other of cases.filter((item) => item.locale !== locale)) expect(guest.root).not.toContain(other.skip);
+      expect(signedIn).toEqual(guest);
+      expect(guest.root).toContain('href="' + (locale === 'en' ? '' : `/${locale}`) + '/login"'); // the account link's guest form
+    });
+    expect(pages[4]!.root).toContain(formatMoney(129_901, 'fr'));
+    // every API call in its page's language
+    expect(new Set(asked.map((call) => call.language))).toEqual(new Set(['en', 'es', 'fr']));
+  });
+});
