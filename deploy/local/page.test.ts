@@ -124,6 +124,13 @@ describe('the HTML document for a page path', () => {
     expect((data(html, 'mf-manifests') as Record<string, { note: string }>)[REGISTRY.checkout]!.note).toBe('</script><script>alert(1)</script>');
   });
 
+  it('a server-rendered page links its modules’ CSS as stylesheets: the markup shows before any script runs', async () => {
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    const html = (await pages.render('/es/shop/brass-diya', { root: '<main>Diya</main>' }))!;
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/shop/product.44444444.css">');
+    expect(preloads(html).filter((hint) => hint.startsWith('style'))).toEqual([]);
+  });
+
   it('rendered markup (server rendering, later) goes inside #root', () => {
     expect(assembleDocument(TEMPLATE, { root: '<main><h1>Diyas</h1></main>', head: '<meta name=x>' })).toBe(
       TEMPLATE.replace('</head>', '<meta name=x></head>').replace('<div id=root></div>', '<div id=root><main><h1>Diyas</h1></main></div>'),

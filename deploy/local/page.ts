@@ -177,7 +177,8 @@ export function createPageDocuments({
     const { scripts, styles } = preloadsFor(modules, manifests);
     const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
     const head = [
-      ...styles.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`),
+      // Server-rendered markup is drawn before any script runs: its modules' CSS must apply by then.
+      ...styles.map((href) => (content.root ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`)),
       ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
       ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
       data(PAGE_DATA_IDS.registry, registry),
