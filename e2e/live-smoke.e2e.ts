@@ -4,6 +4,7 @@ import { it } from 'node:test';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
+const DIYAS = 'hand-beaten-brass-diyas-set-of-4';
 
 it('serves the seeded catalogue through the API on the shop origin', async () => {
   const response = await fetch(shop.url('/api/catalogue/products?page=1'));
@@ -34,5 +35,51 @@ it('tells search engines what to read: robots.txt names the sitemap, the sitemap
   }
   // 29 published products and 8 pages, in three locales; the 2 unpublished ones are not there.
   assert.equal(locs.length, (29 + 8) * 3);
-  assert.match(xml, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  // A product's last change is its own, with its language alternates.
+  const { product } = (await (await fetch(shop.url(`/api/catalogue/products/${DIYAS}`))).json()) as { product: { updatedAt: string } };
+  const entry = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!).find((url) => url.includes(`/fr/shop/${DIYAS}</loc>`));
+  assert.ok(entry?.includes(`<lastmod>${product.updatedAt.slice(0, 10)}</lastmod>`), entry);
+  assert.match(entry!, /hreflang="es" href="http:\/\/127\.0\.0\.1:\d+\/es\/shop\/hand-beaten-brass-diyas-set-of-4"/);
+});
+
+it('a product page read without JavaScript says what it is in its language: title, canonical, alternates, preview, JSON-LD with its INR price', async () => {
+  const { product } = (await (await fetch(shop.url(`/api/catalogue/products/${DIYAS}`))).json()) as { product: { title: string; price: number } };
+  const response = await fetch(shop.url(`/es/shop/${DIYAS}`));
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(html, /^<!doctype html><html lang="es">/i);
+  assert.equal(head.match(/<title>/g)?.length, 1);
+  assert.ok(head.includes(`<title>${product.title} · Haat</title>`), 'the product’s title');
+  assert.match(head, /<meta name="description" content="[^"]{20,}">/);
+  assert.ok(head.includes(`<link rel="canonical" href="${shop.url(`/es/shop/${DIYAS}`)}">`));
+  for (const [lang, path] of [['en', ''], ['es', '/es'], ['fr', '/fr'], ['x-default', '']]) {
+    assert.ok(head.includes(`<link rel="alternate" hreflang="${lang}" href="${shop.url(`${path}/shop/${DIYAS}`)}">`), `hreflang ${lang}`);
+  }
+  assert.match(head, /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/[^"]+">/);
+  const data = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  const jsonLd = data.find((item) => item['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; availability: string } };
+  assert.equal(jsonLd.name, product.title);
+  assert.equal(jsonLd.offers.price, (product.price / 100).toFixed(2), 'rupees');
+  assert.equal(jsonLd.offers.priceCurrency, 'INR');
+  assert.match(jsonLd.offers.availability, /^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+  // In Spanish: the breadcrumb names the shop as the page does.
+  assert.deepEqual(
+    (data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] }).itemListElement[0]!.name,
+    'La tienda',
+  );
+});
+
+it('answers 404 for a path no route has and for a product the shop does not sell, still with the app to show it', async () => {
+  for (const path of ['/no-such-page', '/es/shop/no-such-product', '/fr/shop/hand-beaten-brass-diyas-set-of-4/more']) {
+    const response = await fetch(shop.url(path));
+    assert.equal(response.status, 404, path);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
+    const html = await response.text();
+    assert.match(html, /<meta name="robots" content="noindex">/, path);
+    assert.match(html, /<div id="?root"?>/, path);
+    assert.match(html, /<script[^>]+src="?\/main\.[0-9a-f]+\.js/, path);
+  }
+  assert.equal((await fetch(shop.url('/es/about-us'))).status, 200);
+  assert.equal((await fetch(shop.url('/cart'))).status, 200);
 });

@@ -21,6 +21,8 @@ import { registerCompression } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments } from './page';
 import { robotsTxt, sitemapXml } from './seo';
+import { cachedFinder, pageHeads } from './head';
+import { publishedProductDetail } from '../../api/src/modules/catalogue';
 import { listPublishedSlugs } from '../../api/src/catalogue/repository';
 import type { Services } from '../../api/src/services';
 
@@ -139,10 +141,21 @@ export async function buildServer({ offline = [], env = process.env, api, server
     registry,
     runtimeConfig: runtime,
   });
+  // What each page says to search engines and link previews, and its status (deploy/local/head.ts):
+  // 404 for a path no route has and for a product the shop does not sell, the document still the
+  // app (which shows its 404 page).
+  const heads = pageHeads({
+    publicUrl,
+    findProduct: api && cachedFinder((slug) => publishedProductDetail(api.db, slug)),
+    onError: (error) => app.log.warn({ err: error }, 'page head: the product lookup failed'),
+  });
+  const renderPage = heads.around(pages.render);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await pages.render(new URL(request.url, 'http://page').pathname);
+    const pathname = new URL(request.url, 'http://page').pathname;
+    const status = await heads.status(pathname);
+    const html = await renderPage(pathname);
     if (html === undefined) return sendError(request, reply, 'not_found');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', sendPage);
 
