@@ -1,8 +1,10 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App, type AppProps } from './App';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
+import { i18n } from 'shared-contracts/platform/i18n';
 import { apiDataFromPage } from 'shared-contracts/ui/useApiQuery';
 import { pageErrorFromPage } from './errors/RouteError';
+import { decideLocale } from './locale/decideLocale';
 import { preloadRemoteModules } from './federation/RemoteArea';
 import { routeModules } from './federation/routeModules';
 import { loadRegistry, registryFromPage } from './federation/registry';
@@ -35,6 +37,10 @@ async function hydrate() {
     render();
     return;
   }
+  // The server's language for this path, set before the first render rather than by the locale
+  // guard in the middle of it (the providers above the guard would otherwise start in English).
+  const { locale } = decideLocale({ pathname: window.location.pathname, cookie: undefined, browserLanguages: [] });
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   const props: AppProps = { apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
   hydrateRoot(container, <App {...props} />, options);
 }
