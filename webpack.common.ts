@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
@@ -34,6 +34,9 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own index.html (the host's page, or a remote's standalone page). */
   title: string;
+  /** Also build a server bundle (`dist/server/`) for rendering its pages in Node (issue 13): the
+   *  host's from src/server/entry.ts, a remote's as its exposed modules. Customer-page apps only. */
+  server?: boolean;
 }
 
 const deps = rootPackage.dependencies;
@@ -177,7 +180,99 @@ function precompression() {
   ];
 }
 
+/** TypeScript through swc, and antd's building blocks marked pure: the browser's and the server's builds. */
+function scriptRules(production: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2020',
+            transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          },
+        },
+      },
+    },
+    // antd's building blocks (@rc-component/*, @ant-design/colors, ...) are pure ES modules but
+    // do not say so in package.json; without this, importing one name from a package's index
+    // (antd's form context imports FormProvider from @rc-component/form) bundles every module
+    // that index re-exports (the whole form engine and its validator).
+    {
+      test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs-utils|fast-color))[\\/]/,
+      sideEffects: false,
+    },
+  ];
+}
+
+/**
+ * The server bundle (issue 13): the same app for Node, in `<app>/dist/server/` beside the browser
+ * build, so a team still builds and publishes its remote alone (its server entry is
+ * `server/remoteEntry.js` next to the manifest the registry names; deploy/local/ssr). Built like the
+ * browser's where it matters for the markup (the same sources, swc settings and shared singletons,
+ * so the server renders what the browser hydrates) and lighter where it does not:
+ * - `async-node` with a CommonJS container and @module-federation/node's runtime plugin, which loads
+ *   chunks (and remotes' chunks) from disk, or over HTTP for a remote on another origin;
+ * - no CSS: antd's extracted styles (scripts/antd-styles.ts) reach the page from the browser build;
+ *   the server only needs antd's class names, which the same antd code computes the same way;
+ * - no minifying, no source maps, no .br/.gz, no manifest: Node reads it from disk once per release.
+ */
+function serverConfig(app: AppOptions): Configuration {
+  const isHost = app.name === 'host';
+  return {
+    name: `${app.name}-server`,
+    mode: 'production',
+    context: app.dir,
+    target: 'async-node',
+    entry: isHost ? { entry: './src/server/entry.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', 'server'),
+      // Where the chunks are is worked out at run time: beside the container (see the runtime plugin).
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      uniqueName: `${app.name}-server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [...scriptRules(true), { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } }],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        ...(app.exposes && { exposes: app.exposes }),
+        shared: sharedModules(),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { optimization: { target: 'node' } },
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', minimize: false },
+  };
+}
+
+/** An app's builds: the browser's, and in production its server bundle beside it when it has one
+ *  (development serves the browser build only; the shop's server then renders nothing and the
+ *  pages render in the browser, as before). */
 export function createConfig(app: AppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
+    const browser = browserConfig(app)(_env, argv);
+    return argv.mode !== 'development' && app.server ? [browser, serverConfig(app)] : browser;
+  };
+}
+
+function browserConfig(app: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
     const production = argv.mode !== 'development';
     const isHost = app.name === 'host';
@@ -202,7 +297,8 @@ export function createConfig(app: AppOptions) {
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        clean: true,
+        // dist/server/ is the server build's (serverConfig), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -212,29 +308,8 @@ export function createConfig(app: AppOptions) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                },
-              },
-            },
-          },
+          ...scriptRules(production),
           { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource' },
-          // antd's building blocks (@rc-component/*, @ant-design/colors, ...) are pure ES modules but
-          // do not say so in package.json; without this, importing one name from a package's index
-          // (antd's form context imports FormProvider from @rc-component/form) bundles every module
-          // that index re-exports (the whole form engine and its validator).
-          {
-            test: /[\\/]node_modules[\\/](@rc-component|@ant-design[\\/](colors|cssinjs-utils|fast-color))[\\/]/,
-            sideEffects: false,
-          },
           // antd runs without run-time styles (ShopProviders): each component's CSS, extracted at
           // build time with the one theme, comes with the chunk that holds the component (see there).
           antdStylesRule(),

@@ -19,7 +19,7 @@ import { closeServices, openServices } from '../api/src/bootstrap';
 import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
 import { seedIfEmpty } from '../api/src/seed';
 import type { Services } from '../api/src/services';
-import { buildServer } from '../deploy/local/serve';
+import { buildServer, type ServeOptions } from '../deploy/local/serve';
 import { startAuthEmulatorOnFreePorts } from '../scripts/auth-emulator';
 import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
 import type { Shop } from './harness';
@@ -61,8 +61,14 @@ export interface LiveStack {
   close(): Promise<void>;
 }
 
+export interface LiveStackOptions {
+  /** Build folders to serve remotes from instead of `remote-<name>/dist` (deploy/local/serve.ts):
+   *  a copy a test can change, to release a remote or take its server build away. */
+  remoteDirs?: ServeOptions['remoteDirs'];
+}
+
 /** Starts the whole shop (no browser): for the journey tests below and for scripts/size.ts. */
-export async function startLiveStack(): Promise<LiveStack> {
+export async function startLiveStack({ remoteDirs }: LiveStackOptions = {}): Promise<LiveStack> {
   const emulator = await startAuthEmulatorOnFreePorts({ projectId: PROJECT_ID });
   const emulatorHost = emulator.host;
   let services: Services | undefined;
@@ -91,6 +97,7 @@ export async function startLiveStack(): Promise<LiveStack> {
     await seedIfEmpty(services);
     app = await buildServer({
       api: services,
+      remoteDirs,
       env: { ...process.env, ...env, FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
     });
     await app.listen({ port, host: '127.0.0.1' });
@@ -101,14 +108,14 @@ export async function startLiveStack(): Promise<LiveStack> {
   }
 }
 
-export function useLiveShop(): LiveShop {
+export function useLiveShop(options: LiveStackOptions = {}): LiveShop {
   let stack: LiveStack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   const cspViolations: CspViolation[] = [];
 
   before(async () => {
-    stack = await startLiveStack();
+    stack = await startLiveStack(options);
     browser = await launchBrowser();
   });
 

@@ -5,6 +5,7 @@ export default createConfig({
   dir: __dirname,
   port: 3002,
   title: 'Haat — checkout (remote-checkout standalone)',
+  server: true,
   exposes: {
     './CartPage': './src/cart/CartPage.tsx',
     './PaymentPage': './src/payment/PaymentPage.tsx',

@@ -5,6 +5,7 @@ export default createConfig({
   dir: __dirname,
   port: 3001,
   title: 'Haat — shop (remote-shop standalone)',
+  server: true,
   exposes: {
     './HomePage': './src/home/HomePage.tsx',
     './ShopPage': './src/shop/ShopPage.tsx',

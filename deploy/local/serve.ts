@@ -7,12 +7,14 @@
  * fly (api/src/http/compression.ts); every such answer says `Vary: Accept-Encoding`.
  *
  * Environment: REMOTE_<NAME>_URL points the host at a remote deployed elsewhere
- * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json). Started by scripts/start.ts.
+ * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json; its server build is then
+ * fetched from beside it, .../shop/server/remoteEntry.js). SERVER_RENDERING=off serves every page
+ * for the browser to render. Started by scripts/start.ts.
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import type { RuntimeConfig } from 'shared-contracts/platform/config';
 import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
@@ -20,6 +22,7 @@ import { sendError } from '../../api/src/http/errors';
 import { registerCompression } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments } from './page';
+import { createServerRendering, isServerRendered, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
 import { robotsTxt, sitemapXml } from './seo';
 import { cachedFinder, pageHeads } from './head';
 import { publishedProductDetail } from '../../api/src/modules/catalogue';
@@ -39,7 +42,18 @@ export interface ServeOptions {
   env?: NodeJS.ProcessEnv;
   /** Log destination and the like (api/src/app.ts); the rest comes from the API's configuration. */
   server?: ServerSettings;
+  /** Build folders to serve remotes from instead of `remote-<name>/dist` (tests release a remote
+   *  by changing the files in one). */
+  remoteDirs?: Partial<Record<RemoteName, string>>;
 }
+
+/**
+ * API requests after which server-rendered pages may show something else: a product, its stock or
+ * publication changed (admin), or stock moved with an order (checkout, cancel, status, refund).
+ * The HTML cache is dropped after a successful one. (One server process: another instance's changes
+ * show when its cached pages age out, ssr/cache.ts.)
+ */
+const CATALOGUE_CHANGES = /^\/api\/(admin\/(products|categories|orders)|checkout|orders\/[^/]+\/cancel|payments)(?:[/?]|$)/;
 
 export function remotesRegistry(env: NodeJS.ProcessEnv = process.env): RemotesRegistry {
   return Object.fromEntries(
@@ -57,13 +71,23 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConf
   };
 }
 
+/** The API's address for this server's own calls (server rendering): the configured one when it is
+ *  absolute, else this server on loopback, once it listens. */
+function serverApiBaseUrl(app: FastifyInstance, apiBaseUrl: string): string | undefined {
+  if (/^https?:\/\//.test(apiBaseUrl)) return apiBaseUrl;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}${apiBaseUrl}`;
+}
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   // Which file was sent (.br, .gz or the original) depends on Accept-Encoding: caches must know.
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
-export async function buildServer({ offline = [], env = process.env, api, server }: ServeOptions = {}): Promise<FastifyInstance> {
+export async function buildServer({ offline = [], env = process.env, api, server, remoteDirs = {} }: ServeOptions = {}): Promise<FastifyInstance> {
   // The API's settings (log, TRUST_PROXY, ...) hold for the whole origin: pages and API share one server.
   // Pages alone (front-end tests) log warnings only, unless LOG_LEVEL says otherwise.
   const config = api?.config ?? loadConfig({ LOG_LEVEL: 'warn', ...env });
@@ -109,7 +133,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
   for (const name of REMOTE_NAMES) {
     if (offline.includes(name)) continue;
     await app.register(fastifyStatic, {
-      root: path.join(root, `remote-${name}/dist`),
+      root: remoteDirs[name] ?? path.join(root, `remote-${name}/dist`),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
@@ -135,9 +159,12 @@ export async function buildServer({ offline = [], env = process.env, api, server
 
   // Every page path gets the host's index.html with the registry, the route's manifests and preload
   // hints written in (deploy/local/page.ts). Revalidated: it names the remotes' current builds.
+  const servedRemoteDirs = Object.fromEntries(
+    REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, remoteDirs[name] ?? path.join(root, `remote-${name}/dist`)]),
+  );
   const pages = createPageDocuments({
     hostDir: path.join(root, 'host/dist'),
-    remoteDirs: Object.fromEntries(REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, path.join(root, `remote-${name}/dist`)])),
+    remoteDirs: servedRemoteDirs,
     registry,
     runtimeConfig: runtime,
   });
@@ -150,9 +177,35 @@ export async function buildServer({ offline = [], env = process.env, api, server
     onError: (error) => app.log.warn({ err: error }, 'page head: the product lookup failed'),
   });
   const renderPage = heads.around(pages.render);
+  // Customer pages rendered on the server (deploy/local/ssr; SERVER_RENDERING=off turns it off):
+  // the same document with the page's markup in it, or the one above when rendering fails.
+  const rendering =
+    env.SERVER_RENDERING === 'off'
+      ? undefined
+      : createServerRendering({
+          hostServerDir: path.join(root, 'host/dist/server'),
+          registry,
+          remoteDirs: servedRemoteDirs,
+          document: renderPage,
+          apiBaseUrl: () => serverApiBaseUrl(app, runtime.apiBaseUrl),
+          log: (message) => app.log.warn(message),
+        });
+  if (rendering) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400 && CATALOGUE_CHANGES.test(request.url)) rendering.clear();
+    });
+  }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://page').pathname;
     const status = await heads.status(pathname);
+    if (rendering && isServerRendered(pathname)) {
+      const answer = await rendering.page(request.url);
+      if (answer === undefined) return sendError(request, reply, 'not_found');
+      // Which way the page came (server, cache, or the browser renders it): for tests and for whoever reads the logs.
+      reply.header('x-shop-render', answer.rendered);
+      reply.header('Cache-Control', answer.rendered === 'client' ? 'no-cache' : SERVER_RENDERED_CACHE_CONTROL);
+      return reply.status(Math.max(answer.status, status)).type('text/html; charset=utf-8').send(answer.html);
+    }
     const html = await renderPage(pathname);
     if (html === undefined) return sendError(request, reply, 'not_found');
     return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,81 @@
+/**
+ * The host's server bundle (host/dist/server/entry.js, host/src/server/entry.ts), run as a CommonJS
+ * module and run again when its build changes (file stamp), so a new host build renders without
+ * a restart. Before a new copy runs, the Module Federation globals of the old one (its instances,
+ * share scopes, loaded remote containers) are dropped: the new copy provides its own React and
+ * shared modules and loads the remotes afresh.
+ */
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createRequire, wrap } from 'node:module';
+import vm from 'node:vm';
+import path from 'node:path';
+import { global as federationGlobal } from '@module-federation/runtime/helpers';
+import type { RemoteName } from 'shared-contracts/remotes/contracts';
+
+/** What host/src/server/entry.ts exports (the types live there, in the host's bundle). */
+export interface HostServerBundle {
+  configure(options: { apiBaseUrl: string }): void;
+  setRemotes(remotes: Partial<Record<RemoteName, string>>): void;
+  renderPage(request: { url: string; cookies?: Record<string, string> }): Promise<{ status: number; head: string; root: string }>;
+}
+
+export const HOST_SERVER_ENTRY = 'entry.js';
+
+/** Drops what every federation runtime in this process registered (instances, share scopes, containers). */
+function resetFederation(): void {
+  const globals = globalThis as { __FEDERATION__?: { __INSTANCES__?: { moduleCache: Map<string, { remoteInfo?: { entryGlobalName?: string } }> }[] } };
+  for (const instance of globals.__FEDERATION__?.__INSTANCES__ ?? []) {
+    instance.moduleCache.forEach((remote) => {
+      const name = remote.remoteInfo?.entryGlobalName;
+      if (name) delete (globalThis as Record<string, unknown>)[name];
+    });
+    instance.moduleCache.clear();
+  }
+  if (globals.__FEDERATION__) federationGlobal.resetFederationGlobalInfo();
+}
+
+export function createHostBundle(serverDir: string) {
+  const file = path.join(serverDir, HOST_SERVER_ENTRY);
+  let loaded: { version: string; bundle: HostServerBundle } | undefined;
+  /** A build that failed to load is not run again on every request, only once it changes. */
+  let broken: { version: string; error: unknown } | undefined;
+
+  /** The bundle's version now (its entry's stamp; chunks are content-hashed and named by it), or
+   *  undefined when there is no server build. */
+  async function version(): Promise<string | undefined> {
+    try {
+      const { mtimeMs, size } = await stat(file);
+      return `${Math.round(mtimeMs)}-${size}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The bundle of `wanted` version, required again when the build changed. */
+  function load(wanted: string): HostServerBundle {
+    if (loaded?.version === wanted) return loaded.bundle;
+    if (broken?.version === wanted) throw broken.error;
+    if (loaded) resetFederation();
+    try {
+      loaded = { version: wanted, bundle: run() };
+      broken = undefined;
+      return loaded.bundle;
+    } catch (error) {
+      broken = { version: wanted, error };
+      throw error;
+    }
+  }
+
+  function run(): HostServerBundle {
+    // Run as Node runs a CommonJS file, but read afresh each time (require would keep the first).
+    const module = { exports: {} as HostServerBundle };
+    const evaluate = vm.runInThisContext(wrap(readFileSync(file, 'utf8')), { filename: file }) as (...args: unknown[]) => void;
+    evaluate(module.exports, createRequire(file), module, file, serverDir);
+    const bundle = module.exports;
+    if ([bundle.renderPage, bundle.setRemotes, bundle.configure].some((exported) => typeof exported !== 'function')) throw new Error(`${file} is not the host's server bundle`);
+    return bundle;
+  }
+
+  return { file, version, load };
+}

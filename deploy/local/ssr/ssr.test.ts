@@ -1,0 +1,203 @@
+/**
+ * Server rendering's own logic with real files in a temp folder: a host server bundle (a small
+ * CommonJS file with the entry's exports) and remotes' build folders. What the shop relies on: a
+ * page renders on the server, comes from the cache the second time, renders again after a release
+ * of the host or of a remote without a restart, and is the browser-rendered page (never blank) when
+ * a build is missing, the render throws or misses its deadline.
+ */
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServerRendering, isServerRendered, type ServerRenderingOptions } from '.';
+import { createPageCache, pageCacheKey } from './cache';
+import { serverEntryBeside } from './remotes';
+
+const REGISTRY = { shop: '/remotes/shop/mf-manifest.json', checkout: '/remotes/checkout/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' };
+
+let dir: string;
+let logged: string[];
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** A host server bundle that renders `markup` and the remote entries it was given; `behaviour`
+ *  'throw' or 'hang' for the failures. Each write is a new build (a later modification time). */
+let builds = 0;
+function hostBundle(markup: string, behaviour: 'render' | 'throw' | 'hang' = 'render') {
+  const file = path.join(dir, 'host/server/entry.js');
+  write(
+    file,
+    `let remotes = {}; let api;
+exports.configure = (options) => { api = options.apiBaseUrl; };
+exports.setRemotes = (next) => { remotes = { ...remotes, ...next }; };
+exports.renderPage = async ({ url, cookies }) => {
+  ${behaviour === 'throw' ? "throw new Error('ProductPage exploded');" : ''}
+  ${behaviour === 'hang' ? 'await new Promise(() => {});' : ''}
+  return { status: url.includes('missing') ? 404 : 200, head: '<meta name=x>', root: ${JSON.stringify(markup)} + ' ' + url + ' ' + api + ' ' + JSON.stringify(remotes) + ' cookies=' + JSON.stringify(cookies ?? null) };
+};`,
+  );
+  builds += 1;
+  const when = new Date(Date.now() + builds * 1000);
+  utimesSync(file, when, when);
+}
+
+function remoteBuild(name: 'shop' | 'checkout', content = 'v1') {
+  write(path.join(dir, name, 'mf-manifest.json'), '{}');
+  write(path.join(dir, name, 'server/remoteEntry.js'), `// ${content}`);
+}
+
+function rendering(overrides: Partial<ServerRenderingOptions> = {}) {
+  return createServerRendering({
+    hostServerDir: path.join(dir, 'host/server'),
+    registry: REGISTRY,
+    remoteDirs: { shop: path.join(dir, 'shop'), checkout: path.join(dir, 'checkout') },
+    document: async (pathname, content = {}) => `<html data-path="${pathname}"><head>${content.head ?? ''}</head><div id="root">${content.root ?? ''}</div></html>`,
+    apiBaseUrl: () => 'http://127.0.0.1:1/api',
+    log: (message) => logged.push(message),
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-'));
+  logged = [];
+  remoteBuild('shop');
+  remoteBuild('checkout');
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('server rendering', () => {
+  it('renders a product page into the document once, then answers from the cache', async () => {
+    hostBundle('<main>Brass diya</main>');
+    const ssr = rendering();
+    const first = await ssr.page('/es/shop/brass-diya?x=1');
+    expect(first).toMatchObject({ status: 200, rendered: 'server' });
+    expect(first!.html).toContain('<div id="root"><main>Brass diya</main> /es/shop/brass-diya?x=1 http://127.0.0.1:1/api');
+    expect(first!.html).toContain('<meta name=x>');
+    // Both remotes the page shows, by their server entries on this machine, with their versions.
+    expect(first!.html).toMatch(/"shop":"file:\/\/[^"]*\/shop\/server\/remoteEntry\.js\?v=[^"]+"/);
+    expect(first!.html).toMatch(/"checkout":"file:\/\/[^"]*\/checkout\/server\/remoteEntry\.js\?v=/);
+    // No cookie reaches the render: the document is every visitor's.
+    expect(first!.html).toContain('cookies=null');
+    const second = await ssr.page('/es/shop/brass-diya?x=1');
+    expect(second).toEqual({ ...first, rendered: 'cache' });
+    // Another query is another page.
+    expect((await ssr.page('/es/shop/brass-diya?x=2'))!.rendered).toBe('server');
+    expect(logged).toEqual([]);
+  });
+
+  it('passes on the status the render gives (an unknown product is a 404)', async () => {
+    hostBundle('<main>Not found</main>');
+    expect(await rendering().page('/shop/missing-thing')).toMatchObject({ status: 404, rendered: 'server' });
+  });
+
+  it('renders with a new host build without a restart', async () => {
+    hostBundle('<main>first build</main>');
+    const ssr = rendering();
+    expect((await ssr.page('/shop'))!.html).toContain('first build');
+    hostBundle('<main>second build</main>');
+    const after = await ssr.page('/shop');
+    expect(after).toMatchObject({ rendered: 'server' });
+    expect(after!.html).toContain('second build');
+  });
+
+  it("renders again when a remote's server build is released, with its new entry", async () => {
+    hostBundle('<main>page</main>');
+    const ssr = rendering();
+    const before = (await ssr.page('/shop'))!.html;
+    remoteBuild('shop', 'v2, a longer file than the first');
+    const after = await ssr.page('/shop');
+    expect(after!.rendered).toBe('server');
+    const version = (html: string) => /shop\/server\/remoteEntry\.js\?v=([^"]+)/.exec(html)?.[1];
+    expect(version(after!.html)).toBeDefined();
+    expect(version(after!.html)).not.toBe(version(before));
+  });
+
+  it('forgets every rendered page when told the catalogue changed', async () => {
+    hostBundle('<main>page</main>');
+    const ssr = rendering();
+    await ssr.page('/');
+    expect((await ssr.page('/'))!.rendered).toBe('cache');
+    ssr.clear();
+    expect((await ssr.page('/'))!.rendered).toBe('server');
+  });
+
+  it("sends the browser-rendered page, and says why, without the host's server bundle", async () => {
+    const answer = await rendering().page('/shop');
+    expect(answer).toMatchObject({ status: 200, rendered: 'client' });
+    expect(answer!.html).toContain('<div id="root"></div>');
+    expect(logged).toEqual([expect.stringContaining(`server rendering /shop: no host server bundle (${path.join(dir, 'host/server/entry.js')})`)]);
+  });
+
+  it("sends the browser-rendered page when a remote's server build is missing", async () => {
+    hostBundle('<main>page</main>');
+    rmSync(path.join(dir, 'shop/server'), { recursive: true });
+    const answer = await rendering().page('/fr/shop/brass-diya');
+    expect(answer).toMatchObject({ rendered: 'client', html: expect.stringContaining('<div id="root"></div>') });
+    expect(logged).toEqual([expect.stringMatching(/^server rendering \/fr\/shop\/brass-diya: no server build of remote shop \(.*shop\/server\/remoteEntry\.js\)/)]);
+    // A content page shows no shop module: it still renders.
+    expect((await rendering().page('/about-us'))!.rendered).toBe('server');
+  });
+
+  it('sends the browser-rendered page when the render throws, and does not cache that', async () => {
+    hostBundle('<main>page</main>', 'throw');
+    const ssr = rendering();
+    expect(await ssr.page('/shop')).toMatchObject({ rendered: 'client', reason: 'render failed: ProductPage exploded' });
+    expect(await ssr.page('/shop')).toMatchObject({ rendered: 'client' });
+    // Logged once, not on every request.
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('/shop: render failed: ProductPage exploded');
+  });
+
+  it('sends the browser-rendered page when the render misses its deadline', async () => {
+    hostBundle('<main>page</main>', 'hang');
+    const answer = await rendering({ deadlineMs: 50 }).page('/');
+    expect(answer).toMatchObject({ rendered: 'client', reason: 'took longer than 50 ms' });
+  });
+
+  it('sends the browser-rendered page while there is no API address to render with', async () => {
+    hostBundle('<main>page</main>');
+    expect(await rendering({ apiBaseUrl: () => undefined }).page('/')).toMatchObject({ rendered: 'client' });
+  });
+
+  it('renders the customer pages the route table marks, in every locale, and no others', () => {
+    for (const page of ['/', '/homepage', '/shop', '/es/shop', '/fr/shop/brass-diya', '/about-us', '/es/terms-of-service', '/contact-us']) {
+      expect([page, isServerRendered(page)]).toEqual([page, true]);
+    }
+    for (const page of ['/cart', '/es/payment', '/accounts', '/accounts/orders', '/login', '/admin/dashboard', '/sample', '/no-such-page']) {
+      expect([page, isServerRendered(page)]).toEqual([page, false]);
+    }
+  });
+});
+
+describe('page cache', () => {
+  it('keys by URL and every build version, whatever their order', () => {
+    expect(pageCacheKey('/shop?q=1', { shop: 'b', host: 'a' })).toBe(pageCacheKey('/shop?q=1', { host: 'a', shop: 'b' }));
+    expect(pageCacheKey('/shop?q=1', { host: 'a', shop: 'b' })).not.toBe(pageCacheKey('/shop?q=1', { host: 'a', shop: 'c' }));
+    expect(pageCacheKey('/shop?q=1', { host: 'a' })).not.toBe(pageCacheKey('/shop?q=2', { host: 'a' }));
+  });
+
+  it('keeps the most recently used pages up to its size, each for its age at most', () => {
+    let now = 0;
+    const cache = createPageCache({ maxEntries: 2, maxAgeMs: 1_000, now: () => now });
+    const page = (html: string) => ({ status: 200, html });
+    cache.set('a', page('A'));
+    cache.set('b', page('B'));
+    expect(cache.get('a')).toEqual(page('A'));
+    cache.set('c', page('C'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toEqual(page('A'));
+    now = 1_001;
+    expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe("a remote's server entry", () => {
+  it('is server/remoteEntry.js beside the manifest the registry names', () => {
+    expect(serverEntryBeside('/remotes/shop/mf-manifest.json')).toBe('/remotes/shop/server/remoteEntry.js');
+    expect(serverEntryBeside('https://cdn.example/shop/v42/mf-manifest.json?x=1')).toBe('https://cdn.example/shop/v42/server/remoteEntry.js');
+  });
+});

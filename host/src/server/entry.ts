@@ -1,0 +1,97 @@
+/**
+ * The host's server bundle (host/dist/server/entry.js, built by webpack.common.ts's serverConfig):
+ * what deploy/local/ssr loads to render a customer page in Node.
+ *
+ * The remotes are found as in the browser, through the registry, but by their server builds: the
+ * caller (deploy/local/ssr/remotes.ts) gives each remote's server entry, `server/remoteEntry.js`
+ * beside the manifest the registry names, as
+ * - a `file:` URL when this machine serves that remote's build: Node `require`s the container
+ *   (it is CommonJS) and the runtime plugin loads its chunks from the same folder;
+ * - an `http(s):` URL for a remote on another origin: @module-federation/node's runtime fetches and
+ *   runs the container and its chunks from there.
+ * Each URL carries the build's version (`?v=...`): a new release is a new URL, registered again
+ * (`force`), so the next render loads the new code while the server keeps running.
+ */
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared-contracts/remotes/contracts';
+// Nothing shared (React, shared-contracts, ...) is imported here at run time: shared modules are
+// negotiated once this bundle's federation runtime has started, so they come in behind `import()`.
+import { remoteModuleId } from '../federation/earlyStart';
+
+/** Node's own require, not webpack's: for a remote's container, which is not part of this bundle. */
+declare const __non_webpack_require__: NodeJS.Require;
+
+export type ServerRemotes = Partial<Record<RemoteName, string>>;
+
+/** What deploy/local/ssr passes and gets back (the contract with render.tsx's renderPage). */
+export interface RenderRequest {
+  /** Path and query: `/es/shop/brass-diya?x=1`. */
+  url: string;
+  cookies?: Record<string, string>;
+}
+
+export interface RenderResult {
+  status: number;
+  /** Tags for the end of <head>. */
+  head: string;
+  /** The markup inside <div id="root">. */
+  root: string;
+}
+
+/** Loads a `file:` server entry with Node's require (fresh after a release); others are the runtime's. */
+const localContainers: ModuleFederationRuntimePlugin = {
+  name: 'shop-server-local-remotes',
+  loadEntry({ remoteInfo }) {
+    if (!remoteInfo.entry.startsWith('file:')) return undefined;
+    const file = decodeURIComponent(new URL(remoteInfo.entry).pathname);
+    delete __non_webpack_require__.cache[__non_webpack_require__.resolve(file)];
+    return __non_webpack_require__(file);
+  },
+};
+registerPlugins([localContainers]);
+
+let registered: ServerRemotes = {};
+
+/** Points the runtime at the remotes' server entries; a remote whose entry changed (a release) is
+ *  registered again, which drops what was loaded from its previous build. */
+export function setRemotes(remotes: ServerRemotes): void {
+  const changed = (Object.entries(remotes) as [RemoteName, string][]).filter(([name, entry]) => registered[name] !== entry);
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+  registered = { ...registered, ...remotes };
+}
+
+export interface ServerOptions {
+  /** The shop API's absolute base URL as this server reaches it ('http://127.0.0.1:8080/api'). */
+  apiBaseUrl: string;
+}
+
+let serverOptions: ServerOptions | undefined;
+
+/** Set by the server that loads this bundle, before a render (again when it changes). */
+export function configure(options: ServerOptions): void {
+  serverOptions = options;
+}
+
+/** A remote module through the runtime, as the browser loads it (`shop/ProductPage`). */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  const loaded = await loadRemote<T>(remoteModuleId(remote, module));
+  if (loaded == null) throw new Error(`${remoteModuleId(remote, module)} is not exposed`);
+  return loaded;
+}
+
+/**
+ * Until the page renderer (render.tsx) is in: loads the modules the route shows from the remotes'
+ * server builds (so a missing or broken one fails here, as it will for a real render) and renders
+ * nothing into the page, which then renders in the browser as before.
+ */
+export async function renderPage({ url }: RenderRequest): Promise<RenderResult> {
+  if (!serverOptions) throw new Error('renderPage: configure({ apiBaseUrl }) was not called');
+  const pathname = new URL(url, 'http://page').pathname;
+  const { routeModules } = await import('../federation/routeModules');
+  await Promise.all(routeModules(pathname).map(({ remote, module }) => loadRemoteModule(remote, module)));
+  return { status: 200, head: '', root: '' };
+}
