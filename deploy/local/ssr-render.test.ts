@@ -90,6 +90,7 @@ describe('renderPage', () => {
     expect(page.root).not.toContain('aria-busy="true"'); // no area left loading
     expect(page.root).toMatch(/^<div class="layout layout--user"/); // what React hoists goes to the head
     expect(page.head).toContain('<style data-precedence="default" data-href="shop-pages">');
+    expect(page.head).toMatch(/<style[^>]*data-token-hash="shop"[^>]*>[^<]*--ant-color-primary:#5b7f1f/); // the theme's CSS variables, before any script
     expect(page.root + page.head).not.toMatch(/<script(?! type="application\/json")/); // nothing to run: the CSP allows no inline script
     const answers = carried(page.head);
     expect(answers['GET /catalogue/products/:slug {"params":{"slug":"brass-diya-2"}}']).toEqual({ data: { product: products[1], category } });

@@ -20,6 +20,7 @@
  */
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { ComponentType } from 'react';
 import { createApiClient } from 'shared-contracts/api/client';
 import type { ApiRoute } from 'shared-contracts/api/define';
@@ -148,10 +149,17 @@ export async function renderPage({ url }: RenderRequest): Promise<RenderedPage> 
   const loadedRemotes = await load(routeModules(pathname));
   const pageUrl = `${pathname}${parsed.search}`;
 
+  // antd computes no component CSS at run time (zero-runtime: it comes with the chunks), but the
+  // theme's tokens are CSS variables it writes when it renders: collected per render, they go into
+  // the head, so the markup has its colours before any script runs (the browser's antd finds them).
+  let styles = createCache();
   async function renderOnce(pageError: { pathname: string; status: number } | null) {
     const errors: unknown[] = [];
+    styles = createCache();
     const { prelude } = await prerenderToNodeStream(
-      <App url={pageUrl} i18n={i18n} apiData={apiData} loadedRemotes={loadedRemotes} pageError={pageError} />,
+      <StyleProvider cache={styles}>
+        <App url={pageUrl} i18n={i18n} apiData={apiData} loadedRemotes={loadedRemotes} pageError={pageError} />
+      </StyleProvider>,
       { onError: (error) => void errors.push(error) },
     );
     return { root: await text(prelude), errors };
@@ -175,6 +183,7 @@ export async function renderPage({ url }: RenderRequest): Promise<RenderedPage> 
   const [hoisted, markup] = splitHoisted(root);
   root = markup;
   const head = [
+    extractStyle(styles),
     hoisted,
     data(API_DATA_ELEMENT_ID, Object.fromEntries(apiData.entries)),
     ...(pageError ? [data(PAGE_ERROR_ELEMENT_ID, pageError)] : []),
