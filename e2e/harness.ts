@@ -72,6 +72,9 @@ export function watch(page: Page): PageRecord {
   page.on('console', (message) => {
     if (message.type() === 'error') {
       const { url, lineNumber } = message.location();
+      // A page that is not there answers 404 (the 404 page, by design): Chromium logs that for the
+      // document itself. Any other resource's 404 still counts.
+      if (url === page.url() && message.text().startsWith('Failed to load resource: the server responded with a status of 404')) return;
       record.errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
     }
   });
