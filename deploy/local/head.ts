@@ -18,6 +18,7 @@ import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import { SHOP, SHOP_VALUES } from 'shared-contracts/domain/shop';
+import { CURRENCY, paiseToRupees } from 'shared-contracts/domain/money';
 import { pageTitle } from 'shared-contracts/ui/usePageTitle';
 import { errorMessages } from 'shared-contracts/errors/messages';
 import { routeFor } from '../../host/src/federation/routeModules';
@@ -119,8 +120,8 @@ function notForSearch(entry: RouteEntry): boolean {
   return NOT_FOR_SEARCH.some((path) => entry.path === path || entry.path.startsWith(`${path}/`));
 }
 
-/** Paise to the rupees a price tag shows: '1499.00'. */
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** Paise to rupees as structured data writes a price: '1499.00'. */
+const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 interface Described {
   status: 200 | 404;
@@ -194,7 +195,7 @@ function productPage(detail: ProductDetail, locale: Locale, publicUrl: string): 
     image,
     extra: [
       `<meta property="product:price:amount" content="${rupees(product.price)}">`,
-      '<meta property="product:price:currency" content="INR">',
+      `<meta property="product:price:currency" content="${CURRENCY}">`,
     ],
     jsonLd: [
       {
@@ -209,7 +210,7 @@ function productPage(detail: ProductDetail, locale: Locale, publicUrl: string): 
           '@type': 'Offer',
           url,
           price: rupees(product.price),
-          priceCurrency: 'INR',
+          priceCurrency: CURRENCY,
           availability: AVAILABILITY[product.stockLevel],
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: SHOP.name },
