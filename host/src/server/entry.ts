@@ -9,34 +9,23 @@
  *   (it is CommonJS) and the runtime plugin loads its chunks from the same folder;
  * - an `http(s):` URL for a remote on another origin: @module-federation/node's runtime fetches and
  *   runs the container and its chunks from there.
+ * The page itself is render.tsx's (renderPage below).
+ *
  * Each URL carries the build's version (`?v=...`): a new release is a new URL, registered again
  * (`force`), so the next render loads the new code while the server keeps running.
  */
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared-contracts/remotes/contracts';
 // Nothing shared (React, shared-contracts, ...) is imported here at run time: shared modules are
 // negotiated once this bundle's federation runtime has started, so they come in behind `import()`.
-import { remoteModuleId } from '../federation/earlyStart';
+import { registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import type { RenderedPage, RenderRequest } from './render';
 
 /** Node's own require, not webpack's: for a remote's container, which is not part of this bundle. */
 declare const __non_webpack_require__: NodeJS.Require;
 
 export type ServerRemotes = Partial<Record<RemoteName, string>>;
 
-/** What deploy/local/ssr passes and gets back (the contract with render.tsx's renderPage). */
-export interface RenderRequest {
-  /** Path and query: `/es/shop/brass-diya?x=1`. */
-  url: string;
-  cookies?: Record<string, string>;
-}
-
-export interface RenderResult {
-  status: number;
-  /** Tags for the end of <head>. */
-  head: string;
-  /** The markup inside <div id="root">. */
-  root: string;
-}
+export type { RenderRequest, RenderedPage };
 
 /** Loads a `file:` server entry with Node's require (fresh after a release); others are the runtime's. */
 const localContainers: ModuleFederationRuntimePlugin = {
@@ -76,22 +65,13 @@ export function configure(options: ServerOptions): void {
   serverOptions = options;
 }
 
-/** A remote module through the runtime, as the browser loads it (`shop/ProductPage`). */
-export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const loaded = await loadRemote<T>(remoteModuleId(remote, module));
-  if (loaded == null) throw new Error(`${remoteModuleId(remote, module)} is not exposed`);
-  return loaded;
-}
-
 /**
- * Until the page renderer (render.tsx) is in: loads the modules the route shows from the remotes'
- * server builds (so a missing or broken one fails here, as it will for a real render) and renders
- * nothing into the page, which then renders in the browser as before.
+ * The page for a URL (render.tsx); the remotes' modules it shows come through the runtime from the
+ * entries given to setRemotes. Behind `import()`: the renderer imports React and the shared modules.
  */
-export async function renderPage({ url }: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   if (!serverOptions) throw new Error('renderPage: configure({ apiBaseUrl }) was not called');
-  const pathname = new URL(url, 'http://page').pathname;
-  const { routeModules } = await import('../federation/routeModules');
-  await Promise.all(routeModules(pathname).map(({ remote, module }) => loadRemoteModule(remote, module)));
-  return { status: 200, head: '', root: '' };
+  const render = await import('./render');
+  render.configureRender({ apiBaseUrl: serverOptions.apiBaseUrl });
+  return render.renderPage(request);
 }
