@@ -127,6 +127,9 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
       );
       const html = await document(pathname, { head: result.head, root: result.root });
       if (html === undefined) return undefined;
+      // The renderer may leave a page to the browser (a path that redirects to its locale's): that
+      // is no failure, but nothing to cache either.
+      if (!result.root) return { status: result.status, html, rendered: 'client', reason: 'left to the browser by the renderer' };
       const rendered = { status: result.status, html };
       cache.set(key, rendered);
       return { ...rendered, rendered: 'server' };

@@ -22,7 +22,8 @@ function write(file: string, text: string) {
   writeFileSync(file, text);
 }
 
-/** A host server bundle that renders `markup` and the remote entries it was given; `behaviour`
+/** A host server bundle that renders `markup` and the remote entries it was given (nothing at all
+ *  for '': a page it leaves to the browser); `behaviour`
  *  'throw' or 'hang' for the failures. Each write is a new build (a later modification time). */
 let builds = 0;
 function hostBundle(markup: string, behaviour: 'render' | 'throw' | 'hang' = 'render') {
@@ -35,7 +36,7 @@ exports.setRemotes = (next) => { remotes = { ...remotes, ...next }; };
 exports.renderPage = async ({ url, cookies }) => {
   ${behaviour === 'throw' ? "throw new Error('ProductPage exploded');" : ''}
   ${behaviour === 'hang' ? 'await new Promise(() => {});' : ''}
-  return { status: url.includes('missing') ? 404 : 200, head: '<meta name=x>', root: ${JSON.stringify(markup)} + ' ' + url + ' ' + api + ' ' + JSON.stringify(remotes) + ' cookies=' + JSON.stringify(cookies ?? null) };
+  return { status: url.includes('missing') ? 404 : 200, head: '<meta name=x>', root: ${markup ? `${JSON.stringify(markup)} + ' ' + url + ' ' + api + ' ' + JSON.stringify(remotes) + ' cookies=' + JSON.stringify(cookies ?? null)` : "''"} };
 };`,
   );
   builds += 1;
@@ -92,6 +93,14 @@ describe('server rendering', () => {
   it('passes on the status the render gives (an unknown product is a 404)', async () => {
     hostBundle('<main>Not found</main>');
     expect(await rendering().page('/shop/missing-thing')).toMatchObject({ status: 404, rendered: 'server' });
+  });
+
+  it('sends a page the renderer leaves to the browser as it is, uncached and without a complaint', async () => {
+    hostBundle('');
+    const ssr = rendering();
+    expect(await ssr.page('/en/shop')).toMatchObject({ status: 200, rendered: 'client' });
+    expect(ssr.cachedPages).toBe(0);
+    expect(logged).toEqual([]);
   });
 
   it('renders with a new host build without a restart', async () => {
