@@ -1,3 +1,4 @@
+import { POLICIES_UPDATED } from 'shared-contracts/domain/shop';
 import { robotsTxt, sitemapXml } from './seo';
 
 const ORIGIN = 'https://haat.example';
@@ -54,8 +55,10 @@ describe('/sitemap.xml', () => {
     expect(diya).toContain(`hreflang="en" href="${ORIGIN}/shop/brass-diya"`);
     expect(diya).toContain(`hreflang="fr" href="${ORIGIN}/fr/shop/brass-diya"`);
     expect(diya).toContain(`hreflang="x-default" href="${ORIGIN}/shop/brass-diya"`);
-    // The listing changes with its newest product.
+    // The listing changes with its newest product; a policy when its text does (the date it shows).
     expect(urls.find((url) => url.includes(`<loc>${ORIGIN}/shop</loc>`))).toContain('<lastmod>2026-11-20</lastmod>');
+    expect(urls.find((url) => url.includes(`<loc>${ORIGIN}/fr/refund-policy</loc>`))).toContain(`<lastmod>${POLICIES_UPDATED}</lastmod>`);
+    expect(urls.find((url) => url.includes(`<loc>${ORIGIN}/about-us</loc>`))).not.toContain('<lastmod>');
   });
 
   it('writes any slug as a valid address', () => {

@@ -6,6 +6,7 @@
  */
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath } from 'shared-contracts/i18n/locales';
+import { POLICIES_UPDATED } from 'shared-contracts/domain/shop';
 
 /** Pages not for search: personal, transactional, sign-in and admin (and their localized paths). */
 export const NOT_FOR_SEARCH = [
@@ -55,12 +56,19 @@ export interface SitemapProduct {
   updatedAt: string;
 }
 
+/** The policies' last change, as the pages show it (the about and contact pages have no date). */
+const POLICY_PAGES: readonly string[] = [PATHS.privacyPolicy, PATHS.refundPolicy, PATHS.shippingPolicy, PATHS.termsOfService];
+
 export function sitemapXml(publicUrl: string, products: SitemapProduct[]): string {
   // The listing pages change whenever a product does: their lastmod is the newest product's.
   const newest = products.reduce<string | undefined>((latest, { updatedAt }) => (!latest || updatedAt > latest ? updatedAt : latest), undefined);
   const day = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
+  const pageLastmod = (path: string) => {
+    if (path === PATHS.home || path === PATHS.shop) return newest && day(newest);
+    return POLICY_PAGES.includes(path) ? POLICIES_UPDATED : undefined;
+  };
   const urls = [
-    ...SEARCH_PAGES.flatMap((path) => localizedUrls(publicUrl, path, path === PATHS.home || path === PATHS.shop ? newest && day(newest) : undefined)),
+    ...SEARCH_PAGES.flatMap((path) => localizedUrls(publicUrl, path, pageLastmod(path))),
     ...products.flatMap(({ slug, updatedAt }) => localizedUrls(publicUrl, productPath(slug), day(updatedAt))),
   ];
   return [
