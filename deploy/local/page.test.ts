@@ -131,6 +131,16 @@ describe('the HTML document for a page path', () => {
     expect(preloads(html).filter((hint) => hint.startsWith('style'))).toEqual([]);
   });
 
+  it('a server-rendered host page links its own chunk’s CSS, and the error page’s when it shows it', async () => {
+    write(path.join(dir, 'host/page-styles.json'), { 'page-about-us': ['7018.aaaa.css', '2247.bbbb.css'], 'error-page': ['2247.bbbb.css', '901.cccc.css'] });
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href);
+    expect(stylesheets((await pages.render('/es/about-us', { root: '<main>Haat</main>' }))!)).toEqual(['/7018.aaaa.css', '/2247.bbbb.css']);
+    expect(stylesheets((await pages.render('/es/about-us'))!)).toEqual([]); // the browser renders it: the chunk brings its CSS
+    const notFound = (await pages.render('/no-such-page', { root: '<main>404</main>', head: '<script type="application/json" id="shop-page-error">{"pathname":"/no-such-page","status":404}</script>' }))!;
+    expect(stylesheets(notFound)).toEqual(['/2247.bbbb.css', '/901.cccc.css']);
+  });
+
   it('rendered markup (server rendering, later) goes inside #root', () => {
     expect(assembleDocument(TEMPLATE, { root: '<main><h1>Diyas</h1></main>', head: '<meta name=x>' })).toBe(
       TEMPLATE.replace('</head>', '<meta name=x></head>').replace('<div id=root></div>', '<div id=root><main><h1>Diyas</h1></main></div>'),

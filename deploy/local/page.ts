@@ -24,8 +24,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/platform/config';
-import { PAGE_DATA_IDS, jsonForScript, type InlinedManifests, type RouteModule } from '../../host/src/federation/pageData';
-import { routeModules } from '../../host/src/federation/routeModules';
+import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type RouteModule } from '../../host/src/federation/pageData';
+import { routeFor, routeModules } from '../../host/src/federation/routeModules';
 
 /** The parts of mf-manifest.json read here (the runtime reads the rest). */
 export interface Manifest {
@@ -147,6 +147,23 @@ export function createPageDocuments({
 }: PageDocumentOptions) {
   const readText = fileCache((text) => text);
   const readManifest = fileCache((text) => JSON.parse(text) as Manifest);
+  const readPageStyles = fileCache((text) => JSON.parse(text) as Record<string, string[]>);
+
+  /**
+   * The CSS of the host's own lazy chunks a server-rendered page shows (its page, the error page),
+   * from the host build's page-styles.json (host/webpack.config.ts): the markup is drawn before the
+   * chunks load, so their CSS must already apply. Empty for a client-rendered page.
+   */
+  async function hostStyles(pathname: string, content: PageContent): Promise<string[]> {
+    if (!content.root) return [];
+    const styles = (await readPageStyles(path.join(hostDir, 'page-styles.json'))) ?? {};
+    const route = routeFor(pathname);
+    const chunks = [
+      ...(route?.page.owner === 'host' ? [`page-${route.id}`] : []),
+      ...(content.head?.includes(`id="${PAGE_ERROR_ELEMENT_ID}"`) ? ['error-page'] : []),
+    ];
+    return [...new Set(chunks.flatMap((chunk) => styles[chunk] ?? []))].map((file) => `/${file}`);
+  }
   const fetchManifest = urlCache<Manifest>(remoteManifestTtlMs, remoteManifestTimeoutMs);
 
   /** The manifest a registry URL names: from disk when served here, else over HTTP. */
@@ -176,7 +193,9 @@ export function createPageDocuments({
     });
     const { scripts, styles } = preloadsFor(modules, manifests);
     const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
+    const ownStyles = await hostStyles(pathname, content);
     const head = [
+      ...ownStyles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       // Server-rendered markup is drawn before any script runs: its modules' CSS must apply by then.
       ...styles.map((href) => (content.root ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`)),
       ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),

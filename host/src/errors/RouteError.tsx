@@ -1,12 +1,13 @@
 import { Component, createContext, lazy, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/ui/router';
 import { PageError, pageErrorStatus } from 'shared-contracts/errors/page';
+import { PAGE_ERROR_ELEMENT_ID } from '../federation/pageData';
 import { isChunkLoadError, reloadOnce } from '../federation/reloadGuard';
 import type { ErrorPageProps } from './ErrorPage';
 
 // Most visits never show the error page, so its antd parts (Typography, Button) are not part of
 // the first load: its chunk loads when an error or an unknown path needs it.
-const LazyErrorPage = lazy(() => import('./ErrorPage').then(({ ErrorPage }) => ({ default: ErrorPage })));
+const LazyErrorPage = lazy(() => import(/* webpackChunkName: "error-page" */ './ErrorPage').then(({ ErrorPage }) => ({ default: ErrorPage })));
 
 function ErrorPage(props: ErrorPageProps) {
   return (
@@ -33,8 +34,6 @@ export function RouteError({ error }: { error: unknown }) {
  */
 export const ServerPageError = createContext<{ pathname: string; status: number } | null>(null);
 
-/** The element that carries it in the page (`<script type="application/json">`). */
-export const PAGE_ERROR_ELEMENT_ID = 'shop-page-error';
 
 /** The page error the server's render found, as the page carries it; null when none. */
 export function pageErrorFromPage(): { pathname: string; status: number } | null {

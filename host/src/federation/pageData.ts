@@ -17,6 +17,10 @@ export const PAGE_DATA_IDS = {
   routeModules: 'mf-route-modules',
 } as const;
 
+/** The element that carries the error a server render found for its page (`{ pathname, status }`,
+ *  errors/RouteError.tsx); the server also links the error page's CSS when it is there. */
+export const PAGE_ERROR_ELEMENT_ID = 'shop-page-error';
+
 /** A remote's module a route shows: its page, or a fragment of its layout or page (mini-cart). */
 export interface RouteModule {
   remote: RemoteName;

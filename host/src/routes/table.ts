@@ -29,6 +29,8 @@ const host = (load: () => Promise<{ default: ComponentType }>): PageSource => ({
 /** A page a remote exposes: the compiler checks the module against the remote's contract. */
 const remote = <R extends RemoteName>(owner: R, module: ExposedModule<R>): PageSource => ({ owner, module });
 
+// A host page rendered on the server names its chunk `page-<id>`: the host's build lists each such
+// chunk's CSS (page-styles.json, host/webpack.config.ts), which the server links in the page's head.
 export const routeTable: RouteEntry[] = [
   // user layout
   { id: 'index', path: PATHS.home, layout: 'user', page: remote('shop', './HomePage'), server: true },
@@ -38,12 +40,12 @@ export const routeTable: RouteEntry[] = [
   { id: 'cart', path: PATHS.cart, layout: 'user', page: remote('checkout', './CartPage') },
   { id: 'payment', path: PATHS.payment, layout: 'user', page: remote('checkout', './PaymentPage') },
   { id: 'accounts', path: PATHS.accounts, layout: 'user', page: host(() => import('../account/AccountsPage')) },
-  { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import('../content/AboutUsPage')), server: true },
-  { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import('../contact/ContactUsPage')), server: true },
-  { id: 'private-policy', path: PATHS.privacyPolicy, layout: 'user', page: host(() => import('../content/PrivacyPolicyPage')), server: true },
-  { id: 'refund-policy', path: PATHS.refundPolicy, layout: 'user', page: host(() => import('../content/RefundPolicyPage')), server: true },
-  { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import('../content/ShippingPolicyPage')), server: true },
-  { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import('../content/TermsPage')), server: true },
+  { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import(/* webpackChunkName: "page-about-us" */ '../content/AboutUsPage')), server: true },
+  { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import(/* webpackChunkName: "page-contact-us" */ '../contact/ContactUsPage')), server: true },
+  { id: 'private-policy', path: PATHS.privacyPolicy, layout: 'user', page: host(() => import(/* webpackChunkName: "page-private-policy" */ '../content/PrivacyPolicyPage')), server: true },
+  { id: 'refund-policy', path: PATHS.refundPolicy, layout: 'user', page: host(() => import(/* webpackChunkName: "page-refund-policy" */ '../content/RefundPolicyPage')), server: true },
+  { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import(/* webpackChunkName: "page-shipping-policy" */ '../content/ShippingPolicyPage')), server: true },
+  { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import(/* webpackChunkName: "page-terms-of-service" */ '../content/TermsPage')), server: true },
   { id: 'sample', path: PATHS.sample, layout: 'user', page: host(() => import('../sample/SamplePage')) },
   // admin layout
   { id: 'admin-login', path: PATHS.adminLogin, layout: 'admin', page: remote('admin', './AdminLoginPage') },

@@ -28,12 +28,11 @@ import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n as pageI18n } from 'shared-contracts/platform/i18n';
 import { API_DATA_ELEMENT_ID, type ApiDataSource } from 'shared-contracts/ui/useApiQuery';
 import { App } from '../App';
-import { PAGE_ERROR_ELEMENT_ID } from '../errors/RouteError';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import { remoteAreaKey } from '../federation/RemoteArea';
 import { remoteModuleId } from '../federation/earlyStart';
-import { jsonForScript } from '../federation/pageData';
+import { jsonForScript, PAGE_ERROR_ELEMENT_ID } from '../federation/pageData';
 import { routeFor, routeModules } from '../federation/routeModules';
 import { decideLocale } from '../locale/decideLocale';
 
@@ -186,7 +185,8 @@ export async function renderPage({ url }: RenderRequest): Promise<RenderedPage> 
     extractStyle(styles),
     hoisted,
     data(API_DATA_ELEMENT_ID, Object.fromEntries(apiData.entries)),
-    ...(pageError ? [data(PAGE_ERROR_ELEMENT_ID, pageError)] : []),
+    // Also for a path no route has: the server links the error page's CSS when this is here.
+    ...(status !== 200 ? [data(PAGE_ERROR_ELEMENT_ID, pageError ?? { pathname, status })] : []),
   ].join('');
   return { status, head, root };
 }
