@@ -27,6 +27,7 @@ import { robotsTxt, sitemapXml } from './seo';
 import { cachedFinder, pageHeads } from './head';
 import { publishedProductDetail } from '../../api/src/modules/catalogue';
 import { listPublishedSlugs } from '../../api/src/catalogue/repository';
+import { subscribeCatalogueChanges } from '../../api/src/realtime/catalogue';
 import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
@@ -46,14 +47,6 @@ export interface ServeOptions {
    *  by changing the files in one). */
   remoteDirs?: Partial<Record<RemoteName, string>>;
 }
-
-/**
- * API requests after which server-rendered pages may show something else: a product, its stock or
- * publication changed (admin), or stock moved with an order (checkout, cancel, status, refund).
- * The HTML cache is dropped after a successful one. (One server process: another instance's changes
- * show when its cached pages age out, ssr/cache.ts.)
- */
-const CATALOGUE_CHANGES = /^\/api\/(admin\/(products|categories|orders)|checkout|orders\/[^/]+\/cancel|payments)(?:[/?]|$)/;
 
 export function remotesRegistry(env: NodeJS.ProcessEnv = process.env): RemotesRegistry {
   return Object.fromEntries(
@@ -190,10 +183,11 @@ export async function buildServer({ offline = [], env = process.env, api, server
           apiBaseUrl: () => serverApiBaseUrl(app, runtime.apiBaseUrl),
           log: (message) => app.log.warn(message),
         });
-  if (rendering) {
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && reply.statusCode < 400 && CATALOGUE_CHANGES.test(request.url)) rendering.clear();
-    });
+  if (rendering && api) {
+    // Rendered pages show the catalogue: a product or category changed (by any API instance, any
+    // way: admin, stock moved by an order, import) drops them (api/src/realtime/catalogue.ts).
+    const stop = await subscribeCatalogueChanges(api.database, () => rendering.clear());
+    app.addHook('onClose', async () => stop());
   }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://page').pathname;

@@ -3,7 +3,7 @@
  * and query (the locale is in the path) and the versions of the builds that rendered it (the host's
  * server bundle, each remote the page shows), so a release is a new key and the old entries age
  * out. Bounded by count (least recently used goes first) and by age, and dropped whole when the
- * catalogue changes (serve.ts: a product, category or stock change through the API).
+ * catalogue changes (serve.ts listens to the database's catalogue change notifications).
  */
 export interface CachedPage {
   status: number;

@@ -1,0 +1,19 @@
+/**
+ * Catalogue change notifications: the database announces every statement that changes products or
+ * categories on CATALOGUE_CHANGES_CHANNEL (triggers, api/drizzle/0003_catalogue_changes.sql), so
+ * every change is heard, whichever API instance or code path made it (admin saves, stock moved by
+ * orders, imports). The page server drops its cached server-rendered HTML on each (deploy/local/serve.ts).
+ */
+import type { Database } from '../db/database';
+
+export const CATALOGUE_CHANGES_CHANNEL = 'shop_catalogue_changes';
+
+export interface CatalogueChange {
+  /** The table a statement changed. */
+  table: 'products' | 'categories';
+}
+
+/** Calls `listener` on every catalogue change until the returned function is called. */
+export function subscribeCatalogueChanges(database: Database, listener: (change: CatalogueChange) => void): Promise<() => Promise<void>> {
+  return database.listen(CATALOGUE_CHANGES_CHANNEL, (payload) => listener(payload as CatalogueChange));
+}
