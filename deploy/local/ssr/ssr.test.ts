@@ -5,12 +5,14 @@
  * of the host or of a remote without a restart, and is the browser-rendered page (never blank) when
  * a build is missing, the render throws or misses its deadline.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServerRendering, isServerRendered, type ServerRenderingOptions } from '.';
 import { createPageCache, pageCacheKey } from './cache';
-import { serverEntryBeside } from './remotes';
+import { createServerEntries, serverEntryBeside } from './remotes';
 
 const REGISTRY = { shop: '/remotes/shop/mf-manifest.json', checkout: '/remotes/checkout/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' };
 
@@ -205,6 +207,34 @@ describe('page cache', () => {
 });
 
 describe("a remote's server entry", () => {
+  it('on another origin: fetched beside its manifest, versioned by its content, missing when it cannot be had', async () => {
+    let body = '// build 1';
+    let status = 200;
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.writeHead(status, { 'content-type': 'text/javascript' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const entries = createServerEntries({ registry: { ...REGISTRY, shop: `${origin}/shop/v1/mf-manifest.json` }, remoteDirs: {}, remoteTtlMs: 0 });
+      const first = await entries.entry('shop');
+      expect(first).toMatchObject({ url: expect.stringMatching(new RegExp(`^${origin}/shop/v1/server/remoteEntry\\.js\\?v=\\w+$`)) });
+      expect(await entries.entry('shop')).toEqual(first);
+      body = '// build 2';
+      const second = await entries.entry('shop');
+      expect('version' in second && 'version' in first && second.version !== first.version).toBe(true);
+      status = 404;
+      expect(await entries.entry('shop')).toEqual({ missing: `${origin}/shop/v1/server/remoteEntry.js: HTTP 404` });
+      expect(asked).toEqual(Array(4).fill('/shop/v1/server/remoteEntry.js'));
+      // A remote this server does not serve and that has no URL of its own has no server entry.
+      expect(await entries.entry('checkout')).toEqual({ missing: '/remotes/checkout/mf-manifest.json: not served here' });
+    } finally {
+      server.close();
+    }
+  });
+
   it('is server/remoteEntry.js beside the manifest the registry names', () => {
     expect(serverEntryBeside('/remotes/shop/mf-manifest.json')).toBe('/remotes/shop/server/remoteEntry.js');
     expect(serverEntryBeside('https://cdn.example/shop/v42/mf-manifest.json?x=1')).toBe('https://cdn.example/shop/v42/server/remoteEntry.js');
