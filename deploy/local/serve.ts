@@ -189,6 +189,9 @@ export async function buildServer({ offline = [], env = process.env, api, server
     const stop = await subscribeCatalogueChanges(api.database, () => rendering.clear());
     app.addHook('onClose', async () => stop());
   }
+  // The builds are loaded before the first visitor comes, not while they wait (the render needs
+  // this server's address, known once it listens).
+  if (rendering) app.addHook('onListen', async () => void rendering.warm());
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://page').pathname;
     const status = await heads.status(pathname);

@@ -114,35 +114,45 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
     const key = pageCacheKey(url, versions);
     const cached = cache.get(key);
     if (cached) return { ...cached, rendered: 'cache' };
+    const work = (async () => {
+      const bundle = host.load(hostVersion);
+      bundle.configure({ apiBaseUrl: api });
+      bundle.setRemotes(urls);
+      // No cookies: the document must be the same for every visitor to be cached and shared.
+      const result = await bundle.renderPage({ url });
+      return { result, html: await document(pathname, { head: result.head, root: result.root }) };
+    })();
+    // The renderer may leave a page to the browser (a path that redirects to its locale's): that is
+    // no failure, but nothing to cache either.
+    const keep = ({ result, html }: Awaited<typeof work>) => {
+      if (html !== undefined && result.root) cache.set(key, { status: result.status, html });
+    };
     try {
-      const result = await withDeadline(
-        (async () => {
-          const bundle = host.load(hostVersion);
-          bundle.configure({ apiBaseUrl: api });
-          bundle.setRemotes(urls);
-          // No cookies: the document must be the same for every visitor to be cached and shared.
-          return bundle.renderPage({ url });
-        })(),
-        deadlineMs,
-      );
-      const html = await document(pathname, { head: result.head, root: result.root });
+      const { result, html } = await withDeadline(work, deadlineMs);
       if (html === undefined) return undefined;
-      // The renderer may leave a page to the browser (a path that redirects to its locale's): that
-      // is no failure, but nothing to cache either.
       if (!result.root) return { status: result.status, html, rendered: 'client', reason: 'left to the browser by the renderer' };
-      const rendered = { status: result.status, html };
-      cache.set(key, rendered);
-      return { ...rendered, rendered: 'server' };
+      keep({ result, html });
+      return { status: result.status, html, rendered: 'server' };
     } catch (error) {
       // (Not `instanceof Error`: the bundle's errors may come from another realm.)
       const message = typeof (error as Error | undefined)?.message === 'string' ? (error as Error).message.split('\n')[0]! : String(error);
       const reason = error instanceof DeadlineError ? message : `render failed: ${message}`;
+      // A render that is only late (the first after a start or a release loads the builds) still
+      // serves the next visitor from the cache.
+      if (error instanceof DeadlineError) work.then(keep, () => undefined);
       return fallback(url, pathname, reason);
     }
   }
 
+  /** Loads the builds and renders the home page once, so the first visitor's page need not wait
+   *  for that (called once the server listens; a failure is only logged). */
+  async function warm(): Promise<void> {
+    await page('/').catch((error: unknown) => log(`server rendering: warming up failed: ${String(error)}`));
+  }
+
   return {
     page,
+    warm,
     /** Forgets every rendered document (the catalogue changed). */
     clear: () => cache.clear(),
     get cachedPages() {

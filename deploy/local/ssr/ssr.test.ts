@@ -169,6 +169,18 @@ describe('server rendering', () => {
     expect(answer).toMatchObject({ rendered: 'client', reason: 'took longer than 50 ms' });
   });
 
+  it('keeps a late render for the next visitor', async () => {
+    write(
+      path.join(dir, 'host/server/entry.js'),
+      `exports.configure = () => {}; exports.setRemotes = () => {};
+exports.renderPage = () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, head: '', root: '<main>late</main>' }), 100));`,
+    );
+    const ssr = rendering({ deadlineMs: 20 });
+    expect(await ssr.page('/')).toMatchObject({ rendered: 'client', reason: 'took longer than 20 ms' });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await ssr.page('/')).toMatchObject({ rendered: 'cache', html: expect.stringContaining('<main>late</main>') });
+  });
+
   it('sends the browser-rendered page while there is no API address to render with', async () => {
     hostBundle('<main>page</main>');
     expect(await rendering({ apiBaseUrl: () => undefined }).page('/')).toMatchObject({ rendered: 'client' });
