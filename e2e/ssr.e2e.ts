@@ -9,6 +9,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { products } from '../api/src/db/schema';
+import { formatMoney } from 'shared-contracts/domain/money';
 import { useLiveShop } from './live';
 
 const shopBuild = mkdtempSync(path.join(os.tmpdir(), 'shop-remote-'));
@@ -30,6 +33,59 @@ async function firstProduct(): Promise<{ slug: string; title: string }> {
   const { items } = (await response.json()) as { items: { slug: string; title: string }[] };
   return items[0]!;
 }
+
+// Before the release tests below: those change the shop remote's server build only, and its
+// browser build would then draw another page than the server did.
+describe('server markup taken over by the browser', () => {
+  it('holds the product page in Spanish without JavaScript: title, price, the add-to-cart, the layout', async () => {
+    // The second product: the tests below fetch the first one's page and expect it not yet cached.
+    const response = await fetch(shop.url('/api/catalogue/products?pageSize=2'), { headers: { 'accept-language': 'es' } });
+    const [, product] = ((await response.json()) as { items: { slug: string; title: string; price: number }[] }).items;
+    const page = await fetchPage(`/es/shop/${product!.slug}`);
+    assert.equal(page.status, 200);
+    assert.ok(page.root.includes(product!.title), 'the title');
+    assert.ok(page.root.includes(formatMoney(product!.price, 'es')), `the price as Spanish shows it (${formatMoney(product!.price, 'es')})`);
+    assert.ok(page.root.includes('Añadir al carrito') && page.root.includes('Saltar al contenido'), 'the add-to-cart and the layout, in Spanish');
+    assert.ok(page.html.includes('id="shop-api-data"'), 'the answers the page was made with');
+  });
+
+  for (const pathname of ['/', '/es/shop', 'product']) {
+    it(`hydrates ${pathname} without an error or a warning, keeping the server's elements and fetching no answer again`, async () => {
+      const path = pathname === 'product' ? `/fr/shop/${(await firstProduct()).slug}` : pathname;
+      assert.equal((await fetchPage(path)).rendered === 'client', false, 'the page is server-rendered');
+      const context = await shop.newContext();
+      const tab = await context.newPage();
+      const logged: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+      });
+      tab.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+      const catalogueCalls: string[] = [];
+      tab.on('request', (request) => {
+        if (request.url().includes('/api/catalogue/')) catalogueCalls.push(request.url());
+      });
+      // The server's heading, as parsed before any script ran.
+      await tab.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+        });
+      });
+      await tab.goto(shop.url(path));
+      // Hydrated: React has taken the root over and its effects ran (the guard wrote <html lang>, the
+      // mini-cart announced the cart).
+      await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+      await tab.waitForLoadState('networkidle');
+      assert.deepEqual(logged, []);
+      const headingKept = await tab.evaluate(() => {
+        const kept = (window as { serverHeading?: Element | null }).serverHeading;
+        return !!kept && kept.isConnected && kept === document.querySelector('main h1');
+      });
+      assert.equal(headingKept, true, "the server's heading is the page's heading (not drawn again)");
+      assert.deepEqual(catalogueCalls, [], 'the catalogue answers came with the page');
+      await context.close();
+    });
+  }
+});
 
 describe('server rendering', () => {
   it("holds a product page's markup in the HTML fetched without JavaScript, cacheable briefly", async () => {
@@ -56,6 +112,22 @@ describe('server rendering', () => {
     const after = await fetchPage(`/shop/${product.slug}`);
     assert.equal(after.rendered, 'server');
     assert.ok(after.root.includes('class="product-buy released-again"'), 'the new build rendered the page');
+  });
+
+  it('renders a page again once its product changed', async () => {
+    const product = await firstProduct();
+    await fetchPage(`/shop/${product.slug}`);
+    assert.equal((await fetchPage(`/shop/${product.slug}`)).rendered, 'cache');
+    const title = `${product.title} (renamed)`;
+    await shop.services.db.update(products).set({ title }).where(eq(products.slug, product.slug));
+    // The database announces the change (api/src/realtime/catalogue.ts); the server drops its pages.
+    let page = await fetchPage(`/shop/${product.slug}`);
+    for (let tries = 0; page.rendered === 'cache' && tries < 20; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await fetchPage(`/shop/${product.slug}`);
+    }
+    assert.equal(page.rendered, 'server');
+    assert.ok(page.root.includes(title), 'the new title is rendered');
   });
 
   it("still gives a working page when a remote's server code is missing", async () => {
