@@ -42,6 +42,10 @@ beforeAll(async () => {
     };
     const slug = /^\/api\/catalogue\/products\/([^/]+)$/.exec(url.pathname)?.[1];
     if (url.pathname === '/api/catalogue/categories') return answer(200, { items: [category] });
+    const [min, max] = [Number(url.searchParams.get('minPrice') ?? 0), Number(url.searchParams.get('maxPrice') ?? Infinity)];
+    if (url.pathname === '/api/catalogue/products' && min > max) {
+      return answer(400, { error: { code: 'validation_failed', message: 'Invalid query.', fields: { maxPrice: ['Value must be greater than or equal to 900.'] }, requestId: 'test' } });
+    }
     if (url.pathname === '/api/catalogue/products') return answer(200, { items: products, total: products.length, page: 1, pageSize: 24 });
     const found = products.find((item) => item.slug === slug);
     if (found) return answer(200, { product: found, category });
@@ -106,6 +110,14 @@ describe('renderPage', () => {
     const path = await renderPage({ url: '/no/such/page' });
     expect(path.status).toBe(404);
     expect(path.root).toContain('data-status="404"');
+  });
+
+  it('carries a refusal whole: a price range the API refuses is explained on its filter, on the server and in the browser', async () => {
+    const page = await renderPage({ url: '/shop?min=900&max=100' });
+    expect(page.status).toBe(200);
+    expect(page.root).toContain('Value must be greater than or equal to 900.');
+    const refusal = Object.entries(carried(page.head)).find(([key]) => key.includes('"minPrice":90000'))?.[1];
+    expect(refusal).toEqual({ error: expect.objectContaining({ status: 400, fields: { maxPrice: ['Value must be greater than or equal to 900.'] } }) });
   });
 
   it('leaves personal pages and locale redirects to the browser', async () => {

@@ -24,7 +24,9 @@ export type ApiQuery<R extends ApiRoute> = {
 };
 
 /** An answer the page already has: the data, or the API's refusal (the 404 of an unknown product). */
-export type ApiDataEntry = { data: unknown } | { error: { status: number; code: string; message: string } };
+export type ApiDataEntry =
+  | { data: unknown }
+  | { error: { status: number; code: string; message: string; fields?: Record<string, string[]>; details?: Record<string, unknown> } };
 
 /** The page's answers by query key (`apiQueryKey`). */
 export type ApiData = Record<string, ApiDataEntry>;
@@ -56,8 +58,11 @@ export function apiDataFromPage(): Map<string, ApiDataEntry> {
   }
 }
 
-const entryError = (entry: ApiDataEntry | undefined): unknown =>
-  entry && 'error' in entry ? new ApiError(entry.error.status, entry.error.code as ApiError['code'], entry.error.message) : undefined;
+const entryError = (entry: ApiDataEntry | undefined): unknown => {
+  if (!entry || !('error' in entry)) return undefined;
+  const { status, code, message, fields, details } = entry.error;
+  return new ApiError(status, code as ApiError['code'], message, fields, details ? { details: details as ApiError['details'] } : undefined);
+};
 
 /** In-flight server fetches per cache: a render that suspends is retried, and must find the same promise. */
 const pendingBySource = new WeakMap<ApiDataSource, Map<string, Promise<ApiDataEntry>>>();
@@ -83,7 +88,10 @@ function serverEntry(source: ApiDataSource, key: string, route: ApiRoute, input:
     entry = source.load!(route, input).then(
       (data) => ({ data }),
       (error: unknown) => {
-        if (isApiError(error) && error.status >= 400 && error.status < 500) return { error: { status: error.status, code: error.code, message: error.message } };
+        if (isApiError(error) && error.status >= 400 && error.status < 500) {
+          // Whole, so the page explains it as it would have (a field's message on a filter).
+          return { error: { status: error.status, code: error.code, message: error.message, fields: error.fields, ...(error.details && { details: error.details }) } };
+        }
         throw error;
       },
     );
