@@ -1,14 +1,13 @@
 /**
  * The host's server bundle (host/dist/server/entry.js, host/src/server/entry.ts), run as a CommonJS
- * module and run again when its build changes (file stamp), so a new host build renders without
+ * module and run afresh when its build changes (file stamp), so a new host build renders without
  * a restart. Before a new copy runs, the Module Federation globals of the old one (its instances,
  * share scopes, loaded remote containers) are dropped: the new copy provides its own React and
  * shared modules and loads the remotes afresh.
  */
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createRequire, wrap } from 'node:module';
-import vm from 'node:vm';
+import Module from 'node:module';
 import path from 'node:path';
 import { global as federationGlobal } from '@module-federation/runtime/helpers';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
@@ -68,11 +67,13 @@ export function createHostBundle(serverDir: string) {
   }
 
   function run(): HostServerBundle {
-    // Run as Node runs a CommonJS file, but read afresh each time (require would keep the first).
-    const module = { exports: {} as HostServerBundle };
-    const evaluate = vm.runInThisContext(wrap(readFileSync(file, 'utf8')), { filename: file }) as (...args: unknown[]) => void;
-    evaluate(module.exports, createRequire(file), module, file, serverDir);
-    const bundle = module.exports;
+    // Compiled as Node compiles a CommonJS file (its require, its import()), but from the file as it
+    // is now: require() would keep the first copy it read.
+    const module = new Module(file);
+    module.filename = file;
+    module.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(serverDir);
+    (module as unknown as { _compile(source: string, file: string): void })._compile(readFileSync(file, 'utf8'), file);
+    const bundle = module.exports as HostServerBundle;
     if ([bundle.renderPage, bundle.setRemotes, bundle.configure].some((exported) => typeof exported !== 'function')) throw new Error(`${file} is not the host's server bundle`);
     return bundle;
   }
