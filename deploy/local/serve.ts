@@ -171,9 +171,10 @@ export async function buildServer({ offline = [], env = process.env, api, server
   });
   const renderPage = heads.around(pages.render);
   // Customer pages rendered on the server (deploy/local/ssr; SERVER_RENDERING=off turns it off):
-  // the same document with the page's markup in it, or the one above when rendering fails.
+  // the same document with the page's markup in it, or the one above when rendering fails. Only
+  // with an API to render from: this server's, or one at an absolute address.
   const rendering =
-    env.SERVER_RENDERING === 'off'
+    env.SERVER_RENDERING === 'off' || (!api && !/^https?:\/\//.test(runtime.apiBaseUrl))
       ? undefined
       : createServerRendering({
           hostServerDir: path.join(root, 'host/dist/server'),
