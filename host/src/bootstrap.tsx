@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App, type AppProps } from './App';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
@@ -20,8 +21,15 @@ const options: RootOptions = {
   },
 };
 
+/**
+ * The first render and the hydration are transitions: React then works in slices of a few
+ * milliseconds and lets the browser paint and answer input in between, instead of holding a phone's
+ * main thread for the whole page at once (the blocking time Lighthouse measures). Nothing waits on
+ * them: a transition that suspends shows its Suspense fallbacks like any first render.
+ */
 function render() {
-  createRoot(container, options).render(<App />);
+  const root = createRoot(container, options);
+  startTransition(() => root.render(<App />));
 }
 
 /**
@@ -42,7 +50,9 @@ async function hydrate() {
   const { locale } = decideLocale({ pathname: window.location.pathname, cookie: undefined, browserLanguages: [] });
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   const props: AppProps = { apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
-  hydrateRoot(container, <App {...props} />, options);
+  startTransition(() => {
+    hydrateRoot(container, <App {...props} />, options);
+  });
 }
 
 if (container.firstElementChild && registryFromPage()) {

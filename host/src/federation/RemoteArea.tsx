@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Skeleton from 'antd/es/skeleton';
 import { fragmentBox, type RemoteName } from 'shared-contracts/remotes/contracts';
@@ -85,7 +85,8 @@ export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAr
     loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module).then(
       (loaded) => {
         cache.set(key, loaded.default);
-        if (live) setState({ status: 'ready', Component: loaded.default });
+        // Drawn as a transition: a whole page mounts in slices, not in one long task.
+        if (live) startTransition(() => setState({ status: 'ready', Component: loaded.default }));
       },
       (error: unknown) => {
         // A chunk gone after a deploy: one reload fetches the new page (at most one per 10 s).
