@@ -7,10 +7,10 @@
  *
  * Imports nothing shared at run time: it runs before shared modules are negotiated.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { inlinedManifestsPlugin } from './inlinedManifests';
-import { readPageData, type PageData } from './pageData';
+import { readPageData, type PageData, type RouteModule } from './pageData';
 
 let pageData: PageData | undefined;
 const started = new Map<string, Promise<unknown>>();
@@ -24,7 +24,7 @@ export function startFromPage(): void {
   pageData = readPageData();
   const { registry, manifests, routeModules } = pageData;
   if (!registry) return;
-  registerPlugins([inlinedManifestsPlugin(manifests)]);
+  registerPlugins([inlinedManifestsPlugin(manifests), preloadedByPagePlugin(routeModules)]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
   for (const { remote, module } of routeModules) {
     const id = remoteModuleId(remote, module);
@@ -46,4 +46,23 @@ export function takeStartedLoad(id: string): Promise<unknown> | undefined {
   const loading = started.get(id);
   started.delete(id);
   return loading;
+}
+
+/**
+ * The runtime's own preload of a remote module's files (computed from its manifest on every first
+ * load, several tens of ms of main thread on a phone) is skipped for the modules the page started
+ * with: the page's preload hints are already fetching exactly those files. Any other module (a page
+ * reached by navigation) keeps it.
+ */
+function preloadedByPagePlugin(modules: RouteModule[]): ModuleFederationRuntimePlugin {
+  const preloaded = new Set(modules.map(({ remote, module }) => remoteModuleId(remote, module)));
+  return {
+    name: 'shop-preloaded-by-page',
+    beforePreloadRemote({ preloadOps }) {
+      for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
+        const { nameOrAlias, exposes = [] } = preloadOps[index]!;
+        if (exposes.length > 0 && exposes.every((expose) => preloaded.has(remoteModuleId(nameOrAlias as RemoteName, expose)))) preloadOps.splice(index, 1);
+      }
+    },
+  };
 }
