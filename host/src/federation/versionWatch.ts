@@ -25,10 +25,14 @@ export function watchRemoteVersions(onNewVersion: () => void, intervalMs = VERSI
     for (const name of loadedRemotes()) {
       try {
         const url = remoteEntry(name);
-        // The build the page was served with, when the page carried its manifest: a release
-        // between page load and the first poll is noticed too.
+        // The build the page was served with, when the page carried its manifest: that is what is
+        // running, so it is not fetched again at start-up (a server-rendered page has its remotes
+        // loaded before this first check); a release after page load is noticed at the next poll.
         const served = inlinedManifest(url) as ManifestLike | undefined;
-        if (!seen.has(name) && served) seen.set(name, manifestFingerprint(served));
+        if (!seen.has(name) && served) {
+          seen.set(name, manifestFingerprint(served));
+          continue;
+        }
         const response = await fetch(url, { cache: 'no-store' });
         if (!response.ok) continue;
         const fingerprint = manifestFingerprint((await response.json()) as ManifestLike);
