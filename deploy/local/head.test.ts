@@ -251,6 +251,15 @@ describe('cachedFinder', () => {
     expect(find).toHaveBeenCalledTimes(4);
   });
 
+  it('forgets every answer when cleared (the catalogue changed)', async () => {
+    const find = jest.fn(catalogue);
+    const cached = cachedFinder(find, 60_000);
+    await cached('brass-diya');
+    cached.clear();
+    await cached('brass-diya');
+    expect(find).toHaveBeenCalledTimes(2);
+  });
+
   it('does not remember a failure', async () => {
     const find = jest.fn<ReturnType<FindProduct>, [string]>().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(DIYA);
     const cached = cachedFinder(find, 60_000);

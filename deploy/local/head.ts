@@ -299,13 +299,17 @@ async function describe(pathname: string, publicUrl: string, lookup: Lookup): Pr
   return { status: 200, locale, title, description, canonicalPath, jsonLd: home ? [organization(publicUrl, locale)] : undefined };
 }
 
+/** A FindProduct that keeps its answers; `clear` forgets them (the catalogue changed). */
+export type CachedFinder = FindProduct & { clear: () => void };
+
 /**
  * `find` with its answers kept for `ttlMs` (a missing product too), so a burst of requests for a
- * page asks the database once. Brief: a product published or removed shows within seconds.
+ * page asks the database once. Brief, and dropped at once on a catalogue change (serve.ts): a
+ * product just published is not a 404 for the rest of the ttl.
  */
-export function cachedFinder(find: FindProduct, ttlMs = 10_000, maxEntries = 1_000): FindProduct {
+export function cachedFinder(find: FindProduct, ttlMs = 10_000, maxEntries = 1_000): CachedFinder {
   const cache = new Map<string, { until: number; value: Promise<ProductDetail | undefined> }>();
-  return (slug) => {
+  const cached: FindProduct = (slug) => {
     const now = Date.now();
     const hit = cache.get(slug);
     if (hit && hit.until > now) return hit.value;
@@ -317,6 +321,7 @@ export function cachedFinder(find: FindProduct, ttlMs = 10_000, maxEntries = 1_0
     value.catch(() => cache.delete(slug));
     return value;
   };
+  return Object.assign(cached, { clear: () => cache.clear() });
 }
 
 /**

@@ -164,9 +164,10 @@ export async function buildServer({ offline = [], env = process.env, api, server
   // What each page says to search engines and link previews, and its status (deploy/local/head.ts):
   // 404 for a path no route has and for a product the shop does not sell, the document still the
   // app (which shows its 404 page).
+  const findProduct = api && cachedFinder((slug) => publishedProductDetail(api.db, slug));
   const heads = pageHeads({
     publicUrl,
-    findProduct: api && cachedFinder((slug) => publishedProductDetail(api.db, slug)),
+    findProduct,
     onError: (error) => app.log.warn({ err: error }, 'page head: the product lookup failed'),
   });
   const renderPage = heads.around(pages.render);
@@ -184,10 +185,14 @@ export async function buildServer({ offline = [], env = process.env, api, server
           apiBaseUrl: () => serverApiBaseUrl(app, runtime.apiBaseUrl),
           log: (message) => app.log.warn(message),
         });
-  if (rendering && api) {
-    // Rendered pages show the catalogue: a product or category changed (by any API instance, any
-    // way: admin, stock moved by an order, import) drops them (api/src/realtime/catalogue.ts).
-    const stop = await subscribeCatalogueChanges(api.database, () => rendering.clear());
+  if (api) {
+    // Rendered pages and the heads' product lookups show the catalogue: a product or category
+    // changed (by any API instance, any way: admin, stock moved by an order, import) drops them
+    // (api/src/realtime/catalogue.ts).
+    const stop = await subscribeCatalogueChanges(api.database, () => {
+      findProduct?.clear();
+      rendering?.clear();
+    });
     app.addHook('onClose', async () => stop());
   }
   // The builds are loaded before the first visitor comes, not while they wait (the render needs
