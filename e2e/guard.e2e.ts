@@ -24,14 +24,19 @@ async function localeCookie(context: BrowserContext) {
   return (await context.cookies(shop.origin)).find((cookie) => cookie.name === 'locale');
 }
 
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+/** The document's language once it has followed the page: LocaleGuard sets it in an effect after
+ *  the page in that language has rendered, which can be just after the address changed. */
+async function htmlLang(page: Page, expected: string) {
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, expected, { timeout: 10_000 }).catch(() => undefined);
+  return page.evaluate(() => document.documentElement.lang);
+}
 
 test('the locale cookie wins over the browser language: cookie es, /shop -> /es/shop', async () => {
   const context = await shop.newContext('en-US');
   await context.addCookies([{ name: 'locale', value: 'es', url: shop.origin }]);
   const { page, record } = await visit(context, '/shop?sort=price');
   assert.equal(pathOf(page.url()), '/es/shop?sort=price', 'redirected, query kept');
-  assert.equal(await htmlLang(page), 'es');
+  assert.equal(await htmlLang(page, 'es'), 'es');
   assert.deepEqual(record.errors, []);
   await context.close();
 });
@@ -40,7 +45,7 @@ test('the browser language decides without a cookie: fr-FR, /shop -> /fr/shop', 
   const context = await shop.newContext('fr-FR');
   const { page, record } = await visit(context, '/shop');
   assert.equal(pathOf(page.url()), '/fr/shop');
-  assert.equal(await htmlLang(page), 'fr');
+  assert.equal(await htmlLang(page, 'fr'), 'fr');
   assert.deepEqual(record.errors, []);
   await context.close();
 });
@@ -49,7 +54,7 @@ test('English browser, no cookie: /shop stays /shop and sets no cookie', async (
   const context = await shop.newContext('en-US');
   const { page, record } = await visit(context, '/shop');
   assert.equal(pathOf(page.url()), '/shop');
-  assert.equal(await htmlLang(page), 'en');
+  assert.equal(await htmlLang(page, 'en'), 'en');
   assert.equal(await localeCookie(context), undefined, 'a locale that did not come from the route is not stored');
   assert.deepEqual(record.errors, []);
   await context.close();
@@ -59,7 +64,7 @@ test('an unsupported browser language falls back to English', async () => {
   const context = await shop.newContext('de-DE');
   const { page } = await visit(context, '/shop');
   assert.equal(pathOf(page.url()), '/shop');
-  assert.equal(await htmlLang(page), 'en');
+  assert.equal(await htmlLang(page, 'en'), 'en');
   await context.close();
 });
 
@@ -91,7 +96,7 @@ test('/en/shop redirects to /shop, and /en to /', async () => {
   await page.goto(shop.url('/en'));
   await settle(page);
   assert.equal(pathOf(page.url()), '/');
-  assert.equal(await htmlLang(page), 'en');
+  assert.equal(await htmlLang(page, 'en'), 'en');
   assert.deepEqual(record.errors, []);
   await context.close();
 });
@@ -107,7 +112,7 @@ test('the guard runs on client-side navigations too (no reload)', async () => {
   await page.waitForURL((url) => url.pathname === '/es/about-us');
   await settle(page);
   assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'same document');
-  assert.equal(await htmlLang(page), 'es');
+  assert.equal(await htmlLang(page, 'es'), 'es');
   assert.deepEqual(record.errors, []);
   await context.close();
 });
@@ -126,7 +131,7 @@ test('the language switch goes to the same page in that language and remembers i
   await switchTo('ES', 'Langue');
   await page.waitForURL((url) => url.pathname === '/es/shop/hand-beaten-brass-diyas-set-of-4');
   await settle(page);
-  assert.equal(await htmlLang(page), 'es');
+  assert.equal(await htmlLang(page, 'es'), 'es');
   assert.equal((await localeCookie(context))?.value, 'es');
   await page.goto(shop.url('/shop'));
   await settle(page);
@@ -138,7 +143,7 @@ test('the language switch goes to the same page in that language and remembers i
   await switchTo('EN', esLabel);
   await page.waitForURL((url) => url.pathname === '/shop');
   await settle(page);
-  assert.equal(await htmlLang(page), 'en');
+  assert.equal(await htmlLang(page, 'en'), 'en');
   const cookie = await localeCookie(context);
   assert.equal(cookie?.value, 'en');
   assert.equal(cookie?.sameSite, 'Lax');

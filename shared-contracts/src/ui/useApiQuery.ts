@@ -10,7 +10,7 @@
  * same answers from it instead of fetching them again. After that first render it behaves as
  * without a cache.
  */
-import { createContext, startTransition, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, isApiError } from 'shared-contracts/api/api-error';
 import type { ApiRoute, RouteInput, RouteOutput } from 'shared-contracts/api/define';
 import { shopApi } from 'shared-contracts/platform/api';
@@ -122,9 +122,11 @@ export function useApiQuery<R extends ApiRoute>(route: R | null, input?: RouteIn
     shopApi()
       .then((api) => (api.call as (r: R, i: unknown, o: { signal: AbortSignal }) => Promise<RouteOutput<R>>)(route, input, { signal: controller.signal }))
       .then(
-        // Transitions: what an answer draws (a grid of products) is rendered in slices.
-        (data) => !controller.signal.aborted && startTransition(() => setState({ key, data })),
-        (error: unknown) => !controller.signal.aborted && startTransition(() => setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error }))),
+        // Not a transition: a pending transition would hold back the URL change of a filter the
+        // visitor just ticked (the router's navigations are transitions too), and a controlled
+        // checkbox would spring back until it lands. The first screen's answers come with the page.
+        (data) => !controller.signal.aborted && setState({ key, data }),
+        (error: unknown) => !controller.signal.aborted && setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error })),
       );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for route and input (input compared by value)
