@@ -1,5 +1,5 @@
 import './ShopPage.messages';
-import { useId, useState, type FormEvent } from 'react';
+import { startTransition, useId, useOptimistic, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -42,7 +42,15 @@ export default function ShopPage() {
 
   usePageTitle(t('shop.title'));
 
-  const apply = (change: Partial<ShopFilters>) => setParams(filtersToUrl({ ...filters, page: 1, ...change }));
+  // A change shows at once in its control; the URL (a router navigation, which React renders as a
+  // transition) follows. Without this a ticked box or a chosen option springs back until the new
+  // page of results is drawn, which on a slow phone is seen.
+  const [shown, showChange] = useOptimistic(filters, (current: ShopFilters, change: Partial<ShopFilters>) => ({ ...current, ...change }));
+  const apply = (change: Partial<ShopFilters>) =>
+    startTransition(() => {
+      showChange(change);
+      setParams(filtersToUrl({ ...filters, page: 1, ...change }));
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
@@ -66,7 +74,7 @@ export default function ShopPage() {
           </div>
           <div>
             <label htmlFor={ids.category}>{t('filters.category')}</label>
-            <select id={ids.category} value={filters.category} onChange={(event) => apply({ category: event.target.value })}>
+            <select id={ids.category} value={shown.category} onChange={(event) => apply({ category: event.target.value })}>
               <option value="">{t('filters.allCategories')}</option>
               {categories.data?.items.map((category) => (
                 <option key={category.id} value={category.slug}>
@@ -104,7 +112,7 @@ export default function ShopPage() {
             )}
           </fieldset>
           <label className="inline" htmlFor={ids.inStock}>
-            <input id={ids.inStock} type="checkbox" checked={filters.inStock} onChange={(event) => apply({ inStock: event.target.checked })} />
+            <input id={ids.inStock} type="checkbox" checked={shown.inStock} onChange={(event) => apply({ inStock: event.target.checked })} />
             {t('filters.inStock')}
           </label>
           <button type="submit" className="btn btn--primary">
@@ -126,7 +134,7 @@ export default function ShopPage() {
               <label htmlFor={ids.sort} style={{ marginRight: '.5rem' }}>
                 {t('filters.sort')}
               </label>
-              <select id={ids.sort} value={filters.sort} onChange={(event) => apply({ sort: event.target.value as ProductSort })} style={{ width: 'auto' }}>
+              <select id={ids.sort} value={shown.sort} onChange={(event) => apply({ sort: event.target.value as ProductSort })} style={{ width: 'auto' }}>
                 {PRODUCT_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`sort.${sort}`)}
