@@ -7,7 +7,8 @@ import { apiDataFromPage } from 'shared-contracts/ui/useApiQuery';
 import { pageErrorFromPage } from './errors/RouteError';
 import { decideLocale } from './locale/decideLocale';
 import { preloadRemoteModules } from './federation/RemoteArea';
-import { routeModules } from './federation/routeModules';
+import { routeFor, routeModules } from './federation/routeModules';
+import { preloadHostPage } from './routes/router';
 import { loadRegistry, registryFromPage } from './federation/registry';
 
 const container = document.getElementById('root')!;
@@ -34,20 +35,27 @@ function render() {
 
 /**
  * The server rendered this page (server/render.tsx): its first render here must draw exactly what
- * the server drew. So it waits for the route's remote modules (already loading since the page
- * started, earlyStart.ts) and takes the API answers and the page error the page carries; then
+ * the server drew. So it waits for the route's modules (a remote's, already loading since the page
+ * started, earlyStart.ts; or the host's own page chunk) and takes the API answers and the page error the page carries; then
  * React adopts the server's markup instead of drawing it again. A module that can't be loaded
  * would make the first render differ: the page is then rendered afresh, as without the server.
  */
 async function hydrate() {
-  const loaded = await preloadRemoteModules(routeModules(window.location.pathname));
-  if (!loaded) {
+  const { pathname } = window.location;
+  const [loaded, hostPage] = await Promise.all([
+    preloadRemoteModules(routeModules(pathname)),
+    preloadHostPage(routeFor(pathname)).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  if (!loaded || !hostPage) {
     render();
     return;
   }
   // The server's language for this path, set before the first render rather than by the locale
   // guard in the middle of it (the providers above the guard would otherwise start in English).
-  const { locale } = decideLocale({ pathname: window.location.pathname, cookie: undefined, browserLanguages: [] });
+  const { locale } = decideLocale({ pathname, cookie: undefined, browserLanguages: [] });
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   const props: AppProps = { apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
   startTransition(() => {

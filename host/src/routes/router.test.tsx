@@ -5,7 +5,7 @@ import { i18n } from 'shared-contracts/platform/i18n';
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { MemoryRouter, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
-import { buildRoutes } from './router';
+import { buildRoutes, preloadHostPage } from './router';
 import { routeTable, type RouteEntry } from './table';
 
 // The layouts' remote fragment (mini-cart) and account link stay out: a guest, no remote loaded.
@@ -49,6 +49,22 @@ const visited = (Object.keys(PATHS) as (keyof typeof PATHS)[]).map((page) => {
 
 beforeEach(() => Cookies.remove('locale'));
 afterEach(() => i18n.changeLanguage('en'));
+
+// First in the file: these pages have not been loaded by any other test yet.
+it('draws a host page loaded ahead in its first render, where one loaded on demand shows the skeleton', async () => {
+  // bootstrap.tsx loads the page before hydrating a server-rendered one: a page still loading would
+  // leave the server's markup to React's Suspense, and the next update would replace it by the skeleton.
+  const terms = stubbed.find((entry) => entry.path === PATHS.termsOfService);
+  await preloadHostPage(terms);
+  const first = visit(PATHS.termsOfService); // the first render, synchronous: nothing loads in between
+  expect(screen.getByTestId('page')).toHaveTextContent('terms-of-service');
+  first.unmount();
+
+  const { container } = visit(PATHS.refundPolicy);
+  expect(screen.queryByTestId('page')).toBeNull();
+  expect(container.querySelector('main [aria-busy="true"]')).toHaveAccessibleName('Loading the page…');
+  expect(await screen.findByTestId('page')).toHaveTextContent('refund-policy');
+});
 
 describe.each(LOCALES)('the router in %s', (locale) => {
   it.each(visited)('serves $page ($path) with the $layout layout', async ({ path, id, layout }) => {

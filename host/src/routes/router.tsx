@@ -13,15 +13,37 @@ const layouts: Record<Layout, ComponentType> = { user: UserLayout, admin: AdminL
 
 const lazyPages = new Map<RouteEntry['id'], ComponentType>();
 
+/** Host page modules loaded before the first render (bootstrap.tsx, hydrating a server-rendered
+ *  page), by route id. */
+const loadedPages = new Map<RouteEntry['id'], ComponentType>();
+
+/**
+ * Loads the host page a route shows (nothing for a remote's page), so that the first render draws
+ * it at once. Hydration needs that: a page still loading leaves the server's markup dehydrated, and
+ * an update reaching it before it loads (the locale guard's, the header's just after hydration)
+ * makes React drop that markup for the loading fallback: the page's content vanished for a moment.
+ */
+export async function preloadHostPage(entry: RouteEntry | undefined): Promise<void> {
+  if (entry?.page.owner !== 'host') return;
+  loadedPages.set(entry.id, (await entry.page.load()).default);
+}
+
+/** A host page: drawn at once when loaded ahead, else loaded on demand (React.lazy). */
+function HostPage({ id, load }: { id: RouteEntry['id']; load: () => Promise<{ default: ComponentType }> }) {
+  const Loaded = loadedPages.get(id);
+  if (Loaded) return <Loaded />;
+  let Page = lazyPages.get(id);
+  if (!Page) {
+    Page = lazy(load);
+    lazyPages.set(id, Page);
+  }
+  return <Page />;
+}
+
 function pageElement(entry: RouteEntry) {
   const { page } = entry;
   if (page.owner !== 'host') return <RemoteArea key={entry.id} remote={page.owner} module={page.module} />;
-  let Page = lazyPages.get(entry.id);
-  if (!Page) {
-    Page = lazy(page.load);
-    lazyPages.set(entry.id, Page);
-  }
-  return <Page />;
+  return <HostPage id={entry.id} load={page.load} />;
 }
 
 /** A page's errors render the error page in the page's place, inside its layout. */
