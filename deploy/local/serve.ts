@@ -4,7 +4,8 @@
  * /api when given its services. Hashed files are cached for a year; entry files (index.html,
  * remoteEntry.js, mf-manifest.json) are revalidated. Files are sent as the build precompressed them
  * (.br, .gz) when the browser accepts that; HTML and JSON made per request are compressed on the
- * fly (api/src/http/compression.ts); every such answer says `Vary: Accept-Encoding`.
+ * fly (api/src/http/compression.ts), except a server-rendered page kept in memory, compressed once at
+ * the strongest levels; every such answer says `Vary: Accept-Encoding`.
  *
  * Environment: REMOTE_<NAME>_URL points the host at a remote deployed elsewhere
  * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json; its server build is then
@@ -19,7 +20,7 @@ import type { RuntimeConfig } from 'shared-contracts/platform/config';
 import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
-import { registerCompression } from '../../api/src/http/compression';
+import { registerCompression, sendMaybePrecompressed } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments } from './page';
 import { createServerRendering, isServerRendered, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
@@ -207,7 +208,8 @@ export async function buildServer({ offline = [], env = process.env, api, server
       // Which way the page came (server, cache, or the browser renders it): for tests and for whoever reads the logs.
       reply.header('x-shop-render', answer.rendered);
       reply.header('Cache-Control', answer.rendered === 'client' ? 'no-cache' : SERVER_RENDERED_CACHE_CONTROL);
-      return reply.status(Math.max(answer.status, status)).type('text/html; charset=utf-8').send(answer.html);
+      reply.status(Math.max(answer.status, status)).type('text/html; charset=utf-8');
+      return sendMaybePrecompressed(reply, request.headers['accept-encoding'], answer.html, answer.encoded);
     }
     const html = await renderPage(pathname);
     if (html === undefined) return sendError(request, reply, 'not_found');

@@ -1,3 +1,5 @@
+import type { Precompressed } from '../../../api/src/http/compression';
+
 /**
  * Server-rendered documents kept in memory, the same for every visitor: keyed by the page's path
  * and query (the locale is in the path) and the versions of the builds that rendered it (the host's
@@ -8,6 +10,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** The html compressed at the strongest levels, once it has been (after it was cached). */
+  encoded?: Precompressed;
 }
 
 export interface PageCacheOptions {

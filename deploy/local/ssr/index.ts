@@ -14,8 +14,9 @@
  */
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { routeFor, routeModules } from '../../../host/src/federation/routeModules';
+import { precompress, type Precompressed } from '../../../api/src/http/compression';
 import type { PageContent } from '../page';
-import { createPageCache, pageCacheKey, type PageCacheOptions } from './cache';
+import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './cache';
 import { createHostBundle } from './hostBundle';
 import { createServerEntries } from './remotes';
 
@@ -60,6 +61,8 @@ export interface PageAnswer {
   /** 'server': rendered now; 'cache': rendered before; 'client': the browser renders it (see reason). */
   rendered: 'server' | 'cache' | 'client';
   reason?: string;
+  /** A cached page's html, compressed once for all its visitors (once that is done). */
+  encoded?: Precompressed;
 }
 
 class DeadlineError extends Error {}
@@ -124,8 +127,18 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
     })();
     // The renderer may leave a page to the browser (a path that redirects to its locale's): that is
     // no failure, but nothing to cache either.
+    // A page kept is compressed once, at the strongest levels, for the visitors that follow
+    // (smaller than each answer compressed on the fly); until then they get it compressed as usual.
     const keep = ({ result, html }: Awaited<typeof work>) => {
-      if (html !== undefined && result.root) cache.set(key, { status: result.status, html });
+      if (html === undefined || !result.root) return;
+      const kept: CachedPage = { status: result.status, html };
+      cache.set(key, kept);
+      precompress(html).then(
+        (encoded) => {
+          kept.encoded = encoded;
+        },
+        (error: unknown) => log(`server rendering ${url}: compressing the page failed: ${String(error)}`),
+      );
     };
     try {
       const { result, html } = await withDeadline(work, deadlineMs);

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createServerRendering, isServerRendered, type ServerRenderingOptions } from '.';
 import { createPageCache, pageCacheKey } from './cache';
 import { createServerEntries, serverEntryBeside } from './remotes';
@@ -85,11 +86,28 @@ describe('server rendering', () => {
     expect(first!.html).toMatch(/"checkout":"file:\/\/[^"]*\/checkout\/server\/remoteEntry\.js\?v=/);
     // No cookie reaches the render: the document is every visitor's.
     expect(first!.html).toContain('cookies=null');
-    const second = await ssr.page('/es/shop/brass-diya?x=1');
+    const { encoded, ...second } = (await ssr.page('/es/shop/brass-diya?x=1'))!; // (encoded: the next test)
     expect(second).toEqual({ ...first, rendered: 'cache' });
     // Another query is another page.
     expect((await ssr.page('/es/shop/brass-diya?x=2'))!.rendered).toBe('server');
     expect(logged).toEqual([]);
+  });
+
+  it('compresses a kept page once, at the strongest levels, for the visitors after the first', async () => {
+    hostBundle(`<main>${'Hand-beaten brass diyas, set of four. '.repeat(200)}</main>`);
+    const ssr = rendering();
+    const first = (await ssr.page('/shop/brass-diya'))!;
+    expect(first.encoded).toBeUndefined(); // the first visitor's answer is compressed on the fly
+    let cached = await ssr.page('/shop/brass-diya');
+    for (let tries = 0; !cached?.encoded && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      cached = await ssr.page('/shop/brass-diya');
+    }
+    const { br, gzip } = cached!.encoded!;
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(first.html);
+    expect(zlib.gunzipSync(gzip).toString()).toBe(first.html);
+    const onTheFly = zlib.brotliCompressSync(first.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.length).toBeLessThan(onTheFly.length);
   });
 
   it('passes on the status the render gives (an unknown product is a 404)', async () => {
