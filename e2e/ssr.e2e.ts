@@ -6,8 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { after, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { products } from '../api/src/db/schema';
@@ -96,6 +98,40 @@ describe('server rendering', () => {
     assert.match(page.cacheControl ?? '', /s-maxage=\d+/);
     assert.ok(page.root.includes(product.title), `the server markup names "${product.title}"`);
     assert.equal((await fetchPage(`/es/shop/${product.slug}`)).rendered, 'cache');
+  });
+
+  it('sends a page it keeps compressed once at the strongest level, not afresh per visit', async () => {
+    /** One GET: headers and the body's bytes as sent (fetch would decode them). */
+    const get = (acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(shop.url('/fr/about-us'), { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            response.on('error', reject);
+          })
+          .on('error', reject);
+      });
+    let br = await get('gzip, deflate, br, zstd');
+    const html = zlib.brotliDecompressSync(br.body);
+    const onTheFly = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+    // Kept after the first visit, and compressed once in the background.
+    for (let tries = 0; !(br.headers['x-shop-render'] === 'cache' && br.body.length < onTheFly) && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      br = await get('gzip, deflate, br, zstd');
+    }
+    assert.equal(br.headers['x-shop-render'], 'cache');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(String(br.headers.vary), /accept-encoding/i);
+    assert.ok(br.body.length < onTheFly, `${br.body.length} bytes, ${onTheFly} at the on-the-fly quality`);
+    assert.ok(zlib.brotliDecompressSync(br.body).equals(html), 'the same page');
+    const gzip = await get('gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.ok(zlib.gunzipSync(gzip.body).equals(html), 'the same page in gzip');
+    const plain = await get('identity');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.body.equals(html), 'the same page uncompressed');
   });
 
   it('changes the HTML when a remote is released alone, without a restart', async () => {
