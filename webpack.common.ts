@@ -168,7 +168,7 @@ function hostSplitChunks() {
 /** Text assets worth compressing (source maps are only fetched by developer tools). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
-function precompression() {
+export function precompression() {
   return [
     new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
     new CompressionPlugin<zlib.BrotliOptions>({
@@ -181,7 +181,7 @@ function precompression() {
 }
 
 /** TypeScript through swc, and antd's building blocks marked pure: the browser's and the server's builds. */
-function scriptRules(production: boolean): RuleSetRule[] {
+export function scriptRules(production: boolean): RuleSetRule[] {
   return [
     {
       test: /\.[cm]?tsx?$/,

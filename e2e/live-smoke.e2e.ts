@@ -78,7 +78,8 @@ it('answers 404 for a path no route has and for a product the shop does not sell
     const html = await response.text();
     assert.match(html, /<meta name="robots" content="noindex">/, path);
     assert.match(html, /<div id="?root"?>/, path);
-    assert.match(html, /<script[^>]+src="?\/main\.[0-9a-f]+\.js/, path);
+    // The app starts through paint-first, which runs main.js (host/src/start).
+    assert.match(html, /<script[^>]+src="?\/paint-first\.[0-9a-f]+\.js"? data-main="?\/main\.[0-9a-f]+\.js/, path);
   }
   assert.equal((await fetch(shop.url('/es/about-us'))).status, 200);
   assert.equal((await fetch(shop.url('/cart'))).status, 200);

@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jsdom
+ */
+import { MAX_WAIT_MS, paintFirst } from './paintFirst';
+
+/** A page as the server sent it: `markup` in #root. */
+function page(markup: string): Document {
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  return document;
+}
+
+/** An image still loading (jsdom loads none: `complete` is what the browser would say). */
+function loading(image: HTMLImageElement | null): HTMLImageElement {
+  Object.defineProperty(image!, 'complete', { value: false });
+  return image!;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('paint first, then start the app', () => {
+  it('starts at once on a page with nothing server-rendered', () => {
+    const start = jest.fn();
+    paintFirst(page(''), start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for the first screen's images and the frame that draws them, then starts once", () => {
+    const start = jest.fn();
+    const doc = page('<main><img fetchpriority="high" src="/a.webp"><img fetchpriority="high" src="/b.webp"><img loading="lazy" src="/c.webp"></main>');
+    const [a, b, c] = [...doc.querySelectorAll('img')];
+    loading(a!);
+    loading(b!);
+    loading(c!); // below the fold: not waited for
+    paintFirst(doc, start);
+    a!.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(100);
+    expect(start).not.toHaveBeenCalled();
+    b!.dispatchEvent(new Event('error')); // a broken image is done too
+    expect(start).not.toHaveBeenCalled(); // the frame that paints it comes first
+    jest.advanceTimersByTime(50); // requestAnimationFrame, then the timeout after it
+    expect(start).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(MAX_WAIT_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts after the next frame when the images have already arrived', () => {
+    const start = jest.fn();
+    const doc = page('<main><h1>Shop</h1><img fetchpriority="high" src="/a.webp"></main>');
+    Object.defineProperty(doc.querySelector('img')!, 'complete', { value: true });
+    paintFirst(doc, start);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(50);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it(`starts after ${MAX_WAIT_MS} ms at most, however slow an image is`, () => {
+    const start = jest.fn();
+    const doc = page('<main><img fetchpriority="high" src="/slow.webp"></main>');
+    loading(doc.querySelector('img'));
+    paintFirst(doc, start);
+    jest.advanceTimersByTime(MAX_WAIT_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The host's first script: the page's only `<script>` (host/webpack.config.ts's PaintFirstPlugin
+ * puts it in place of main.js, which the page preloads meanwhile). It lets the browser paint a
+ * server-rendered page before the app's code runs, then starts that code (main.js).
+ *
+ * Why: the app's start-up (the federation runtime, the host's modules, hydration) holds a phone's
+ * main thread for a second or more, and a page's largest image, even when it has arrived, is
+ * drawn only once the main thread is free. So the page waits for its first-screen images (those the
+ * server marked `fetchpriority="high"`) and for the frame that draws them, at most
+ * MAX_WAIT_MS; the scripts keep downloading meanwhile. A page with nothing server-rendered starts
+ * at once: there is nothing to paint before the app draws it.
+ *
+ * Plain DOM, no imports: it must stay a few hundred bytes that run before anything else.
+ */
+
+/** The longest the app's start waits for the first screen's images: a slow image must not keep a
+ *  page from working. */
+export const MAX_WAIT_MS = 1_500;
+
+export function paintFirst(doc: Document, startApp: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    startApp();
+  };
+  // After the next frame is painted: requestAnimationFrame runs just before it, the timeout just after.
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+
+  if (!doc.getElementById('root')?.firstElementChild) {
+    start();
+    return;
+  }
+  const loading = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
+  setTimeout(start, MAX_WAIT_MS);
+  let left = loading.length;
+  if (left === 0) {
+    afterNextPaint();
+    return;
+  }
+  const done = () => {
+    left -= 1;
+    if (left === 0) afterNextPaint();
+  };
+  for (const image of loading) {
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  }
+}
