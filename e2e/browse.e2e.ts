@@ -88,12 +88,24 @@ describe('browsing the shop', () => {
     assert.deepEqual(record.errors, []);
   });
 
-  it('a price range the API refuses is explained on the filter', async () => {
-    const context = await shop.newContext('en-US');
+  it('a lowest price above the highest is refused on its field, in rupees, and the products still load (es)', async () => {
+    const context = await shop.newContext('es-ES');
     const { page, record } = await openPage(context);
-    await page.goto(shop.url('/shop?min=900&max=100'));
+    await page.goto(shop.url('/es/shop'));
     await settle(page, { record });
-    await page.locator('form[role=search]').getByRole('alert').filter({ hasText: 'Value must be greater than or equal to' }).waitFor();
+    const all = await page.locator('#shop-results').innerText();
+    await page.getByLabel('Precio mínimo en rupias').fill('5000');
+    await page.getByLabel('Precio máximo en rupias').fill('100');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await page.waitForURL((url) => url.searchParams.get('min') === '5000' && url.searchParams.get('max') === '100');
+    await settle(page, { record });
+    const error = page.locator('form[role=search]').getByRole('alert');
+    assert.equal((await error.innerText()).replace(/\s/g, ' '), 'Precio máximo en rupias: Debe ser al menos el precio mínimo, 5000,00 ₹.');
+    assert.equal(await page.getByLabel('Precio máximo en rupias').getAttribute('aria-invalid'), 'true');
+    // The refused range filters nothing: the whole list, never "Buscando productos…".
+    assert.equal(await page.locator('#shop-results').innerText(), all);
+    assert.ok((await page.getByTestId('product-card').count()) > 0);
+    assert.deepEqual(record.errors, []);
   });
 
   it('an unknown product is the 404 page', async () => {

@@ -150,7 +150,7 @@ describe('the catalogue: GET /api/catalogue/products, /products/:slug, /categori
       assert.equal(error.fields.sort.length, 1);
 
       const range = (await get('/api/catalogue/products?minPrice=50000&maxPrice=100')).json();
-      assert.deepEqual(range.error.fields, { maxPrice: ['Value must be greater than or equal to 50000.'] });
+      assert.deepEqual(range.error.fields, { maxPrice: ['Must be at least the lowest price, ₹500.00.'] });
       const tooBig = (await get('/api/catalogue/products?pageSize=101')).json();
       assert.deepEqual(tooBig.error.fields, { pageSize: ['Value must be less than or equal to 100.'] });
     });
@@ -158,7 +158,7 @@ describe('the catalogue: GET /api/catalogue/products, /products/:slug, /categori
     it('gives the messages in the caller language', async () => {
       const response = await get('/api/catalogue/products?minPrice=50000&maxPrice=100', { 'accept-language': 'es' });
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json().error.fields, { maxPrice: ['El valor debe ser mayor o igual que 50000.'] });
+      assert.deepEqual(response.json().error.fields, { maxPrice: ['Debe ser al menos el precio mínimo, 500,00\u00a0₹.'] });
     });
   });
 

@@ -86,4 +86,31 @@ describe('the shop page', () => {
     expect(await screen.findByText('No product matches these filters.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/shop');
   });
+
+  it('refuses a highest price below the lowest on its field, in rupees, and still lists the products', async () => {
+    call.mockImplementation(async (route) => (route === lightRoutes.listCategories ? categories : { items: [], total: 7, page: 1, pageSize: 12 }));
+    renderAt('/shop');
+    await userEvent.type(screen.getByLabelText('Lowest price in rupees'), '5000');
+    await userEvent.type(screen.getByLabelText('Highest price in rupees'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Highest price in rupees: Must be at least the lowest price, ₹5,000.00.');
+    expect(screen.getByLabelText('Highest price in rupees')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Highest price in rupees')).toHaveAccessibleDescription(error.textContent!);
+    expect(screen.getByLabelText('Lowest price in rupees')).not.toHaveAttribute('aria-invalid');
+    expect(where()).toBe('/shop?min=5000&max=100');
+    expect(listQueries().at(-1)).toEqual({ sort: 'newest', page: 1, pageSize: 12 });
+    expect(await screen.findByText('7 products')).toBeInTheDocument();
+  });
+
+  it('says the products did not load instead of looking for them for good', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === lightRoutes.listCategories) return categories;
+      throw new Error('offline');
+    });
+    renderAt('/shop');
+    expect(await screen.findByRole('heading', { name: 'Products not loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Finding products…')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,6 @@ import { startTransition, useId, useOptimistic, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
-import { isApiError } from 'shared-contracts/api/api-error';
 import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
@@ -13,7 +12,7 @@ import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
-import { filtersFromUrl, filtersToUrl, isFiltered, productListQuery, type ShopFilters } from './shopFilters';
+import { filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, type ShopFilters } from './shopFilters';
 
 /** The price range's two fields, in rupees. */
 const PRICE_BOUNDS = ['min', 'max'] as const;
@@ -29,7 +28,7 @@ export default function ShopPage() {
   const filters = filtersFromUrl(params);
   const categories = useApiQuery(lightRoutes.listCategories);
   const list = useApiQuery(lightRoutes.listProducts, { query: productListQuery(filters) });
-  const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId() };
+  const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId(), priceError: useId() };
   // The text fields are applied on submit; the rest at once. When the URL's text filters change
   // (a link, back, clear), the fields start again from them.
   const fromUrl = { q: filters.q, min: filters.min, max: filters.max };
@@ -56,7 +55,10 @@ export default function ShopPage() {
     apply(draft);
   };
 
-  const fieldError = (field: 'minPrice' | 'maxPrice') => (isApiError(list.error) ? list.error.fieldMessage(field) : undefined);
+  // A price the page refuses is explained on its field and left out of the query, so the list
+  // still loads (a refused range used to reach the API, whose 400 left "Finding products…" for good).
+  const refused = priceErrors(filters);
+  const priceError = refused.min ?? refused.max;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const pageLink = (page: number) => `${to(PATHS.shop)}?${filtersToUrl({ ...filters, page }).toString()}`;
   const filtered = isFiltered(params);
@@ -99,15 +101,16 @@ export default function ShopPage() {
                     inputMode="decimal"
                     placeholder={t(`filters.${bound}`)}
                     value={draft[bound]}
-                    aria-invalid={fieldError(`${bound}Price`) ? true : undefined}
+                    aria-invalid={refused[bound] ? true : undefined}
+                    aria-describedby={refused[bound] ? ids.priceError : undefined}
                     onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
                   />
                 </div>
               ))}
             </div>
-            {(fieldError('minPrice') || fieldError('maxPrice')) && (
-              <p role="alert" style={{ color: COLORS.error, margin: '.35rem 0 0' }}>
-                {fieldError('minPrice') ?? fieldError('maxPrice')}
+            {priceError && (
+              <p id={ids.priceError} role="alert" data-testid="price-error" style={{ color: COLORS.error, margin: '.35rem 0 0' }}>
+                {refused.min ? `${t('filters.minPrice')}: ${refused.min}` : `${t('filters.maxPrice')}: ${refused.max}`}
               </p>
             )}
           </fieldset>
@@ -128,7 +131,7 @@ export default function ShopPage() {
         <section aria-labelledby="shop-results" aria-busy={list.loading ? 'true' : undefined}>
           <div className="toolbar">
             <h2 id="shop-results" style={{ margin: 0, fontSize: '1.1rem' }} aria-live="polite">
-              {list.data ? t('shop.count', { count: list.data.total }) : t('shop.loading')}
+              {list.data ? t('shop.count', { count: list.data.total }) : list.error !== undefined ? t('shop.notLoaded') : t('shop.loading')}
             </h2>
             <div className="sort">
               <label htmlFor={ids.sort} style={{ marginRight: '.5rem' }}>
@@ -189,9 +192,7 @@ export default function ShopPage() {
               </>
             )
           ) : list.error !== undefined ? (
-            fieldError('minPrice') || fieldError('maxPrice') ? null : (
-              <LoadError error={list.error} onRetry={list.reload} />
-            )
+            <LoadError error={list.error} onRetry={list.reload} />
           ) : (
             <CardPlaceholders count={6} />
           )}

@@ -1,4 +1,4 @@
-import { filtersFromUrl, filtersToUrl, isFiltered, productListQuery, SHOP_PAGE_SIZE, type ShopFilters } from './shopFilters';
+import { filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, SHOP_PAGE_SIZE, type ShopFilters } from './shopFilters';
 
 const defaults: ShopFilters = { q: '', category: '', min: '', max: '', inStock: false, sort: 'newest', page: 1 };
 const url = (query: string) => new URLSearchParams(query);
@@ -57,8 +57,28 @@ describe('the API query of the filters', () => {
     });
   });
 
-  it('leaves out empty filters and passes a price it cannot read on for the API to refuse', () => {
+  it('leaves out empty filters', () => {
     expect(productListQuery(defaults)).toEqual({ sort: 'newest', page: 1, pageSize: SHOP_PAGE_SIZE });
-    expect(productListQuery({ ...defaults, min: '-5', max: 'lots' })).toMatchObject({ minPrice: '-5', maxPrice: 'lots' });
+  });
+
+  it('leaves out a price range it refuses, so the list still loads', () => {
+    const unfiltered = { sort: 'newest', page: 1, pageSize: SHOP_PAGE_SIZE };
+    expect(productListQuery({ ...defaults, min: '5000', max: '100' })).toEqual(unfiltered);
+    expect(productListQuery({ ...defaults, min: '-5', max: 'lots' })).toEqual(unfiltered);
+    expect(productListQuery({ ...defaults, min: '200', max: '99999999' })).toEqual(unfiltered);
+    expect(productListQuery({ ...defaults, min: '100', max: '100' })).toMatchObject({ minPrice: 10_000, maxPrice: 10_000 });
+  });
+});
+
+describe('the price fields', () => {
+  it('refuses a highest price below the lowest on the highest price, in rupees', () => {
+    expect(priceErrors({ min: '5000', max: '100' })).toEqual({ max: 'Must be at least the lowest price, ₹5,000.00.' });
+    expect(priceErrors({ min: '99.5', max: '99.5' })).toEqual({});
+    expect(priceErrors({ min: '5000', max: '' })).toEqual({});
+  });
+
+  it('refuses an amount that is not one, or above the limit in rupees', () => {
+    expect(priceErrors({ min: '-5', max: '' })).toEqual({ min: 'Positive Number Required.' });
+    expect(priceErrors({ min: '', max: '10000001' })).toEqual({ max: 'Value must be less than or equal to 10000000.' });
   });
 });

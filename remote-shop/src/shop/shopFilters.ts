@@ -1,6 +1,8 @@
 import type { ProductListQuery } from 'shared-contracts/api/catalogue';
-import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
+import { MAX_PRICE_FILTER, PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 import { PAISE_PER_RUPEE } from 'shared-contracts/domain/money';
+import { maxNumber, notBelowPrice } from 'shared-contracts/validation/rules';
+import { translate } from 'shared-contracts/validation/translate';
 
 /**
  * The shop's filters and the URL's query string, both ways. Everything the shop page shows is
@@ -42,22 +44,47 @@ export function filtersToUrl(filters: ShopFilters): URLSearchParams {
 /** Whether a query string filters the list (a sort alone does not). */
 export const isFiltered = (params: URLSearchParams) => params.toString() !== '' && !(params.size === 1 && params.has('sort'));
 
-/** Rupees as typed ('499', '1299.50') to paise for the API; anything else is passed on for the API to judge. */
-function rupeesToPaiseQuery(value: string): number | string | undefined {
+/** Rupees as typed ('499', '1299.50') to paise; `undefined` for an empty field, NaN for anything not an amount. */
+function rupeesToPaise(value: string): number | undefined {
   if (!value.trim()) return undefined;
   const rupees = Number(value);
-  return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * PAISE_PER_RUPEE) : value;
+  return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * PAISE_PER_RUPEE) : NaN;
+}
+
+/** What is wrong with a price field, in rupees as the shopper typed it; a refused field is left out of the query. */
+export type PriceErrors = { min?: string; max?: string };
+
+/**
+ * The price range's field errors: an amount that is not one, one above the API's limit, a highest
+ * price below the lowest (the API's own rule, `notBelowPrice`, on the highest price's field). The
+ * page refuses these itself, so the list is never asked for a query the API would answer with 400.
+ */
+export function priceErrors(filters: Pick<ShopFilters, 'min' | 'max'>): PriceErrors {
+  const errors: PriceErrors = {};
+  const paise = { min: rupeesToPaise(filters.min), max: rupeesToPaise(filters.max) };
+  for (const bound of ['min', 'max'] as const) {
+    const value = paise[bound];
+    if (value === undefined) continue;
+    const verdict = Number.isNaN(value) ? translate('positiveNumber') : maxNumber(MAX_PRICE_FILTER / PAISE_PER_RUPEE)(value / PAISE_PER_RUPEE);
+    if (verdict !== true) errors[bound] = verdict;
+  }
+  if (!errors.min && !errors.max && paise.min !== undefined && paise.max !== undefined) {
+    const verdict = notBelowPrice(paise.min)(paise.max);
+    if (verdict !== true) errors.max = verdict;
+  }
+  return errors;
 }
 
 /** The API's product list query for some filters (prices in paise), one page of SHOP_PAGE_SIZE. */
 export function productListQuery(filters: ShopFilters): ProductListQuery {
-  const minPrice = rupeesToPaiseQuery(filters.min);
-  const maxPrice = rupeesToPaiseQuery(filters.max);
+  // A refused price field filters nothing (its error is shown on it); a refused range, neither end.
+  const errors = priceErrors(filters);
+  const range = errors.min || errors.max ? {} : { minPrice: rupeesToPaise(filters.min), maxPrice: rupeesToPaise(filters.max) };
   return {
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.category ? { category: filters.category } : {}),
-    ...(minPrice !== undefined ? { minPrice: minPrice as number } : {}),
-    ...(maxPrice !== undefined ? { maxPrice: maxPrice as number } : {}),
+    ...(range.minPrice !== undefined ? { minPrice: range.minPrice } : {}),
+    ...(range.maxPrice !== undefined ? { maxPrice: range.maxPrice } : {}),
     ...(filters.inStock ? { inStock: true } : {}),
     sort: filters.sort,
     page: filters.page,

@@ -31,10 +31,13 @@ describe('productListQuerySchema', () => {
     expect(errorsOf({ minPrice: '' })).toEqual({ minPrice: ['This field is required.'] });
   });
 
-  it('refuses a price range that ends before it starts, in the asker language', () => {
-    expect(errorsOf({ minPrice: '50000', maxPrice: '100' })).toEqual({ maxPrice: ['Value must be greater than or equal to 50000.'] });
-    const result = withLanguage('es', () => productListQuerySchema.safeParse({ minPrice: '50000', maxPrice: '100' }));
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ maxPrice: ['El valor debe ser mayor o igual que 50000.'] });
+  it('refuses a price range that ends before it starts on the highest price, in rupees and the asker language', () => {
+    expect(errorsOf({ minPrice: '500000', maxPrice: '100' })).toEqual({ maxPrice: ['Must be at least the lowest price, ₹5,000.00.'] });
+    const inSpanish = withLanguage('es', () => productListQuerySchema.safeParse({ minPrice: '500000', maxPrice: '100' }));
+    expect(inSpanish.success ? {} : fieldErrors(inSpanish.error)).toEqual({ maxPrice: ['Debe ser al menos el precio mínimo, 5000,00\u00a0₹.'] });
+    const inFrench = withLanguage('fr', () => productListQuerySchema.safeParse({ minPrice: '500000', maxPrice: '100' }));
+    expect(inFrench.success ? {} : fieldErrors(inFrench.error)).toEqual({ maxPrice: ['Doit être au moins égal au prix minimum, 5\u202f000,00\u00a0₹.'] });
+    expect(errorsOf({ minPrice: '500000', maxPrice: '500000' })).toEqual({});
   });
 
   it('refuses unknown sorts and bad slugs', () => {

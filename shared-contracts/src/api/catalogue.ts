@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { minNumber } from 'shared-contracts/validation/rules';
-import { STOCK_LEVELS, type Category, type Product, type ProductImage } from 'shared-contracts/domain/catalogue';
+import { notBelowPrice } from 'shared-contracts/validation/rules';
+import { MAX_PRICE_FILTER, STOCK_LEVELS, type Category, type Product, type ProductImage } from 'shared-contracts/domain/catalogue';
 import {
   dateTimeSchema,
   gstRateSchema,
@@ -17,8 +17,7 @@ import {
 import { PRODUCT_SORTS } from 'shared-contracts/domain/catalogue';
 export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 
-/** Highest price a filter may name: ₹1 crore in paise. */
-export const MAX_PRICE_FILTER = 1_000_000_000;
+export { MAX_PRICE_FILTER } from 'shared-contracts/domain/catalogue';
 
 export const categorySchema = z.object({
   id: idSchema,
@@ -82,7 +81,7 @@ export const productListQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.minPrice === undefined || query.maxPrice === undefined) return;
-    const verdict = minNumber(query.minPrice)(query.maxPrice);
+    const verdict = notBelowPrice(query.minPrice)(query.maxPrice);
     if (verdict !== true) ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: verdict, input: query.maxPrice });
   });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;

@@ -71,6 +71,9 @@ export function isPurchasable(product: Pick<Product, 'published' | 'stock'>): bo
   return product.published && product.stock > 0;
 }
 
+/** Highest price a filter may name: ₹1 crore in paise. */
+export const MAX_PRICE_FILTER = 1_000_000_000;
+
 /** How a product list can be ordered. */
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

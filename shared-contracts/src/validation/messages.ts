@@ -45,6 +45,7 @@ const en = {
   gstLength: 'GST number must be exactly {{n}} characters.',
   gstFormat: 'Invalid GST number format. (e.g., 12ABCDE1234F1Z5)',
   controlChars: 'Control characters not allowed.',
+  priceRange: 'Must be at least the lowest price, {{min}}.',
 } as const;
 
 /** Every key of the namespace; the translations below must have exactly these. */
@@ -89,6 +90,7 @@ const es: Record<ValidationKey, string> = {
   gstLength: 'El número GST debe tener exactamente {{n}} caracteres.',
   gstFormat: 'Formato de número GST no válido. (p. ej., 12ABCDE1234F1Z5)',
   controlChars: 'No se permiten caracteres de control.',
+  priceRange: 'Debe ser al menos el precio mínimo, {{min}}.',
 };
 
 const fr: Record<ValidationKey, string> = {
@@ -130,6 +132,7 @@ const fr: Record<ValidationKey, string> = {
   gstLength: 'Le numéro GST doit comporter exactement {{n}} caractères.',
   gstFormat: 'Format de numéro GST invalide. (ex. : 12ABCDE1234F1Z5)',
   controlChars: 'Caractères de contrôle non autorisés.',
+  priceRange: 'Doit être au moins égal au prix minimum, {{min}}.',
 };
 
 export const validationMessages: Record<Locale, Record<string, string>> = { en, es, fr };

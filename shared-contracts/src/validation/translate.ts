@@ -7,7 +7,7 @@
  * one request in `withLanguage(lng, fn)`.
  */
 import { i18n } from 'shared-contracts/platform/i18n';
-import type { Locale } from 'shared-contracts/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared-contracts/i18n/locales';
 import type { ValidationKey } from './messages';
 
 /** Values interpolated into a message, e.g. `{ n: 8 }` for 'Min {{n}} characters required.'. */
@@ -20,10 +20,18 @@ const NAMESPACE = 'validation';
 const sharedTranslator: Translator = (key, values) => i18n.t(key, { ...values, ns: NAMESPACE });
 
 let current: Translator = sharedTranslator;
+/** The language `withLanguage` fixed, if any; otherwise the shared instance's. */
+let fixedLanguage: Locale | undefined;
 
 /** The message for `key` in the current language: the active one, or the one fixed by `withLanguage`. */
 export function translate(key: ValidationKey, values?: MessageValues): string {
   return current(key, values);
+}
+
+/** The language messages are in now: for a rule whose message formats a value (an amount of money). */
+export function translationLocale(): Locale {
+  if (fixedLanguage) return fixedLanguage;
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
 /**
@@ -36,10 +44,13 @@ export function translate(key: ValidationKey, values?: MessageValues): string {
 export function withLanguage<T>(lng: Locale, fn: () => T): T {
   const fixed = i18n.getFixedT(lng, NAMESPACE);
   const previous = current;
+  const previousLanguage = fixedLanguage;
   current = (key, values) => fixed(key, { ...values });
+  fixedLanguage = lng;
   try {
     return fn();
   } finally {
     current = previous;
+    fixedLanguage = previousLanguage;
   }
 }
