@@ -150,6 +150,11 @@ describe('one theme, one antd context', () => {
     assert.equal(await primaryBackground('/cart', '[data-layout="user"] main'), OLIVE_RGB);
   });
 
+  // Its add-to-cart on the product page too: plain HTML, as the product page around it.
+  test("remote-checkout's add-to-cart (product page) is the theme's olive", async () => {
+    assert.equal(await primaryBackground('/shop/hand-beaten-brass-diyas-set-of-4', '[data-layout="user"] main', '.add-to-cart__button'), OLIVE_RGB);
+  });
+
   test("the host's own primary button (404 page) is the same olive", async () => {
     assert.equal(await primaryBackground('/no-such-page', '.error-page'), OLIVE_RGB);
   });
