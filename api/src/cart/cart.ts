@@ -5,7 +5,7 @@
  * as an adjustment, so nothing leaves the cart silently.
  */
 import { stockLevel } from 'shared-contracts/domain/catalogue';
-import { mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
+import { maxQuantity, mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { Cart, CartInput } from 'shared-contracts/api/cart';
 import type { Db } from '../db/database';
@@ -42,6 +42,7 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
         title: sanitizeProductText(product.title),
         image: image ? { url: image.url, alt: sanitizeProductText(image.alt) } : null,
         stockLevel: stockLevel(product.stock),
+        maxQuantity: maxQuantity(product.stock),
       };
     }),
     adjustments,

@@ -5,6 +5,7 @@
  */
 import type { Category, Product } from 'shared-contracts/domain/catalogue';
 import { stockLevel } from 'shared-contracts/domain/catalogue';
+import { maxQuantity } from 'shared-contracts/domain/cart';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
 import type { categories, products } from '../db/schema';
@@ -51,6 +52,7 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     hsn: row.hsn,
     images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt), variants: uploadedImageVariants(image.url) })),
     stockLevel: stockLevel(row.stock),
+    maxQuantity: maxQuantity(row.stock),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

@@ -51,10 +51,10 @@ describe('the cart: /api/cart and /api/cart/merge', () => {
     assert.equal(response.statusCode, 200, response.body);
     const cart = cartSchema.parse(response.json());
     assert.deepEqual(
-      cart.lines.map(({ productId, quantity, unitPrice, gstRate, stockLevel }) => ({ productId, quantity, unitPrice, gstRate, stockLevel })),
+      cart.lines.map(({ productId, quantity, unitPrice, gstRate, stockLevel, maxQuantity }) => ({ productId, quantity, unitPrice, gstRate, stockLevel, maxQuantity })),
       [
-        { productId: plenty, quantity: MAX_QUANTITY_PER_LINE, unitPrice: 45_000, gstRate: 12, stockLevel: 'in_stock' },
-        { productId: few, quantity: 3, unitPrice: 59_900, gstRate: 5, stockLevel: 'few_left' },
+        { productId: plenty, quantity: MAX_QUANTITY_PER_LINE, unitPrice: 45_000, gstRate: 12, stockLevel: 'in_stock', maxQuantity: MAX_QUANTITY_PER_LINE },
+        { productId: few, quantity: 3, unitPrice: 59_900, gstRate: 5, stockLevel: 'few_left', maxQuantity: 3 },
       ],
     );
     assert.deepEqual(cart.adjustments, [

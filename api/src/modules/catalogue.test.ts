@@ -42,6 +42,9 @@ describe('the catalogue: GET /api/catalogue/products, /products/:slug, /categori
       assert.equal(level['jaipur-block-print-cotton-dohar'], 'in_stock');
       assert.equal(level['kantha-stitch-cotton-throw'], 'few_left');
       assert.equal(level['cast-iron-kadai-10-inch'], 'sold_out');
+      const most = Object.fromEntries(page.items.map((item) => [item.slug, item.maxQuantity]));
+      assert.equal(most['jaipur-block-print-cotton-dohar'], 10);
+      assert.equal(most['cast-iron-kadai-10-inch'], 0);
     });
 
     it('never lists unpublished products, whatever the query', async () => {
@@ -172,6 +175,8 @@ describe('the catalogue: GET /api/catalogue/products, /products/:slug, /categori
       assert.equal(product.gstRate, 12);
       assert.equal(product.hsn, '7418');
       assert.equal(product.stockLevel, 'few_left');
+      // 4 left: the quantity choices offer 4, not the per-line 10
+      assert.equal(product.maxQuantity, 4);
       assert.deepEqual(product.images, [{ url: '/media/seed/products/kansa-bronze-thali-set.svg', alt: 'Illustration: Kansa bronze thali set', variants: [] }]);
       assert.deepEqual(category, {
         id: 'cat-kitchen',

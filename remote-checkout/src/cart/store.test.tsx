@@ -2,7 +2,7 @@ import { lightRoutes as routes } from 'shared-contracts/api/light-routes';
 import { lastEvent } from 'shared-contracts/platform/events';
 import type { ShopUser } from 'shared-contracts/platform/auth';
 import { GUEST_CART_KEY, readGuestCart } from './guestCart';
-import { addProduct, cartState, reloadCart, resetCartForTests, startCart } from './store';
+import { addProduct, cartState, refreshGuestLines, reloadCart, resetCartForTests, setQuantity, startCart } from './store';
 
 let userListener: ((user: ShopUser | null) => void) | undefined;
 jest.mock('shared-contracts/platform/auth', () => ({
@@ -125,5 +125,43 @@ describe('the cart', () => {
     expect(adjustments).toEqual([{ productId: 'p2', requested: 9, kept: 4, reason: 'cart.stock_limit' }]);
     expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 5 });
     expect(localStorage.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('caps a guest’s line at the stock with the adjustment a signed-in cart gets from the server', async () => {
+    startCart();
+    signIn(null);
+    const adjustments = await addProduct({ ...product(1), stockLevel: 'few_left', maxQuantity: 1 }, 10);
+    expect(adjustments).toEqual([{ productId: 'p1', requested: 10, kept: 1, reason: 'cart.stock_limit' }]);
+    expect(readGuestCart().map(({ productId, quantity }) => [productId, quantity])).toEqual([['p1', 1]]);
+    await setQuantity('p1', 5);
+    expect(cartState().items[0]!.quantity).toBe(1);
+    expect(cartState().adjustments).toEqual([{ productId: 'p1', requested: 5, kept: 1, reason: 'cart.stock_limit' }]);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('cuts a guest cart above today’s stock when its products are read again, and says so', async () => {
+    localStorage.setItem(GUEST_CART_KEY, JSON.stringify([{ productId: 'p1', slug: 'product-1', title: 'Product 1', image: null, quantity: 10, unitPrice: 10_000, gstRate: 12 }]));
+    startCart();
+    signIn(null);
+    call.mockImplementation(async (route) => {
+      if (route === routes.getProduct) return { product: { ...product(1), images: [], stockLevel: 'few_left', maxQuantity: 1 }, category: {} };
+      throw new Error(`unexpected ${route.path}`);
+    });
+    await refreshGuestLines();
+    expect(cartState().items.map(({ productId, quantity, maxQuantity }) => ({ productId, quantity, maxQuantity }))).toEqual([{ productId: 'p1', quantity: 1, maxQuantity: 1 }]);
+    expect(cartState().adjustments).toEqual([{ productId: 'p1', requested: 10, kept: 1, reason: 'cart.stock_limit' }]);
+    expect(readGuestCart()[0]!.quantity).toBe(1);
+    expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 1 });
+  });
+
+  it('tells a signed-in user what the page’s own cap cut, which the server cannot see', async () => {
+    call.mockResolvedValueOnce({ lines: [], adjustments: [], updatedAt: null });
+    startCart();
+    signIn(customer);
+    await settled();
+    call.mockResolvedValueOnce({ lines: [serverLine(2, 2)], adjustments: [], updatedAt: null });
+    const adjustments = await addProduct({ ...product(2), maxQuantity: 2 }, 5);
+    expect(call).toHaveBeenLastCalledWith(routes.replaceCart, { body: { lines: [{ productId: 'p2', quantity: 2 }] } });
+    expect(adjustments).toEqual([{ productId: 'p2', requested: 5, kept: 2, reason: 'cart.stock_limit' }]);
   });
 });

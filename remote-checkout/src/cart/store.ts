@@ -15,7 +15,7 @@
  */
 import type { Cart } from 'shared-contracts/api/cart';
 import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
-import { addToCart, setLineQuantity, type CartAdjustment, type CartLine } from 'shared-contracts/domain/cart';
+import { addToCart, mergeCarts, setLineQuantity, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import { onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
 import { publish } from 'shared-contracts/platform/events';
@@ -26,6 +26,11 @@ export type CartItem = GuestLine & {
   stockLevel?: StockLevel;
   /** The product is no longer sold (a guest line whose product is gone). */
   unavailable?: boolean;
+  /**
+   * Most items the line may hold now (the stock, up to the per-line limit): from the server, or the
+   * product's as last read; unknown for a guest line not refreshed yet.
+   */
+  maxQuantity?: number;
 };
 
 export type CartState = {
@@ -79,7 +84,17 @@ function fromServer(cart: Cart): CartItem[] {
     unitPrice: line.unitPrice,
     gstRate: line.gstRate,
     stockLevel: line.stockLevel,
+    maxQuantity: line.maxQuantity,
   }));
+}
+
+/**
+ * What a guest's lines may hold, as the shared cart rules take stock: each line's `maxQuantity`
+ * caps it exactly as the stock would, so a guest's cart is cut with the server's very adjustments
+ * (and so the same message) as a signed-in shopper's.
+ */
+function guestStock(items: readonly CartItem[]): StockLookup {
+  return Object.fromEntries(items.flatMap((item) => (item.maxQuantity === undefined ? [] : [[item.productId, item.maxQuantity]])));
 }
 
 function run<T>(task: () => Promise<T>): Promise<T> {
@@ -131,21 +146,30 @@ export function reloadCart(): Promise<void> {
   return run(() => load(user ?? null));
 }
 
-/** Replaces the server cart with `lines`; the server caps them and says what it changed. */
-async function saveServerCart(lines: { productId: string; quantity: number }[]): Promise<void> {
+/**
+ * Replaces the server cart with `lines`; the server caps them and says what it changed. `capped`
+ * is what the same rule already cut here (the line limit, the stock the page knew), which the
+ * server, sent the cut lines, cannot report again.
+ */
+async function saveServerCart(lines: { productId: string; quantity: number }[], capped: CartAdjustment[]): Promise<void> {
   const { client, routes } = await api();
   const cart = await client.call(routes.replaceCart, { body: { lines } });
-  set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments, error: undefined });
+  const reported = new Set(cart.adjustments.map((adjustment) => adjustment.productId));
+  const adjustments = [...capped.filter((adjustment) => !reported.has(adjustment.productId)), ...cart.adjustments];
+  set({ status: 'ready', items: fromServer(cart), adjustments, error: undefined });
 }
 
-async function change(guestChange: (lines: CartLine[]) => { lines: CartLine[]; adjustments: CartAdjustment[] }, product?: GuestLine): Promise<void> {
+async function change(guestChange: (lines: CartLine[]) => { lines: CartLine[]; adjustments: CartAdjustment[] }, product?: CartItem): Promise<void> {
   const current: CartLine[] = state.items.map(({ productId, quantity, unitPrice, gstRate }) => ({ productId, quantity, unitPrice, gstRate }));
   const result = guestChange(current);
   const known = new Map(state.items.map((item) => [item.productId, item]));
   if (product) known.set(product.productId, { ...known.get(product.productId), ...product });
   if (user) {
     try {
-      await saveServerCart(result.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+      await saveServerCart(
+        result.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        result.adjustments,
+      );
     } catch (error) {
       set({ error });
       throw error;
@@ -162,7 +186,7 @@ export function addProduct(product: AddToCartProps['product'], quantity = 1): Pr
   startCart();
   return run(async () => {
     await userKnown;
-    const line: GuestLine = {
+    const line: CartItem = {
       productId: product.id,
       slug: product.slug,
       title: product.title,
@@ -170,16 +194,19 @@ export function addProduct(product: AddToCartProps['product'], quantity = 1): Pr
       quantity,
       unitPrice: product.price,
       gstRate: product.gstRate,
+      stockLevel: product.stockLevel,
+      maxQuantity: product.maxQuantity,
     };
-    const stock = product.stockLevel === 'sold_out' ? 0 : undefined;
+    // The product page's figure caps a guest's line; a signed-in user's is capped again by the server.
+    const stock = product.stockLevel === 'sold_out' ? 0 : product.maxQuantity;
     await change((lines) => addToCart(lines, { productId: line.productId, unitPrice: line.unitPrice, gstRate: line.gstRate }, quantity, stock), line);
     return state.adjustments.filter((adjustment) => adjustment.productId === product.id);
   });
 }
 
-/** Sets a line's quantity (0 removes it). */
+/** Sets a line's quantity (0 removes it), capped by what the line may hold. */
 export function setQuantity(productId: string, quantity: number): Promise<void> {
-  return run(() => change((lines) => setLineQuantity(lines, productId, quantity)));
+  return run(() => change((lines) => setLineQuantity(lines, productId, quantity, guestStock(state.items)[productId])));
 }
 
 export function removeLine(productId: string): Promise<void> {
@@ -187,9 +214,27 @@ export function removeLine(productId: string): Promise<void> {
 }
 
 /**
+ * Undoes a removal: puts `item` back at `position` with its quantity, capped by the same rules as
+ * any change (the stock may have gone down meanwhile, which is then said as for an add).
+ */
+export function restoreLine(item: CartItem, position: number): Promise<void> {
+  return run(() =>
+    change((lines) => {
+      if (lines.some((line) => line.productId === item.productId)) return { lines, adjustments: [] };
+      const added = addToCart(lines, { productId: item.productId, unitPrice: item.unitPrice, gstRate: item.gstRate }, item.quantity, guestStock([item])[item.productId]);
+      const restored = added.lines.find((line) => line.productId === item.productId);
+      if (!restored) return added;
+      const others = added.lines.filter((line) => line !== restored);
+      return { lines: [...others.slice(0, position), restored, ...others.slice(position)], adjustments: added.adjustments };
+    }, item),
+  );
+}
+
+/**
  * A guest's lines hold the product as it was when added: read each product again for its current
- * price and stock (a product no longer sold is marked unavailable). A user's lines come priced by
- * the server already.
+ * price and stock (a product no longer sold is marked unavailable), and cut a line above the stock
+ * by the shared rule, saying so as the server does for a signed-in cart. A user's lines come
+ * priced and capped by the server already.
  */
 export function refreshGuestLines(): Promise<void> {
   return run(async () => {
@@ -200,15 +245,28 @@ export function refreshGuestLines(): Promise<void> {
       state.items.map(async (item): Promise<CartItem> => {
         try {
           const { product } = await client.call(routes.getProduct, { params: { slug: item.slug } });
-          return { ...item, title: product.title, unitPrice: product.price, gstRate: product.gstRate, stockLevel: product.stockLevel, image: product.images[0] ?? null };
+          return {
+            ...item,
+            title: product.title,
+            unitPrice: product.price,
+            gstRate: product.gstRate,
+            stockLevel: product.stockLevel,
+            maxQuantity: product.maxQuantity,
+            image: product.images[0] ?? null,
+          };
         } catch (error) {
           return isApiError(error) && error.status === 404 ? { ...item, unavailable: true } : item;
         }
       }),
     );
     if (user) return;
-    writeGuestCart(items);
-    set({ items });
+    // A sold-out line stays, marked, rather than vanishing: capped only where something is left.
+    const stock = Object.fromEntries(Object.entries(guestStock(items)).filter(([, max]) => max > 0));
+    const settled = mergeCarts(items, [], stock);
+    const kept = new Map(settled.lines.map((line) => [line.productId, line.quantity]));
+    const cut = items.map((item) => ({ ...item, quantity: kept.get(item.productId) ?? item.quantity }));
+    writeGuestCart(cut);
+    set({ items: cut, adjustments: settled.adjustments });
   });
 }
 

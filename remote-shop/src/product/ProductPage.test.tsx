@@ -106,6 +106,14 @@ describe('the product page', () => {
     expect(screen.getByTestId('price')).toHaveTextContent(/^₹1,299\.00$/);
   });
 
+  it('offers no more than the stock allows, and hands that cap to add-to-cart', async () => {
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, maxQuantity: 3 }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
+    expect(within(screen.getByLabelText('Quantity')).getAllByRole('option').map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    expect(fragments.at(-1)).toMatchObject({ props: { product: { id: 'p1', maxQuantity: 3 }, quantity: 1 } });
+  });
+
   it('a sold-out product says so and its quantity cannot be changed; the quantity goes to add-to-cart', async () => {
     call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, stockLevel: 'sold_out' }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
     renderAt('/shop/blue-pottery-bowl');

@@ -61,6 +61,9 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const soldOut = product.stockLevel === 'sold_out';
+  // As many as may go in a cart: the stock, up to the per-line limit (one choice, disabled, when sold out).
+  const choices = Math.max(1, product.maxQuantity ?? MAX_QUANTITY_PER_LINE);
+  const chosen = Math.min(quantity, choices);
   const image = product.images[shown] ?? product.images[0];
 
   usePageTitle(product.title);
@@ -108,8 +111,8 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
           <StockLevel level={product.stockLevel} />
           <div style={{ display: 'flex', alignItems: 'center', gap: '.75rem', flexWrap: 'wrap' }}>
             <label htmlFor={quantityId}>{t('product.quantity')}</label>
-            <select id={quantityId} value={quantity} disabled={soldOut} onChange={(event) => setQuantity(Number(event.target.value))}>
-              {Array.from({ length: MAX_QUANTITY_PER_LINE }, (_, index) => index + 1).map((n) => (
+            <select id={quantityId} value={chosen} disabled={soldOut} onChange={(event) => setQuantity(Number(event.target.value))}>
+              {Array.from({ length: choices }, (_, index) => index + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -128,8 +131,9 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
                 gstRate: product.gstRate,
                 image: product.images[0] ?? null,
                 stockLevel: product.stockLevel,
+                maxQuantity: product.maxQuantity,
               },
-              quantity,
+              quantity: chosen,
             }}
           />
           <div>

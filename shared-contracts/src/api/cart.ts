@@ -38,6 +38,8 @@ export const cartLineViewSchema = cartLineSchema.extend({
   title: z.string(),
   image: productImageSchema.nullable(),
   stockLevel: z.enum(STOCK_LEVELS),
+  /** Most items this line may hold now (`maxQuantity` of domain/cart): the quantity choices offer this many. */
+  maxQuantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE),
 });
 
 export const cartAdjustmentSchema = z.object({

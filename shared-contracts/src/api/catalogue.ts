@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notBelowPrice } from 'shared-contracts/validation/rules';
+import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { MAX_PRICE_FILTER, STOCK_LEVELS, type Category, type Product, type ProductImage } from 'shared-contracts/domain/catalogue';
 import {
   dateTimeSchema,
@@ -62,10 +63,18 @@ export const publicProductImageSchema = productImageSchema.extend({
 });
 export type PublicProductImage = z.infer<typeof publicProductImageSchema>;
 
-/** A product as shoppers see it: published only, and a stock badge instead of the count. */
+/**
+ * A product as shoppers see it: published only, and a stock badge instead of the count. The
+ * quantity choices offer `maxQuantity` (domain/cart): the stock up to the per-line limit, which the
+ * cart's "Only 3 in stock" message tells a shopper anyway. Optional for answers made before it.
+ */
 export const publicProductSchema = productSchema
   .omit({ stock: true, published: true, version: true })
-  .extend({ stockLevel: z.enum(STOCK_LEVELS), images: z.array(publicProductImageSchema) });
+  .extend({
+    stockLevel: z.enum(STOCK_LEVELS),
+    maxQuantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE).optional(),
+    images: z.array(publicProductImageSchema),
+  });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const productListQuerySchema = z

@@ -7,6 +7,7 @@ import {
   SHIPPING_GST_RATE,
   addToCart,
   cartTotals,
+  maxQuantity,
   mergeCarts,
   setLineQuantity,
   shippingFee,
@@ -165,6 +166,26 @@ describe('setLineQuantity', () => {
     expect(setLineQuantity(lines, 'a', 0)).toEqual({ lines: [line('b', 1)], adjustments: [] });
     expect(setLineQuantity(lines, 'zz', 3)).toEqual({ lines, adjustments: [] });
     expect(() => setLineQuantity(lines, 'a', -1)).toThrow(RangeError);
+  });
+});
+
+describe('maxQuantity', () => {
+  it('is the stock up to the per-line limit, 0 when sold out, the limit when the stock is unknown', () => {
+    expect([maxQuantity(3), maxQuantity(MAX_QUANTITY_PER_LINE + 5), maxQuantity(0), maxQuantity(-2), maxQuantity(undefined)]).toEqual([
+      3,
+      MAX_QUANTITY_PER_LINE,
+      0,
+      0,
+      MAX_QUANTITY_PER_LINE,
+    ]);
+  });
+
+  it('caps a line exactly as the stock it stands for does', () => {
+    for (const stock of [0, 1, 3, MAX_QUANTITY_PER_LINE, 50]) {
+      for (const requested of [1, 4, 12]) {
+        expect(setLineQuantity([line('p', 1)], 'p', requested, maxQuantity(stock))).toEqual(setLineQuantity([line('p', 1)], 'p', requested, stock));
+      }
+    }
   });
 });
 

@@ -62,10 +62,19 @@ export function assertCartLine(line: CartLine): CartLine {
   return line;
 }
 
+/**
+ * Most items of a product a cart line may hold now: its stock (when known), at most
+ * MAX_QUANTITY_PER_LINE; 0 when sold out. The quantity choices offer this many, and passed back
+ * as the stock it caps a line exactly as the stock itself would (same quantity, same reason).
+ */
+export function maxQuantity(stock: number | undefined): number {
+  return Math.min(MAX_QUANTITY_PER_LINE, stock === undefined ? Infinity : Math.max(0, stock));
+}
+
 /** The quantity a line may hold: at most MAX_QUANTITY_PER_LINE, and at most the stock when known. */
 function capQuantity(productId: string, requested: number, stock: number | undefined): { kept: number; adjustment?: CartAdjustment } {
   const available = stock === undefined ? Infinity : Math.max(0, stock);
-  const kept = Math.min(requested, MAX_QUANTITY_PER_LINE, available);
+  const kept = Math.min(requested, maxQuantity(stock));
   if (kept === requested) return { kept };
   const reason: CartAdjustmentReason =
     available === 0 ? 'cart.sold_out' : available < MAX_QUANTITY_PER_LINE ? 'cart.stock_limit' : 'cart.quantity_limit';

@@ -23,6 +23,8 @@ export interface AddToCartProps {
     image: { url: string; alt: string } | null;
     /** The button is disabled when 'sold_out'. */
     stockLevel: StockLevel;
+    /** Most items a cart line may hold now (the product's `maxQuantity`); unknown: the per-line limit only. */
+    maxQuantity?: number;
   };
   /** Units the shopper picked on the product page (1 if not given). */
   quantity?: number;
