@@ -13,6 +13,8 @@ export const messages: Messages = {
     'cart.quantityFor': 'Quantity of {{title}}',
     'cart.removeLabel': 'Remove {{title}} from the cart',
     'cart.remove': 'Remove',
+    'cart.removed': '“{{title}}” was removed from your cart.',
+    'cart.undo': 'Undo',
     'cart.aProduct': 'A product',
     'cart.summary': 'Order summary',
     'cart.taxNote':
@@ -34,6 +36,8 @@ export const messages: Messages = {
     'cart.quantityFor': 'Cantidad de {{title}}',
     'cart.removeLabel': 'Quitar {{title}} del carrito',
     'cart.remove': 'Quitar',
+    'cart.removed': 'Se quitó «{{title}}» de tu carrito.',
+    'cart.undo': 'Deshacer',
     'cart.aProduct': 'Un producto',
     'cart.summary': 'Resumen del pedido',
     'cart.taxNote':
@@ -55,6 +59,8 @@ export const messages: Messages = {
     'cart.quantityFor': 'Quantité de {{title}}',
     'cart.removeLabel': 'Retirer {{title}} du panier',
     'cart.remove': 'Retirer',
+    'cart.removed': '« {{title}} » a été retiré de votre panier.',
+    'cart.undo': 'Annuler',
     'cart.aProduct': 'Un produit',
     'cart.summary': 'Récapitulatif',
     'cart.taxNote':

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { formatMoney } from 'shared-contracts/domain/money';
@@ -68,5 +69,58 @@ describe('the cart page', () => {
     expect(await screen.findByText('“A product” is sold out and is not in your cart.')).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('offers no more of a product than may be bought, and says why a line was cut', async () => {
+    renderCart([{ ...line('p1', 'Brass lamp', 'few_left'), quantity: 1, maxQuantity: 1 }], [{ productId: 'p1', reason: 'cart.stock_limit', requested: 10, kept: 1 }]);
+    const quantity = await screen.findByLabelText('Quantity of Brass lamp');
+    expect(within(quantity).getAllByRole('option').map((option) => option.textContent)).toEqual(['1']);
+    expect(screen.getByText('Only 1 of “Brass lamp” in stock: your cart holds 1.')).toBeInTheDocument();
+  });
+
+  it('undoes a removal: the line comes back in its place with its quantity', async () => {
+    const lamp = { ...line('p1', 'Brass lamp', 'in_stock'), quantity: 3, maxQuantity: 10 };
+    const bowl = { ...line('p2', 'Blue bowl', 'in_stock'), maxQuantity: 10 };
+    renderCart([lamp, bowl]);
+    await screen.findAllByTestId('cart-line');
+    call.mockImplementation(async (route, input) => {
+      if (route !== lightRoutes.replaceCart) throw new Error('unexpected route');
+      const byId = { p1: lamp, p2: bowl } as Record<string, typeof lamp>;
+      const lines = (input.body.lines as { productId: string; quantity: number }[]).map(({ productId, quantity: n }) => ({ ...byId[productId]!, quantity: n }));
+      return { lines, adjustments: [], updatedAt: null };
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Brass lamp from the cart' }));
+    const notice = await screen.findByTestId('cart-undo');
+    expect(notice).toHaveTextContent('“Brass lamp” was removed from your cart.');
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+    const undo = within(notice).getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await userEvent.click(undo);
+    await waitFor(() => expect(screen.queryByTestId('cart-undo')).toBeNull());
+    expect(call).toHaveBeenLastCalledWith(lightRoutes.replaceCart, {
+      body: {
+        lines: [
+          { productId: 'p1', quantity: 3 },
+          { productId: 'p2', quantity: 2 },
+        ],
+      },
+    });
+    const lines = screen.getAllByTestId('cart-line');
+    expect(within(lines[0]!).getByRole('link', { name: 'Brass lamp' })).toBeInTheDocument();
+    expect(within(lines[0]!).getByLabelText('Quantity of Brass lamp')).toHaveValue('3');
+  });
+
+  it('offers the undo on the empty cart too, after its last line went', async () => {
+    const lamp = { ...line('p1', 'Brass lamp', 'in_stock'), maxQuantity: 10 };
+    renderCart([lamp]);
+    await screen.findAllByTestId('cart-line');
+    call.mockImplementation(async (route, input) => {
+      if (route !== lightRoutes.replaceCart) throw new Error('unexpected route');
+      return { lines: input.body.lines.map(({ quantity: n }: { quantity: number }) => ({ ...lamp, quantity: n })), adjustments: [], updatedAt: null };
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Brass lamp from the cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByTestId('cart-undo')).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByTestId('cart-line')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import './CartPage.messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -13,22 +13,27 @@ import { LinkButton } from 'shared-contracts/ui/LinkButton';
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
-import { refreshGuestLines, reloadCart, removeLine, setQuantity, type CartItem, type CartState } from './store';
+import { refreshGuestLines, reloadCart, removeLine, restoreLine, setQuantity, type CartItem, type CartState } from './store';
 import { useCart } from './useCart';
 import { adjustmentMessage } from './adjustmentMessage';
 import { cartProblem } from './problems';
 import { TotalsTable } from '../ui/TotalsTable';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 
+/** A line just removed, where it was: what "Undo" puts back. */
+type Removed = { item: CartItem; position: number };
+
 /**
- * The cart (/cart): change quantities, remove lines, see the totals with their GST. A line that
- * cannot be bought as it is (sold out, no longer sold) says so on the line and holds back payment.
+ * The cart (/cart): change quantities, remove lines (with an undo), see the totals with their GST.
+ * A line that cannot be bought as it is (sold out, no longer sold) says so on the line and holds
+ * back payment.
  */
 export default function CartPage() {
   const { t } = useTranslation('checkout');
   const { locale, to } = useLocale();
   const cart = useCart();
   const [busy, setBusy] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<Removed | null>(null);
 
   // A guest's lines are snapshots: read their products again for today's price and stock.
   const guestReady = cart.owner === 'guest' && cart.status === 'ready';
@@ -39,15 +44,31 @@ export default function CartPage() {
   usePageTitle(t('cart.title'));
 
   async function change(productId: string, quantity: number) {
+    const position = cart.items.findIndex((item) => item.productId === productId);
     setBusy(productId);
     try {
       await (quantity === 0 ? removeLine(productId) : setQuantity(productId, quantity));
+      setRemoved(quantity === 0 && position >= 0 ? { item: cart.items[position]!, position } : null);
     } catch {
       // shown from the cart's error below
     } finally {
       setBusy(null);
     }
   }
+
+  async function undo({ item, position }: Removed) {
+    setBusy(item.productId);
+    try {
+      await restoreLine(item, position);
+      setRemoved(null);
+    } catch {
+      // shown from the cart's error below; the undo stays offered
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const undoNotice = removed && <UndoRemoval removed={removed} busy={busy !== null} onUndo={() => void undo(removed)} />;
 
   if (cart.status === 'loading') {
     return (
@@ -72,6 +93,7 @@ export default function CartPage() {
     return (
       <article>
         <h1>{t('cart.title')}</h1>
+        {undoNotice}
         <DroppedLines cart={cart} />
         <p>{t('cart.empty')}</p>
         <LinkButton to={to(PATHS.shop)} type="primary">
@@ -95,6 +117,7 @@ export default function CartPage() {
       )}
       <div className="cart-layout">
         <section aria-label={t('cart.linesLabel')}>
+          {undoNotice}
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {cart.items.map((item) => {
               const adjustment = cart.adjustments.find((a) => a.productId === item.productId);
@@ -128,7 +151,7 @@ export default function CartPage() {
                       onChange={(event) => void change(item.productId, Number(event.target.value))}
                       style={{ padding: '0.3rem 0.5rem', borderRadius: 6, minWidth: '4rem' }}
                     >
-                      {Array.from({ length: Math.max(MAX_QUANTITY_PER_LINE, item.quantity) }, (_, index) => index + 1).map((n) => (
+                      {Array.from({ length: quantityChoices(item) }, (_, index) => index + 1).map((n) => (
                         <option key={n} value={n}>
                           {n}
                         </option>
@@ -173,11 +196,34 @@ export default function CartPage() {
   );
 }
 
+/** The quantities a line offers: up to what it may hold now (the stock, up to the per-line limit), and never fewer than it holds. */
+function quantityChoices(item: CartItem): number {
+  return Math.max(item.quantity, item.maxQuantity ?? MAX_QUANTITY_PER_LINE, 1);
+}
+
 function problemText(t: ReturnType<typeof useTranslation>['t'], item: CartItem): string | null {
   if (item.unavailable) return t('cart.unavailable');
   if (item.stockLevel === 'sold_out') return t('cart.soldOut');
   if (item.stockLevel === 'few_left') return t('cart.fewLeft');
   return null;
+}
+
+/**
+ * "… was removed from your cart. Undo", in the page's flow above the lines (not a toast: nothing
+ * floats over the page's buttons). Focus moves to Undo, as the Remove button pressed has gone.
+ */
+function UndoRemoval({ removed, busy, onUndo }: { removed: Removed; busy: boolean; onUndo: () => void }) {
+  const { t } = useTranslation('checkout');
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => undoRef.current?.focus(), [removed]);
+  return (
+    <p role="status" data-testid="cart-undo" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', margin: '0 0 0.75rem' }}>
+      {t('cart.removed', { title: removed.item.title })}
+      <Button ref={undoRef} size="small" loading={busy} disabled={busy} onClick={onUndo}>
+        {t('cart.undo')}
+      </Button>
+    </p>
+  );
 }
 
 /** What the cart could not keep of products no longer in it (sold out, over the line limit); a line's own note is on the line. */
