@@ -108,6 +108,34 @@ describe('browsing the shop', () => {
     assert.deepEqual(record.errors, []);
   });
 
+  it('a signed-out shopper cannot put more in the cart than is in stock', async () => {
+    // The Kansa thali set is seeded with 4 left.
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/shop/kansa-bronze-thali-set'));
+    await settle(page, { record });
+    assert.deepEqual(await page.getByLabel('Quantity').locator('option').allInnerTexts(), ['1', '2', '3', '4']);
+    await page.getByLabel('Quantity').selectOption('3');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '3');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const capped = 'Only 4 of “Kansa bronze thali set” in stock: your cart holds 4.';
+    await page.locator('.add-to-cart [role=status]').filter({ hasText: capped }).waitFor();
+
+    // A guest cart kept from before the stock went down (10 in the browser) is cut on the cart page.
+    await page.evaluate(() => {
+      const lines = JSON.parse(localStorage.getItem('shop:guest-cart')!) as { quantity: number }[];
+      localStorage.setItem('shop:guest-cart', JSON.stringify(lines.map((line) => ({ ...line, quantity: 10 }))));
+    });
+    await page.goto(shop.url('/cart'));
+    await settle(page, { record });
+    const line = page.getByTestId('cart-line');
+    await line.getByText(capped).waitFor();
+    assert.equal(await line.getByLabel('Quantity of Kansa bronze thali set').inputValue(), '4');
+    assert.deepEqual(await line.getByLabel('Quantity of Kansa bronze thali set').locator('option').allInnerTexts(), ['1', '2', '3', '4']);
+    assert.deepEqual(record.errors, []);
+  });
+
   it('an unknown product is the 404 page', async () => {
     const context = await shop.newContext('en-US');
     const { page, record } = await openPage(context);
