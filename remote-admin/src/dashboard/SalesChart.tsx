@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import useToken from 'antd/es/theme/useToken';
 import type { Dashboard } from 'shared-contracts/api/admin';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
 const WIDTH = 600;
@@ -15,7 +16,7 @@ export function SalesChart({ days }: { days: Dashboard['salesByDay'] }) {
   if (days.length === 0) return null;
   const top = Math.max(...days.map((day) => day.revenue), 1);
   const best = days.reduce((a, b) => (b.revenue > a.revenue ? b : a));
-  const date = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+  const date = (iso: string) => formatDate(iso, locale, 'dayMonth');
   const slot = WIDTH / days.length;
   return (
     <figure style={{ margin: 0 }}>

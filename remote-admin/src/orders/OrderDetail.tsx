@@ -16,6 +16,7 @@ import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/doma
 import type { OrderLine } from 'shared-contracts/domain/order';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { positiveNumber, maxNumber, required } from 'shared-contracts/validation/rules';
 import { toFormRules } from 'shared-contracts/validation/antd';
@@ -85,7 +86,7 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
         <Descriptions.Item label={t('orders.col.customer')}>
           {customer ? `${customer.name} ${customer.email ? `<${customer.email}>` : ''}` : t('orders.deletedCustomer')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('orders.col.date')}>{new Date(order.createdAt).toLocaleString(locale)}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.col.date')}>{formatDate(order.createdAt, locale, 'dateTime')}</Descriptions.Item>
         <Descriptions.Item label={t('orders.col.status')}>
           <Tag data-testid="order-status">{t(`orders.status.${order.status}`)}</Tag>
         </Descriptions.Item>
@@ -149,7 +150,7 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
         <ol style={{ paddingLeft: 20 }}>
           {detail.history.map((entry, index) => (
             <li key={index}>
-              {new Date(entry.at).toLocaleString(locale)} · {t(`orders.axis.${entry.axis}`)}: {statusLabel(entry.axis, entry.from)} → {statusLabel(entry.axis, entry.to)}
+              {formatDate(entry.at, locale, 'dateTime')} · {t(`orders.axis.${entry.axis}`)}: {statusLabel(entry.axis, entry.from)} → {statusLabel(entry.axis, entry.to)}
               {entry.note ? ` (${entry.note})` : ''}
             </li>
           ))}

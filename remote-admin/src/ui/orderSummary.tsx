@@ -4,6 +4,7 @@ import Tag from 'antd/es/tag';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { AdminOrderSummary } from 'shared-contracts/api/admin';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
 type Column = ColumnType<AdminOrderSummary>;
@@ -14,7 +15,7 @@ export function useOrderColumns(): Record<'number' | 'date' | 'customer' | 'stat
   const { locale } = useLocale();
   return {
     number: { title: t('orders.col.number'), dataIndex: 'number' },
-    date: { title: t('orders.col.date'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString(locale) },
+    date: { title: t('orders.col.date'), dataIndex: 'createdAt', render: (at: string) => formatDate(at, locale, 'dateTime') },
     customer: {
       title: t('orders.col.customer'),
       dataIndex: 'customer',

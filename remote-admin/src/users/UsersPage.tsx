@@ -10,6 +10,7 @@ import Tag from 'antd/es/tag';
 import type { AdminOrderSummary, AdminUser } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
 import { shopApi } from 'shared-contracts/platform/api';
@@ -118,11 +119,11 @@ export default function UsersPage() {
               </Button>
             ),
           },
-          { title: t('users.col.joined'), dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleDateString(locale) },
+          { title: t('users.col.joined'), dataIndex: 'createdAt', render: (at: string) => formatDate(at, locale) },
           {
             title: t('users.col.lastSignIn'),
             dataIndex: 'lastSignInAt',
-            render: (at: string | null) => (at ? new Date(at).toLocaleString(locale) : t('users.never')),
+            render: (at: string | null) => (at ? formatDate(at, locale, 'dateTime') : t('users.never')),
           },
           {
             title: t('users.col.actions'),
@@ -151,7 +152,7 @@ export default function UsersPage() {
             <ul style={{ listStyle: 'none', padding: 0 }}>
               {orders.map((order) => (
                 <li key={order.id} style={{ padding: '8px 0', borderBottom: `1px solid ${COLORS.divider}` }}>
-                  <strong>{order.number}</strong> · {new Date(order.createdAt).toLocaleDateString(locale)} · {t(`orders.status.${order.status}`)} ·{' '}
+                  <strong>{order.number}</strong> · {formatDate(order.createdAt, locale)} · {t(`orders.status.${order.status}`)} ·{' '}
                   {formatMoney(order.total, locale)}
                 </li>
               ))}

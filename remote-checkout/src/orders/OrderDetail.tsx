@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAwaitingPayment, type Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { TotalsTable } from '../ui/TotalsTable';
 import { OrderInvoice } from './OrderInvoice';
@@ -22,7 +23,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
     <div data-testid="order-detail">
       <h2 style={{ marginTop: 0 }}>{t('orders.number', { number: order.number })}</h2>
       <p>
-        {t('orders.placed', { date: new Date(order.createdAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        {t('orders.placed', { date: formatDate(order.createdAt, locale, 'dateTime') })}
       </p>
       <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
       {isAwaitingPayment(order) && (

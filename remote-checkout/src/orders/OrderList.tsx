@@ -4,6 +4,7 @@ import Pagination from 'antd/es/pagination';
 import type { RouteOutput } from 'shared-contracts/api/define';
 import type { Routes } from 'shared-contracts/api/routes';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { StatusChips } from './StatusChips';
 
@@ -30,7 +31,7 @@ export function OrderList({ list, page, selected, onOpen, onPage }: OrderListPro
               <span style={{ float: 'right' }}>{formatMoney(order.total, locale)}</span>
               <br />
               <span style={{ fontSize: '0.9em', opacity: 0.8 }}>
-                {new Date(order.createdAt).toLocaleDateString(locale, { dateStyle: 'medium' })} · {t('orders.items', { count: order.itemCount })}
+                {formatDate(order.createdAt, locale)} · {t('orders.items', { count: order.itemCount })}
               </span>
               <br />
               <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />

@@ -47,10 +47,17 @@ describe('the tax invoice', () => {
     expect(screen.getByText(/Place of supply: Karnataka \(29\)/)).toBeInTheDocument();
   });
 
+  it('dates the invoice as India writes dates in English, not as the US does', () => {
+    renderInvoice(orderOf('inter_state'));
+    expect(screen.getByText(/Date: 20 Nov 2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/11\/20\/2026/)).toBeNull();
+  });
+
   it('speaks the page language', async () => {
     await act(() => i18n.changeLanguage('fr'));
     renderInvoice(orderOf('inter_state'));
     expect(screen.getByRole('heading', { name: 'Facture fiscale' })).toBeInTheDocument();
+    expect(screen.getByText(/20 nov\. 2026/)).toBeInTheDocument();
     expect(screen.getByText('Fourniture entre États : l’IGST s’applique.')).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import { messages } from './Invoice.messages';
 
 addAppMessages('invoice', messages);
@@ -49,7 +50,7 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
         {t('title')}
       </h2>
       <p>
-        <strong>{t('number', { number: order.invoice.number })}</strong> · {t('date', { date: new Date(order.invoice.date).toLocaleDateString(locale) })} ·{' '}
+        <strong>{t('number', { number: order.invoice.number })}</strong> · {t('date', { date: formatDate(order.invoice.date, locale) })} ·{' '}
         {t('order', { number: order.number })}
       </p>
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
