@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App, type AppProps } from './App';
+import { prepareMoneyFormat } from 'shared-contracts/domain/money';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { apiDataFromPage } from 'shared-contracts/ui/useApiQuery';
@@ -36,13 +37,24 @@ function render() {
 /**
  * The server rendered this page (server/render.tsx): its first render here must draw exactly what
  * the server drew. So it waits for the route's modules (a remote's, already loading since the page
- * started, earlyStart.ts; or the host's own page chunk) and takes the API answers and the page error the page carries; then
+ * started, earlyStart.ts; or the host's own page chunk) and takes the API answers and the page
+ * error the page carries; then
  * React adopts the server's markup instead of drawing it again. A module that can't be loaded
  * would make the first render differ: the page is then rendered afresh, as without the server.
  */
 async function hydrate() {
   const { pathname } = window.location;
-  const [loaded, hostPage] = await Promise.all([
+  // The server's language for this path, set before the first render rather than by the locale
+  // guard in the middle of it (the providers above the guard would otherwise start in English).
+  const { locale } = decideLocale({ pathname, cookie: undefined, browserLanguages: [] });
+  const [, loaded, hostPage] = await Promise.all([
+    // In a task of its own while the modules load: see prepareMoneyFormat.
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        prepareMoneyFormat(locale);
+        resolve();
+      }),
+    ),
     preloadRemoteModules(routeModules(pathname)),
     preloadHostPage(routeFor(pathname)).then(
       () => true,
@@ -53,9 +65,6 @@ async function hydrate() {
     render();
     return;
   }
-  // The server's language for this path, set before the first render rather than by the locale
-  // guard in the middle of it (the providers above the guard would otherwise start in English).
-  const { locale } = decideLocale({ pathname, cookie: undefined, browserLanguages: [] });
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   const props: AppProps = { apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
   startTransition(() => {

@@ -82,3 +82,18 @@ describe('formatMoney', () => {
     expect(formatMoney(5, 'fr')).toBe('0,05\u00a0₹');
   });
 });
+
+describe('prepareMoneyFormat', () => {
+  it('makes the formatter ahead of need: formatting afterwards makes none', () => {
+    // A fresh copy of the module: the tests above already made their formatters.
+    jest.isolateModules(() => {
+      const money = jest.requireActual<typeof import('shared-contracts/domain/money')>('shared-contracts/domain/money');
+      const made = jest.spyOn(Intl, 'NumberFormat');
+      money.prepareMoneyFormat('fr');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(money.formatMoney(129_950, 'fr')).toMatch(/^1\s299,50\s₹$/);
+      expect(made).toHaveBeenCalledTimes(1);
+      made.mockRestore();
+    });
+  });
+});

@@ -75,6 +75,10 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(amount: Paise, locale: Locale, currency: Currency = CURRENCY): string {
   assertPaise(amount);
+  return moneyFormatter(locale, currency).format(amount / PAISE_PER_RUPEE);
+}
+
+function moneyFormatter(locale: Locale, currency: Currency): Intl.NumberFormat {
   const tag = LOCALE_TAGS[locale];
   const key = `${tag}|${currency}`;
   let formatter = formatters.get(key);
@@ -82,5 +86,14 @@ export function formatMoney(amount: Paise, locale: Locale, currency: Currency = 
     formatter = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
     formatters.set(key, formatter);
   }
-  return formatter.format(amount / PAISE_PER_RUPEE);
+  return formatter;
+}
+
+/**
+ * Makes the formatter `formatMoney` will use, ahead of need. The first one a page makes loads the
+ * browser's locale data (about 20 ms, 90 ms on a phone): the host does it in a task of its own
+ * before hydrating, not in the middle of drawing the first prices.
+ */
+export function prepareMoneyFormat(locale: Locale, currency: Currency = CURRENCY): void {
+  moneyFormatter(locale, currency);
 }
