@@ -1,7 +1,7 @@
 import type { ProductListQuery } from 'shared-contracts/api/catalogue';
 import { MAX_PRICE_FILTER, PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 import { PAISE_PER_RUPEE } from 'shared-contracts/domain/money';
-import { maxNumber, notBelowPrice } from 'shared-contracts/validation/rules';
+import { notBelowPrice } from 'shared-contracts/validation/price';
 import { translate } from 'shared-contracts/validation/translate';
 
 /**
@@ -65,8 +65,8 @@ export function priceErrors(filters: Pick<ShopFilters, 'min' | 'max'>): PriceErr
   for (const bound of ['min', 'max'] as const) {
     const value = paise[bound];
     if (value === undefined) continue;
-    const verdict = Number.isNaN(value) ? translate('positiveNumber') : maxNumber(MAX_PRICE_FILTER / PAISE_PER_RUPEE)(value / PAISE_PER_RUPEE);
-    if (verdict !== true) errors[bound] = verdict;
+    if (Number.isNaN(value)) errors[bound] = translate('positiveNumber');
+    else if (value > MAX_PRICE_FILTER) errors[bound] = translate('maxNumber', { n: MAX_PRICE_FILTER / PAISE_PER_RUPEE });
   }
   if (!errors.min && !errors.max && paise.min !== undefined && paise.max !== undefined) {
     const verdict = notBelowPrice(paise.min)(paise.max);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notBelowPrice } from 'shared-contracts/validation/rules';
+import { notBelowPrice } from 'shared-contracts/validation/price';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { MAX_PRICE_FILTER, STOCK_LEVELS, type Category, type Product, type ProductImage } from 'shared-contracts/domain/catalogue';
 import {

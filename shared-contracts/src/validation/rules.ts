@@ -11,8 +11,7 @@
  * - Messages are looked up when the rule runs (see ./translate), never when it is created, so one
  *   rule serves every language.
  */
-import { formatMoney } from 'shared-contracts/domain/money';
-import { translate, translationLocale } from './translate';
+import { translate } from './translate';
 
 /** `true` when the value is acceptable, otherwise the message to show. */
 export type Rule<V = unknown> = (value: V) => true | string;
@@ -187,19 +186,6 @@ export function minNumber(n: number): Rule {
     if (isEmpty(value)) return true;
     const number = numberOf(value);
     return number !== undefined && number >= n ? true : translate('minNumber', { n });
-  };
-}
-
-/**
- * The high end of a price range (paise) is not below its low end `min` (paise): the shop's filter
- * and the API's product query share it. The message names the low end in rupees, as the shopper
- * typed it, never in paise.
- */
-export function notBelowPrice(min: number): Rule {
-  return (value) => {
-    if (isEmpty(value)) return true;
-    const number = numberOf(value);
-    return number !== undefined && number >= min ? true : translate('priceRange', { min: formatMoney(min, translationLocale()) });
   };
 }
 
