@@ -90,7 +90,8 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; r
 }
 
 /**
- * Waits until the page has settled: the document is loaded, a page heading is shown and nothing
+ * Waits until the page has settled: the document is loaded, a page heading is shown, the app has
+ * started (`<html data-app="ready">`: a server-rendered page shows before that) and nothing
  * is still loading (host pages and remote areas mark their skeletons `aria-busy="true"`). On a
  * time-out the error says where the page was, what it showed and what it logged.
  */
@@ -101,6 +102,8 @@ export async function settle(
   try {
     await page.waitForLoadState('load', { timeout });
     if (heading) await page.locator('main h1').first().waitFor({ state: 'visible', timeout });
+    // The app has started (host/src/App.tsx): a server-rendered page is drawn well before that.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout });
     await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
       timeout,
     });

@@ -105,6 +105,8 @@ async function recordTransfers(page: Page): Promise<Transfer[]> {
 
 async function settle(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  // The app has started (host/src/App.tsx), and fetched what it fetches at start.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 20_000 });
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, {
     timeout: 20_000,
   });

@@ -17,6 +17,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import type { RuntimeConfig } from 'shared-contracts/platform/config';
+import { splitLocalePath } from 'shared-contracts/i18n/locales';
+import { localeRedirect } from './locale';
 import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
@@ -201,6 +203,11 @@ export async function buildServer({ offline = [], env = process.env, api, server
   if (rendering) app.addHook('onListen', async () => void rendering.warm());
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://page').pathname;
+    // A path without a locale (English's) answers according to the cookie and the browser's
+    // languages: caches must keep one answer per those.
+    if (!splitLocalePath(pathname).locale) reply.header('Vary', 'Cookie, Accept-Language');
+    const elsewhere = localeRedirect(request.url, request.headers);
+    if (elsewhere !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere, 302);
     const status = await heads.status(pathname);
     if (rendering && isServerRendered(pathname)) {
       const answer = await rendering.page(request.url);

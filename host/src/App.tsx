@@ -54,6 +54,12 @@ export interface AppProps {
  *  browser's first render, which hydrates it, matches it. */
 export function App({ url, i18n, apiData = null, loadedRemotes = null, pageError = null }: AppProps) {
   useEffect(() => watchRemoteVersions(() => void offerReload()), []);
+  // The app has drawn the page, or taken over the server's (an effect runs once that is committed):
+  // from here the page answers clicks itself. A server-rendered page shows before the app starts
+  // (host/src/start), so tests and monitoring wait for this mark rather than for the load event.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(loadPaymentScript);

@@ -59,7 +59,8 @@ export async function precompress(text: string): Promise<Precompressed> {
  * on-the-fly compression to handle.
  */
 export function sendMaybePrecompressed(reply: FastifyReply, acceptEncoding: string | undefined, text: string, encoded?: Precompressed) {
-  reply.header('Vary', 'Accept-Encoding');
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = encoded && acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : undefined;
   if (encoding !== 'br' && encoding !== 'gzip') return reply.send(text);
   return reply.header('Content-Encoding', encoding).send(encoded![encoding]);

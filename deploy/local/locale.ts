@@ -1,0 +1,23 @@
+import { parseCookie } from 'cookie';
+import { LOCALE_COOKIE } from 'shared-contracts/i18n/locales';
+import { decideLocale } from '../../host/src/locale/decideLocale';
+
+/**
+ * Where the locale guard sends a page request, if elsewhere: the browser's rule
+ * (host/src/locale/decideLocale.ts) applied by the server, from the `locale` cookie and
+ * Accept-Language, so a reader of Spanish who follows a link to `/shop` gets `/es/shop` at once
+ * instead of the English page until the app has started. The browser's guard still applies the
+ * same rule on every navigation inside the app.
+ */
+export function localeRedirect(url: string, headers: { cookie?: string; 'accept-language'?: string }): string | undefined {
+  const { pathname, search } = new URL(url, 'http://page');
+  const { redirectTo } = decideLocale({
+    pathname,
+    cookie: parseCookie(headers.cookie ?? '')[LOCALE_COOKIE],
+    browserLanguages: (headers['accept-language'] ?? '')
+      .split(',')
+      .map((part) => part.split(';')[0]!.trim())
+      .filter(Boolean),
+  });
+  return redirectTo === undefined ? undefined : `${redirectTo}${search}`;
+}
