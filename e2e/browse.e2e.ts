@@ -108,19 +108,21 @@ describe('browsing the shop', () => {
     assert.deepEqual(record.errors, []);
   });
 
-  it('a signed-out shopper cannot put more in the cart than is in stock', async () => {
+  it('a signed-out shopper cannot put more in the cart than is in stock; a removed line can be put back', async () => {
     // The Kansa thali set is seeded with 4 left.
     const context = await shop.newContext('en-US');
     const { page, record } = await openPage(context);
     await page.goto(shop.url('/shop/kansa-bronze-thali-set'));
     await settle(page, { record });
     assert.deepEqual(await page.getByLabel('Quantity').locator('option').allInnerTexts(), ['1', '2', '3', '4']);
-    await page.getByLabel('Quantity').selectOption('3');
+    // One first (the click is answered once the page is interactive), then 4 more: 5 asked for, 4 kept.
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '3');
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '1');
+    await page.getByLabel('Quantity').selectOption('4');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     const capped = 'Only 4 of “Kansa bronze thali set” in stock: your cart holds 4.';
     await page.locator('.add-to-cart [role=status]').filter({ hasText: capped }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '4');
 
     // A guest cart kept from before the stock went down (10 in the browser) is cut on the cart page.
     await page.evaluate(() => {
@@ -133,6 +135,14 @@ describe('browsing the shop', () => {
     await line.getByText(capped).waitFor();
     assert.equal(await line.getByLabel('Quantity of Kansa bronze thali set').inputValue(), '4');
     assert.deepEqual(await line.getByLabel('Quantity of Kansa bronze thali set').locator('option').allInnerTexts(), ['1', '2', '3', '4']);
+
+    // Remove, then Undo: the line comes back with its quantity.
+    await line.getByRole('button', { name: 'Remove Kansa bronze thali set from the cart' }).click();
+    await page.getByText('Your cart is empty.').waitFor();
+    await page.getByTestId('cart-undo').getByRole('button', { name: 'Undo' }).click();
+    await page.getByTestId('cart-undo').waitFor({ state: 'detached' });
+    assert.equal(await line.getByLabel('Quantity of Kansa bronze thali set').inputValue(), '4');
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '4');
     assert.deepEqual(record.errors, []);
   });
 
