@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -61,6 +61,19 @@ describe('the shop page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
     await waitFor(() => expect(where()).toBe('/shop?category=pottery&sort=price_asc'));
     expect(listQueries().at(-1)).toMatchObject({ category: 'pottery', sort: 'price_asc', page: 1 });
+  });
+
+  it('keeps a change made before the previous one has reached the URL', async () => {
+    renderAt('/shop');
+    await screen.findByRole('option', { name: 'Pottery' });
+    // Both in one go, as a quick hand on a slow phone: the second handler runs before the first
+    // one's navigation has landed.
+    act(() => {
+      fireEvent.click(screen.getByLabelText('In stock only'));
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });
+    });
+    await waitFor(() => expect(where()).toBe('/shop?inStock=1&sort=price_asc'));
+    expect(screen.getByLabelText('In stock only')).toBeChecked();
   });
 
   it('pages through the results, keeping the filters in the links', async () => {

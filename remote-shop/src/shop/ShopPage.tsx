@@ -1,5 +1,5 @@
 import './ShopPage.messages';
-import { startTransition, useId, useOptimistic, useState, type FormEvent } from 'react';
+import { startTransition, useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -45,11 +45,19 @@ export default function ShopPage() {
   // transition) follows. Without this a ticked box or a chosen option springs back until the new
   // page of results is drawn, which on a slow phone is seen.
   const [shown, showChange] = useOptimistic(filters, (current: ShopFilters, change: Partial<ShopFilters>) => ({ ...current, ...change }));
-  const apply = (change: Partial<ShopFilters>) =>
+  // The next URL builds on the last one asked for while the address still shows the one it was
+  // asked from: a second change made before the first one's navigation has landed (the sort, right
+  // after ticking "In stock only") keeps the first.
+  const asked = useRef<{ from: string; next: ShopFilters } | null>(null);
+  const apply = (change: Partial<ShopFilters>) => {
+    const from = params.toString();
+    const next = { ...(asked.current?.from === from ? asked.current.next : filters), page: 1, ...change };
+    asked.current = { from, next };
     startTransition(() => {
       showChange(change);
-      setParams(filtersToUrl({ ...filters, page: 1, ...change }));
+      setParams(filtersToUrl(next));
     });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(draft);
