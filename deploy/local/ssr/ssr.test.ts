@@ -94,7 +94,9 @@ describe('server rendering', () => {
   });
 
   it('compresses a kept page once, at the strongest levels, for the visitors after the first', async () => {
-    hostBundle(`<main>${'Hand-beaten brass diyas, set of four. '.repeat(200)}</main>`);
+    // A page's worth of varied markup (a repeated phrase compresses as well at any level).
+    const items = Array.from({ length: 300 }, (_, index) => `<li><a href="/shop/item-${(index * 7919) % 1009}">Item ${(index * 104_729) % 9973}</a> ₹${(index * 37) % 5000}.00</li>`);
+    hostBundle(`<main><ul>${items.join('')}</ul></main>`);
     const ssr = rendering();
     const first = (await ssr.page('/shop/brass-diya'))!;
     expect(first.encoded).toBeUndefined(); // the first visitor's answer is compressed on the fly
