@@ -1,6 +1,7 @@
 import { parseCookie } from 'cookie';
 import { LOCALE_COOKIE } from 'shared-contracts/i18n/locales';
 import { decideLocale } from '../../host/src/locale/decideLocale';
+import { acceptedLanguages } from '../../api/src/http/language';
 
 /**
  * Where the locale guard sends a page request, if elsewhere: the browser's rule
@@ -14,10 +15,7 @@ export function localeRedirect(url: string, headers: { cookie?: string; 'accept-
   const { redirectTo } = decideLocale({
     pathname,
     cookie: parseCookie(headers.cookie ?? '')[LOCALE_COOKIE],
-    browserLanguages: (headers['accept-language'] ?? '')
-      .split(',')
-      .map((part) => part.split(';')[0]!.trim())
-      .filter(Boolean),
+    browserLanguages: acceptedLanguages(headers['accept-language']),
   });
   return redirectTo === undefined ? undefined : `${redirectTo}${search}`;
 }
