@@ -144,6 +144,28 @@ export const sandboxPaymentOrders = pgTable('sandbox_payment_orders', {
   createdAt: timestamps.createdAt,
 });
 
+/**
+ * The payments tried for an order: one row per card payment the provider reports (declined or
+ * paid), whichever way the news came (the dialog's result, a webhook). Paying again after a decline
+ * adds an attempt to the same order instead of making another order (checkout/workflow.ts).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** 'failed' (declined) or 'paid'. */
+    status: text('status').notNull(),
+    /** The provider's words for a decline. */
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+);
+
 /** Webhook events already handled: a repeated event id is acknowledged and ignored. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
