@@ -8,6 +8,7 @@ import type { ProductImage } from 'shared-contracts/domain/catalogue';
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
 import type { LineTax, TaxTotals } from 'shared-contracts/domain/gst';
+import type { Shipment } from 'shared-contracts/domain/shipping';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -88,6 +89,10 @@ export const orders = pgTable(
     /** The tax invoice's serial number, given when the payment is received (never for an unpaid order). */
     invoiceNumber: text('invoice_number'),
     invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'string' }),
+    /** The language the order was placed in (en, es, fr): its e-mails are written in it. */
+    language: text('language').notNull().default('en'),
+    /** Carrier and tracking number, recorded when the admin marks it shipped. */
+    shipment: jsonb('shipment').$type<Shipment>(),
     ...timestamps,
   },
   (t) => [
@@ -210,4 +215,40 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * E-mails to send (api/src/mail): written in the transaction of the change they tell about, so
+ * none is lost, and sent by a worker on any API instance. A worker claims due rows (lease until
+ * `claimedUntil`, SKIP LOCKED), sends, and marks them sent; a failed send is retried at
+ * `nextAttemptAt` with exponential backoff. Rows are kept after sending: the development mail page
+ * shows them when no SMTP server is configured.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** order_confirmation, order_shipped, order_cancelled, order_refunded. */
+    kind: text('kind').notNull(),
+    orderId: text('order_id'),
+    /** Stops a second mail of one kind for one event (e.g. the confirmation of an order). */
+    dedupeKey: text('dedupe_key').notNull(),
+    to: text('to_address').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    /** pending, sent, failed (refused for good by the SMTP server). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    /** smtp, or kept (no SMTP_URL: kept here for the development mail page). */
+    transport: text('transport'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_order_idx').on(t.orderId)],
 );
