@@ -52,6 +52,16 @@ const envSchema = z.object({
    * is refused: any client could then pick its address and escape every rate limit.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * The SMTP server the shop's e-mails go through (nodemailer): smtp://user:pass@host:587, or
+   * smtps:// for TLS from the start. Unset (local): e-mails are kept in the database and shown on
+   * the development mail page (/___mail). Required in production.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender of the shop's e-mails. */
+  MAIL_FROM: z.string().default('Haat Crafts <orders@haat.example>'),
+  /** How often each API instance looks for e-mails to send, in ms; 0 stops its worker (tests drive it). */
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** fatal, error, warn, info (default), debug, trace or silent (the default under NODE_ENV=test). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** json (default: one JSON object a line, for log collectors) or pretty (a short readable line; `npm start`'s default). */
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throw new Error('Refusing to start in production against the Firebase Auth emulator or a demo- project.');
     }
     if (parsed.PAYMENT_PROVIDER === 'sandbox') throw new Error('Refusing to start in production with the sandbox payment provider.');
+    if (!parsed.SMTP_URL) throw new Error('Refusing to start in production without SMTP_URL: the shop must send its e-mails (order confirmations, shipping).');
   }
   if (parsed.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(parsed.HOST) && parsed.ALLOW_EMULATOR_ON_NETWORK !== '1') {
     throw new Error(
@@ -125,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxUnpaidOrders: parsed.MAX_UNPAID_ORDERS,
       rateLimit: { max: parsed.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' },
     },
+    mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM, pollMs: parsed.MAIL_POLL_MS },
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

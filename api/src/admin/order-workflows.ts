@@ -8,8 +8,13 @@
  * refund inside that transaction, so two refunds at once cannot both pass the check and a refused
  * refund changes nothing. The payment status moves along the table: `paid` → `partially_refunded`
  * → `refunded` (the last when nothing is left); a further partial refund keeps `partially_refunded`.
+ *
+ * Shipping records the carrier and tracking number with the move to `shipped` (shipOrder). The
+ * customer's e-mails (shipped, cancelled once paid, refunded) are queued in the same transaction
+ * (mail/order-mails.ts): no change without its mail, no mail without its change.
  */
-import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange } from 'shared-contracts/api/admin';
+import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, ShipOrderRequest } from 'shared-contracts/api/admin';
+import type { CarrierId, Shipment } from 'shared-contracts/domain/shipping';
 import { STATUS_FIELD, type Order, type OrderAxis } from 'shared-contracts/domain/order';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber } from 'shared-contracts/validation/rules';
@@ -18,11 +23,12 @@ import { recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, toOrderDto, toOrderSummary, transitionOrder, type OrderMove } from '../orders/lifecycle';
-import { getOrderRow, listHistory } from '../orders/repository';
+import { getOrderRow, listHistory, type OrderRow } from '../orders/repository';
+import { queueOrderMail } from '../mail/order-mails';
 import type { Services } from '../services';
 import type { Page } from '../db/paging';
 import { isoTime } from '../db/timestamps';
-import { customerOf, listOrders, recentOrders, type AdminOrderListQuery, type OrderWithCustomerName } from './orders-repository';
+import { customerOf, listOrders, recentOrders, setShipment, type AdminOrderListQuery, type OrderWithCustomerName } from './orders-repository';
 
 export function toAdminOrderSummary({ order, customerName }: OrderWithCustomerName): AdminOrderSummary {
   return {
@@ -45,7 +51,7 @@ export async function getAdminOrder(services: Pick<Services, 'db' | 'config'>, i
   if (!row) throw new HttpError('not_found');
   const [customer, history] = await Promise.all([customerOf(services.db, row), listHistory(services.db, id)]);
   return {
-    order: toOrderDto(row),
+    order: withShipment(row),
     customer,
     history: history.map((entry) => ({
       at: isoTime(entry.at),
@@ -59,20 +65,57 @@ export async function getAdminOrder(services: Pick<Services, 'db' | 'config'>, i
   };
 }
 
+/** The order as the shared schema describes it, with its shipment. */
+function withShipment(row: OrderRow): Order {
+  return { ...toOrderDto(row), shipment: row.shipment ?? null };
+}
+
+/** Money came in for it: a cancellation is then worth telling (an unpaid order's is the customer's own doing). */
+const wasPaid = (row: OrderRow) => ['paid', 'partially_refunded', 'refunded'].includes(row.paymentStatus);
+
 export async function changeOrderStatus(services: Services, actor: Caller, id: string, change: OrderStatusChange): Promise<Order> {
   const note = change.note || null;
   const row = await transitionOrder(services, id, change.axis, change.to as never, actor.uid, {
     note,
-    alsoIn: (tx, after, before) =>
-      recordAudit(tx, {
+    alsoIn: async (tx, after, before) => {
+      await recordAudit(tx, {
         actor,
         action: 'order.status_change',
         target: { type: 'order', id },
         changes: { [STATUS_FIELD[change.axis]]: { from: before[STATUS_FIELD[change.axis]], to: after[STATUS_FIELD[change.axis]] } },
         note,
-      }),
+      });
+      if (after.status === 'cancelled' && before.status !== 'cancelled' && wasPaid(after)) await queueOrderMail(tx, services.config, 'order_cancelled', after);
+    },
   });
-  return toOrderDto(row);
+  return withShipment(row);
+}
+
+/**
+ * Workflow `shipOrder`: a packed order leaves with a carrier. The move to `shipped` (the shared
+ * table's guards: confirmed and paid), the carrier and tracking number, the audit row and the
+ * customer's shipped e-mail are one transaction.
+ */
+export async function shipOrder(services: Services, actor: Caller, id: string, request: ShipOrderRequest): Promise<Order> {
+  const shipment: Shipment = { carrier: request.carrier as CarrierId, trackingNumber: request.trackingNumber.trim().toUpperCase(), shippedAt: new Date().toISOString() };
+  let shipped: OrderRow | undefined;
+  await transitionOrder(services, id, 'fulfilment', 'shipped', actor.uid, {
+    alsoIn: async (tx, after, before) => {
+      shipped = await setShipment(tx, id, shipment);
+      await recordAudit(tx, {
+        actor,
+        action: 'order.status_change',
+        target: { type: 'order', id },
+        changes: {
+          fulfilmentStatus: { from: before.fulfilmentStatus, to: after.fulfilmentStatus },
+          shipment: { from: before.shipment ?? null, to: { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } },
+        },
+        note: null,
+      });
+      await queueOrderMail(tx, services.config, 'order_shipped', shipped);
+    },
+  });
+  return withShipment(shipped!);
 }
 
 export async function refundOrder(services: Services, actor: Caller, id: string, request: { amount?: number; reason: string }, lng: Locale): Promise<Order> {
@@ -102,10 +145,11 @@ export async function refundOrder(services: Services, actor: Caller, id: string,
           },
           note: request.reason,
         });
+        await queueOrderMail(tx, services.config, 'order_refunded', after, { refunded: amount });
         // last, so a refund the provider refuses rolls everything above back
         await services.payments.refund({ paymentId, amount });
       },
     };
   });
-  return toOrderDto(order);
+  return withShipment(order);
 }

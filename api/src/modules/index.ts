@@ -16,6 +16,7 @@ import checkout from './checkout';
 import payments from './payments';
 import orders from './orders';
 import events from './events';
+import mail from './mail';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -34,4 +35,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   payments,
   orders,
   events,
+  mail,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { max, maxNumber, minNumber, noControlChars, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
+import { alphaNumeric, max, maxNumber, min, minNumber, noControlChars, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
+import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
 import { USER_ROLES } from './account';
@@ -196,6 +197,15 @@ export const refundRequestSchema = z.object({
   reason: multilineText(required, max(500)),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** Marking an order shipped: the carrier (shared-contracts/domain/shipping) and its tracking number. */
+export const shipOrderRequestSchema = z.object({
+  carrier: withRules(z.enum(CARRIER_IDS), required),
+  trackingNumber: text(required, alphaNumeric, min(6), max(30)),
+});
+export type ShipOrderRequest = z.input<typeof shipOrderRequestSchema>;
+/** The tracking number's rules, for the admin's form. */
+export const TRACKING_NUMBER_RULES = [required, alphaNumeric, min(6), max(30)] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Users

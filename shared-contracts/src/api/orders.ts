@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPLY_TYPES, type LineTax, type TaxTotals } from 'shared-contracts/domain/gst';
+import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
 import { addressSchema } from './address';
 import {
@@ -58,6 +59,7 @@ export const orderSchema = z.object({
   billingAddress: addressSchema.nullable(),
   buyerGstin: z.string().nullable(),
   invoice: z.object({ number: z.string(), date: dateTimeSchema }).nullable(),
+  shipment: z.object({ carrier: z.enum(CARRIER_IDS), trackingNumber: z.string(), shippedAt: dateTimeSchema }).nullable().optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;

@@ -24,6 +24,7 @@ import {
   productInputSchema,
   productUpdateSchema,
   refundRequestSchema,
+  shipOrderRequestSchema,
   setRoleRequestSchema,
   stockAdjustmentSchema,
   uidParamsSchema,
@@ -44,10 +45,18 @@ import { contactRequestSchema, contactResponseSchema } from './contact';
 import { defineRoute, type ApiRoute } from './define';
 import { adminEventSchema, customerEventSchema } from './events';
 import { healthSchema } from './health';
+import { devMailboxSchema } from './mail';
 import { myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
 export const routes = {
   health: defineRoute({ method: 'GET', path: '/health', access: 'public', response: healthSchema, summary: 'Liveness and dependencies' }),
+  devMailbox: defineRoute({
+    method: 'GET',
+    path: '/dev/mail',
+    access: 'public',
+    response: devMailboxSchema,
+    summary: 'Development only (no SMTP_URL, never in production): the e-mails the shop kept instead of sending, newest first',
+  }),
 
   // catalogue
   listProducts: defineRoute({
@@ -295,6 +304,15 @@ export const routes = {
     body: refundRequestSchema,
     response: orderSchema,
     summary: 'Refund all or part of a paid order',
+  }),
+  adminShipOrder: defineRoute({
+    method: 'POST',
+    path: '/admin/orders/:id/ship',
+    access: 'admin',
+    params: idParamsSchema,
+    body: shipOrderRequestSchema,
+    response: orderSchema,
+    summary: 'Mark a packed order shipped with its carrier and tracking number (the customer is e-mailed)',
   }),
 
   // admin: users

@@ -9,6 +9,7 @@
  */
 import { lineTax, type GstRate, type GstStateCode, type LineTax, type SupplyType, type TaxTotals } from './gst';
 import { multiplyMoney, type Currency, type Paise } from './money';
+import type { Shipment } from './shipping';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'] as const;
@@ -64,6 +65,8 @@ export type Order = {
    * the financial year); null while unpaid, and for good when no money ever came.
    */
   invoice: { number: string; date: string } | null;
+  /** Carrier and tracking number once shipped; null (or absent) before. */
+  shipment?: Shipment | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -60,6 +60,8 @@ export interface OrderFixture {
   /** ISO timestamp; now by default. */
   createdAt?: string;
   paymentId?: string | null;
+  /** The language it was placed in (its e-mails'); English by default. */
+  language?: 'en' | 'es' | 'fr';
 }
 
 export async function insertOrder(db: Db, fixture: OrderFixture) {
@@ -91,6 +93,7 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
       shippingAddress: testAddress(stateCode),
       billingAddress: fixture.billing ? { ...testAddress(stateCode), name: 'Rao Crafts' } : null,
       buyerGstin: fixture.buyerGstin ?? null,
+      language: fixture.language ?? 'en',
       idempotencyKey: randomUUID(),
       provider: 'sandbox',
       providerOrderId: `order_sbx_${id}`,

@@ -1,0 +1,44 @@
+/**
+ * Queues the customer's e-mail about an order event, inside the transaction that makes the change
+ * (an `alsoIn` of orders/lifecycle.ts's changeOrder): the mail exists exactly when the change does.
+ * One mail per event: the dedupe key names it (the confirmation of order X, its shipping, one
+ * refund), so a repeated webhook or a retried request queues nothing more.
+ */
+import { PATHS } from 'shared-contracts/routes/paths';
+import { isLocale, localizePath, DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { orderNumber, type OrderRow } from '../orders/lifecycle';
+import { enqueueMail } from './outbox';
+import { renderOrderMail, type OrderMailKind } from './templates';
+
+/** Where the customer sees one order with its invoice (My orders, the order open). */
+export function orderPageUrl(config: Pick<Config, 'publicUrl'>, order: Pick<OrderRow, 'id'>, language: Locale): string {
+  return `${config.publicUrl}${localizePath(PATHS.orders, language)}?order=${encodeURIComponent(order.id)}`;
+}
+
+/** What makes one mail one event: a refund is told once per refunded total, the others once per order. */
+function dedupeKey(kind: OrderMailKind, order: OrderRow): string {
+  return kind === 'order_refunded' ? `${kind}:${order.id}:${order.amountRefunded}` : `${kind}:${order.id}`;
+}
+
+export async function queueOrderMail(
+  db: Db,
+  config: Pick<Config, 'publicUrl' | 'seller'>,
+  kind: OrderMailKind,
+  order: OrderRow,
+  extra: { refunded?: number } = {},
+): Promise<boolean> {
+  if (!order.email) return false; // an anonymized order (account deleted) has nobody to write to
+  const language = isLocale(order.language) ? order.language : DEFAULT_LOCALE;
+  const mail = renderOrderMail({
+    kind,
+    order,
+    number: orderNumber(order.number),
+    language,
+    orderUrl: orderPageUrl(config, order, language),
+    seller: config.seller.legalName,
+    ...extra,
+  });
+  return enqueueMail(db, { kind, orderId: order.id, dedupeKey: dedupeKey(kind, order), to: order.email, language, ...mail });
+}

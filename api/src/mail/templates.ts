@@ -1,0 +1,118 @@
+/**
+ * The customer e-mails about an order, written in the order's language: a plain-text body and the
+ * same content as simple HTML (every value escaped: names and titles are data, never markup).
+ * Written when queued, so a mail says what was true when it happened (mail/order-mails.ts).
+ */
+import './mail.messages';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { GST_STATES } from 'shared-contracts/domain/gst';
+import { formatMoney } from 'shared-contracts/domain/money';
+import type { Address } from 'shared-contracts/domain/order';
+import { carrierName, trackingUrl, type Shipment } from 'shared-contracts/domain/shipping';
+import type { Locale } from 'shared-contracts/i18n/locales';
+import type { OrderRow } from '../orders/lifecycle';
+
+export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OrderMailInput {
+  kind: OrderMailKind;
+  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'>;
+  /** 'HT-000123'. */
+  number: string;
+  language: Locale;
+  /** Where the customer sees the order (and its invoice), absolute. */
+  orderUrl: string;
+  /** The seller's name, signing the mail. */
+  seller: string;
+  /** order_refunded: this refund's amount in paise. */
+  refunded?: number;
+}
+
+type Block = { text: string; href?: string; strong?: boolean };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function addressLine(address: Address): string {
+  return [address.name, address.line1, address.line2, address.city, `${GST_STATES[address.stateCode]?.name ?? address.stateCode} ${address.pincode}`, address.phone]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function renderOrderMail(input: OrderMailInput): RenderedMail {
+  const lng = input.language;
+  const t = (key: string, values: Record<string, unknown> = {}) => i18n.t(`mail:${key}`, { lng, ...values, interpolation: { escapeValue: false } });
+  const money = (paise: number) => formatMoney(paise, lng);
+  const { order, number } = input;
+  const paid = order.totals.inclusive;
+
+  const summary: Block[] = [
+    { text: t('lines'), strong: true },
+    ...order.lines.map((line) => ({ text: t('line', { quantity: line.quantity, title: line.title, amount: money(line.inclusive) }) })),
+    { text: t('shipping', { amount: money(order.shipping.inclusive) }) },
+    { text: t('total', { amount: money(paid) }), strong: true },
+    { text: t('gst', { amount: money(order.totals.gst) }) },
+    { text: t('address', { address: addressLine(order.shippingAddress) }) },
+  ];
+
+  let subject: string;
+  let body: Block[];
+  switch (input.kind) {
+    case 'order_confirmation':
+      subject = t('confirmation.subject', { number });
+      body = [
+        { text: t('confirmation.intro', { total: money(paid) }) },
+        ...(order.invoiceNumber ? [{ text: t('confirmation.invoice', { invoice: order.invoiceNumber }) }] : []),
+        { text: t('confirmation.link'), href: input.orderUrl },
+        ...summary,
+        { text: t('confirmation.next') },
+      ];
+      break;
+    case 'order_shipped': {
+      const shipment = order.shipment as Shipment;
+      subject = t('shipped.subject', { number });
+      body = [
+        { text: t('shipped.intro', { carrier: carrierName(shipment.carrier) }) },
+        { text: t('shipped.tracking', { trackingNumber: shipment.trackingNumber }), strong: true },
+        { text: t('shipped.track'), href: trackingUrl(shipment.carrier, shipment.trackingNumber) },
+        { text: t('order.link'), href: input.orderUrl },
+        ...summary,
+      ];
+      break;
+    }
+    case 'order_cancelled':
+      subject = t('cancelled.subject', { number });
+      body = [{ text: t('cancelled.intro', { number }) }, { text: t('cancelled.refund') }, { text: t('order.link'), href: input.orderUrl }, ...summary];
+      break;
+    case 'order_refunded':
+      subject = t('refunded.subject', { number });
+      body = [
+        { text: t('refunded.intro', { number, amount: money(input.refunded ?? order.amountRefunded) }), strong: true },
+        { text: t('refunded.total', { total: money(order.amountRefunded), paid: money(paid) }) },
+        { text: t('refunded.timing') },
+        { text: t('order.link'), href: input.orderUrl },
+      ];
+      break;
+  }
+
+  const blocks: Block[] = [{ text: t('greeting', { name: order.shippingAddress.name }) }, ...body, { text: input.seller }, { text: t('footer', { number }) }];
+  const text = blocks.map((block) => (block.href ? `${block.text}: ${block.href}` : block.text)).join('\n\n') + '\n';
+  const html =
+    `<!doctype html><html lang="${lng}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#222;max-width:600px">` +
+    blocks
+      .map((block) => {
+        const content = escapeHtml(block.text);
+        if (block.href) return `<p><a href="${escapeHtml(block.href)}">${content}</a></p>`;
+        return block.strong ? `<p><strong>${content}</strong></p>` : `<p>${content}</p>`;
+      })
+      .join('') +
+    '</body></html>';
+  return { subject, text, html };
+}
