@@ -102,8 +102,15 @@ describe('the admin runs the catalogue and the orders', () => {
     });
     const page = await signedIn(admin, DEMO_ADMIN, '/admin/dashboard/orders');
     await page.getByRole('button', { name: orderNumber(order.number) }).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = page.getByRole('dialog').filter({ hasText: 'History' });
     await drawer.getByRole('button', { name: 'Mark shipped' }).click();
+    // shipping asks for the carrier and tracking number, then confirms (e2e/shipping.e2e.ts follows it to the customer)
+    const ship = page.getByRole('dialog', { name: `Ship order ${orderNumber(order.number)}` });
+    await ship.getByRole('combobox').click();
+    await page.getByTitle('India Post').click();
+    await ship.getByLabel('Tracking number').fill('EE123456789IN');
+    await ship.getByRole('button', { name: 'Review' }).click();
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await drawer.getByTestId('fulfilment-status').filter({ hasText: 'Shipped' }).waitFor();
     const [stored] = await shop.services.db.select().from(ordersTable).where(eq(ordersTable.id, order.id));
     assert.equal(stored?.fulfilmentStatus, 'shipped');

@@ -69,6 +69,7 @@ test('the route table holds every route of spec §2', () => {
       'admin /admin/dashboard/users',
       'admin /admin/login',
       'default /___login',
+      'default /___mail',
       'default /accounts/orders',
       'default /admin',
       'default /delete-user',

@@ -12,7 +12,7 @@ import { validationMessages } from 'shared-contracts/validation/messages';
 import { errorMessages } from 'shared-contracts/errors/messages';
 
 const root = path.resolve(__dirname, '..');
-const APPS = ['shared-contracts', 'host', 'remote-shop', 'remote-checkout', 'remote-admin'];
+const APPS = ['shared-contracts', 'host', 'remote-shop', 'remote-checkout', 'remote-admin', 'api'];
 
 function messageFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

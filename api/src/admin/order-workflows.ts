@@ -15,9 +15,9 @@
  */
 import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, ShipOrderRequest } from 'shared-contracts/api/admin';
 import type { CarrierId, Shipment } from 'shared-contracts/domain/shipping';
-import { STATUS_FIELD, type Order, type OrderAxis } from 'shared-contracts/domain/order';
+import { canTransition, STATUS_FIELD, type Order, type OrderAxis, type OrderStates } from 'shared-contracts/domain/order';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { maxNumber } from 'shared-contracts/validation/rules';
+import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
@@ -73,8 +73,9 @@ function withShipment(row: OrderRow): Order {
 /** Money came in for it: a cancellation is then worth telling (an unpaid order's is the customer's own doing). */
 const wasPaid = (row: OrderRow) => ['paid', 'partially_refunded', 'refunded'].includes(row.paymentStatus);
 
-export async function changeOrderStatus(services: Services, actor: Caller, id: string, change: OrderStatusChange): Promise<Order> {
+export async function changeOrderStatus(services: Services, actor: Caller, id: string, change: OrderStatusChange, lng: Locale): Promise<Order> {
   const note = change.note || null;
+  if (change.axis === 'fulfilment' && change.to === 'shipped') await refuseShippingWithoutTracking(services, id, lng);
   const row = await transitionOrder(services, id, change.axis, change.to as never, actor.uid, {
     note,
     alsoIn: async (tx, after, before) => {
@@ -89,6 +90,19 @@ export async function changeOrderStatus(services: Services, actor: Caller, id: s
     },
   });
   return withShipment(row);
+}
+
+/**
+ * A parcel leaves only with its carrier and tracking number (shipOrder): a move to shipped the
+ * table would allow is refused here as those two fields missing; one it would not allow goes on to
+ * the lifecycle's 409 like any other.
+ */
+async function refuseShippingWithoutTracking(services: Services, id: string, lng: Locale): Promise<void> {
+  const row = await getOrderRow(services.db, id);
+  if (row && canTransition(row as unknown as OrderStates, 'fulfilment', 'shipped').ok) {
+    const message = withLanguage(lng, () => String(required(undefined)));
+    throw new HttpError('validation_failed', { carrier: [message], trackingNumber: [message] });
+  }
 }
 
 /**

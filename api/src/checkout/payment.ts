@@ -14,6 +14,7 @@ import { emptyCart } from '../cart/cart';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, toOrderDto, type OrderMove, type OrderRow } from '../orders/lifecycle';
+import { queueOrderMail } from '../mail/order-mails';
 import { getUserOrderRow } from '../orders/repository';
 import type { Services } from '../services';
 import * as repository from './repository';
@@ -44,7 +45,13 @@ export async function markPaid(services: Services, orderId: string, paymentId: s
     return {
       moves,
       set: { paymentId },
-      alsoIn: confirm && row.userId ? (tx) => emptyCart(tx, row.userId!) : undefined,
+      alsoIn: confirm
+        ? async (tx, after) => {
+            if (row.userId) await emptyCart(tx, row.userId);
+            // the confirmation e-mail, with the invoice number just given (mail/order-mails.ts)
+            await queueOrderMail(tx, services.config, 'order_confirmation', after);
+          }
+        : undefined,
     };
   });
   return order;

@@ -175,6 +175,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         idempotencyKey: request.idempotencyKey,
         provider: services.payments.name,
         reservedUntil,
+        language: lng,
       });
       if (!order) throw new KeyAlreadyUsed();
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);

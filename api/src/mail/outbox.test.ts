@@ -12,6 +12,7 @@ import { withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
+import { markPaid } from '../checkout/payment';
 import { mailOutbox } from '../db/schema';
 import { claimDueMails, enqueueMail, markMailSent, mailsOfOrder } from './outbox';
 import { smtpTransport } from './transport';
@@ -75,6 +76,16 @@ describe('mail outbox', () => {
     const unpacked = await insertOrder(api.services.db, { userId: null, email: 'x@example.in', status: 'confirmed', paymentStatus: 'paid', lines: [{ productId, unitPrice: 100_00, quantity: 1 }] });
     const early = await ship(unpacked.id, { carrier: 'delhivery', trackingNumber: '1234567890123' });
     assert.equal(early.statusCode, 409);
+    // the plain status change cannot ship it: the carrier and tracking number are missing
+    const bare = await api.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'fr' },
+      payload: { axis: 'fulfilment', to: 'shipped' },
+    });
+    assert.equal(bare.statusCode, 400);
+    const requiredFr = withLanguage('fr', () => required(''));
+    assert.deepEqual(bare.json().error.fields, { carrier: [requiredFr], trackingNumber: [requiredFr] });
     assert.deepEqual(await mailsOfOrder(api.services.db, order.id), [], 'nothing refused queues a mail');
     assert.deepEqual(await mailsOfOrder(api.services.db, unpacked.id), []);
   });
@@ -113,6 +124,40 @@ describe('mail outbox', () => {
     assert.deepEqual(smtp.received[0]!.to, ['lucia@example.es']);
     assert.equal(smtp.received[0]!.subject, `El pedido ${number} está en camino`);
     assert.equal((await mailsOfOrder(api.services.db, order.id))[0]!.status, 'sent');
+  });
+
+  it('queues the confirmation, in the language the order was placed in, with its invoice, once, when the payment comes in', async () => {
+    const order = await insertOrder(api.services.db, {
+      userId: null,
+      email: 'camille@example.fr',
+      language: 'fr',
+      lines: [{ productId, title: 'Vase en poterie bleue', unitPrice: 129_900, quantity: 2 }],
+    });
+    await markPaid(api.services, order.id, `pay_${order.id}`);
+    await markPaid(api.services, order.id, `pay_${order.id}`); // the webhook after the dialog: a repeat
+    const mails = await mailsOfOrder(api.services.db, order.id);
+    assert.deepEqual(mails.map((mail) => mail.kind), ['order_confirmation']);
+    const [mail] = mails;
+    const number = `HT-${String(order.number).padStart(6, '0')}`;
+    assert.equal(mail!.subject, `Commande ${number} confirmée`);
+    assert.match(mail!.text, /^Bonjour Asha Rao,/);
+    assert.match(mail!.text, /Votre facture avec GST HT\/\d{2}-\d{2}\/\d{6} est prête/);
+    assert.match(mail!.text, /2 × Vase en poterie bleue : 2[\s\u202f]598,00[\s\u202f]₹/);
+    assert.match(mail!.text, new RegExp(`/fr/accounts/orders\\?order=${order.id}`));
+    assert.match(mail!.html, /<html lang="fr">/);
+
+    // an unpaid order that is cancelled tells nobody; a paid one the shop cancels does
+    const unpaid = await insertOrder(api.services.db, { userId: null, email: 'x@example.in', lines: [{ productId, unitPrice: 100_00, quantity: 1 }] });
+    const cancel = (id: string) =>
+      api.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: { authorization: `Bearer ${admin.token}` }, payload: { axis: 'order', to: 'cancelled' } });
+    assert.equal((await cancel(unpaid.id)).statusCode, 200);
+    assert.deepEqual(await mailsOfOrder(api.services.db, unpaid.id), []);
+    assert.equal((await cancel(order.id)).statusCode, 200);
+    const cancelled = (await mailsOfOrder(api.services.db, order.id)).map((mail) => [mail.kind, mail.subject]);
+    assert.deepEqual(cancelled, [
+      ['order_confirmation', `Commande ${number} confirmée`],
+      ['order_cancelled', `Commande ${number} annulée`],
+    ]);
   });
 
   it('while SMTP is unreachable retries with exponential backoff, then sends the mail once when it is back', async () => {

@@ -8,7 +8,7 @@ import { mount } from '../http/mount';
 export default async function adminOrders(app: FastifyInstance) {
   mount(app, routes.adminListOrders, async ({ query }) => listAdminOrders(app.services, query));
   mount(app, routes.adminGetOrder, async ({ params }) => getAdminOrder(app.services, params.id));
-  mount(app, routes.adminChangeOrderStatus, async ({ user, params, body }) => changeOrderStatus(app.services, user, params.id, body));
+  mount(app, routes.adminChangeOrderStatus, async ({ request, user, params, body }) => changeOrderStatus(app.services, user, params.id, body, requestLanguage(request)));
   mount(app, routes.adminShipOrder, async ({ user, params, body }) => shipOrder(app.services, user, params.id, body));
   mount(app, routes.adminRefundOrder, async ({ request, user, params, body }) => refundOrder(app.services, user, params.id, body, requestLanguage(request)));
 }

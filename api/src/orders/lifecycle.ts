@@ -170,6 +170,7 @@ export function toOrderDto(row: OrderRow): Order {
     billingAddress: row.billingAddress ?? null,
     buyerGstin: row.buyerGstin ?? null,
     invoice: row.invoiceNumber && row.invoicedAt ? { number: row.invoiceNumber, date: isoTime(row.invoicedAt) } : null,
+    shipment: row.shipment ?? null,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

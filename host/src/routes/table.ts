@@ -55,6 +55,8 @@ export const routeTable: RouteEntry[] = [
   { id: 'admin-users', path: PATHS.adminUsers, layout: 'admin', page: remote('admin', './UsersPage') },
   // no layout given: default
   { id: 'quick-login', path: PATHS.quickLogin, layout: 'default', page: host(() => import('../sign-in/QuickLoginPage')) },
+  // after spec §2, beside /___login: the e-mails kept when no SMTP server is set up (development only)
+  { id: 'dev-mail', path: PATHS.devMail, layout: 'default', page: host(() => import('../dev-mail/DevMailPage')) },
   { id: 'orders', path: PATHS.orders, layout: 'default', page: remote('checkout', './OrdersPage') },
   { id: 'admin', path: PATHS.admin, layout: 'default', page: host(() => import('../admin-entry/AdminEntryPage')) },
   { id: 'delete-user', path: PATHS.deleteUser, layout: 'default', page: host(() => import('../account/DeleteUserPage')) },

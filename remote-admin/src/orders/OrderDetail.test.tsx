@@ -28,7 +28,7 @@ function detailOf(states: OrderStates, supply: SupplyType = 'intra_state', buyer
 const renderDetail = (detail: AdminOrderDetail) =>
   render(
     <ShopProviders>
-      <OrderDetail detail={detail} onMove={async () => undefined} onRefund={async () => undefined} />
+      <OrderDetail detail={detail} onMove={async () => undefined} onRefund={async () => undefined} onShip={async () => undefined} />
     </ShopProviders>,
   );
 

@@ -10,10 +10,12 @@ import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { AdminOrderDetail } from 'shared-contracts/api/admin';
+import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
-import type { OrderLine } from 'shared-contracts/domain/order';
+import { GST_STATES } from 'shared-contracts/domain/gst';
+import type { Address, OrderLine } from 'shared-contracts/domain/order';
+import { carrierName, trackingUrl } from 'shared-contracts/domain/shipping';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
 import { formatDate } from 'shared-contracts/i18n/dates';
@@ -23,6 +25,7 @@ import { toFormRules } from 'shared-contracts/validation/antd';
 import { offeredMoves, refundable, type OfferedMove } from './moves';
 import { Invoice } from 'shared-contracts/ui/Invoice';
 import { ConfirmButton } from '../ui/ConfirmButton';
+import { ShipDialog } from './ShipDialog';
 
 export interface OrderDetailProps {
   detail: AdminOrderDetail;
@@ -30,10 +33,18 @@ export interface OrderDetailProps {
   onMove: (move: OfferedMove) => Promise<void>;
   /** Refunds an amount in paise with a reason. */
   onRefund: (amount: number, reason: string) => Promise<void>;
+  /** Marks it shipped with carrier and tracking number; rejects with the API's error. */
+  onShip: (request: ShipOrderRequest) => Promise<void>;
+}
+
+/** An address as the courier needs it: every line, the state by name, the PIN code. */
+export function fullAddress(address: Address): string {
+  const state = GST_STATES[address.stateCode]?.name ?? address.stateCode;
+  return [address.name, address.line1, address.line2, address.city, `${state} ${address.pincode}`].filter(Boolean).join(', ');
 }
 
 /** One order for an admin: lines, GST split, payment and fulfilment, the moves the shared table allows, refund, invoice. */
-export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
+export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const { order, customer } = detail;
@@ -41,10 +52,14 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
   const [busy, setBusy] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const [shipping, setShipping] = useState(false);
   const [form] = Form.useForm<{ amount: number; reason: string }>();
   const moves = offeredMoves(order);
   const cancel = moves.find((move) => move.axis === 'order' && move.to === 'cancelled');
   const others = moves.filter((move) => move !== cancel);
+  const isShip = (move: OfferedMove) => move.axis === 'fulfilment' && move.to === 'shipped';
+  const { shipment } = order;
+  const customerName = customer?.name || order.shippingAddress.name;
   const left = refundable(order);
 
   const run = async (move: OfferedMove) => {
@@ -84,7 +99,17 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
       </h2>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
         <Descriptions.Item label={t('orders.col.customer')}>
-          {customer ? `${customer.name} ${customer.email ? `<${customer.email}>` : ''}` : t('orders.deletedCustomer')}
+          {customer ? (
+            <span data-testid="order-customer">
+              {customerName}
+              {customer.email ? ` <${customer.email}>` : ''}
+            </span>
+          ) : (
+            t('orders.deletedCustomer')
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.phone')}>
+          <a href={`tel:${order.shippingAddress.phone}`}>{order.shippingAddress.phone}</a>
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.col.date')}>{formatDate(order.createdAt, locale, 'dateTime')}</Descriptions.Item>
         <Descriptions.Item label={t('orders.col.status')}>
@@ -99,10 +124,19 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.buyerGstin')}>{order.buyerGstin ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('orders.shipTo')} span={2}>
-          {[order.shippingAddress.name, order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.city, order.shippingAddress.pincode]
-            .filter(Boolean)
-            .join(', ')}
+          <span data-testid="ship-to">{fullAddress(order.shippingAddress)}</span>
         </Descriptions.Item>
+        {shipment ? (
+          <Descriptions.Item label={t('orders.ship.shipment')} span={2}>
+            <span data-testid="shipment">
+              {carrierName(shipment.carrier)} · {t('orders.ship.trackingNumber')}:{' '}
+              <a href={trackingUrl(shipment.carrier, shipment.trackingNumber)} target="_blank" rel="noreferrer">
+                {shipment.trackingNumber}
+              </a>{' '}
+              · {formatDate(shipment.shippedAt, locale, 'dateTime')}
+            </span>
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
 
       <h3>{t('orders.lines')}</h3>
@@ -160,7 +194,7 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
       <h3>{t('orders.actions')}</h3>
       <Space wrap aria-label={t('orders.actions')} role="group">
         {others.map((move) => (
-          <Button key={`${move.axis}:${move.to}`} type="primary" loading={busy} onClick={() => void run(move)}>
+          <Button key={`${move.axis}:${move.to}`} type="primary" loading={busy} onClick={() => (isShip(move) ? setShipping(true) : void run(move))}>
             {t(`orders.move.${move.axis}.${move.to}`)}
           </Button>
         ))}
@@ -208,6 +242,8 @@ export function OrderDetail({ detail, onMove, onRefund }: OrderDetailProps) {
           </Form.Item>
         </Form>
       </Modal>
+
+      <ShipDialog open={shipping} number={order.number} onShip={onShip} onClose={() => setShipping(false)} />
 
       <Modal
         open={invoiceOpen}

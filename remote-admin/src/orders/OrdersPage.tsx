@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Select from 'antd/es/select';
-import type { AdminOrderDetail } from 'shared-contracts/api/admin';
+import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/domain/order';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -56,6 +56,15 @@ export default function OrdersPage() {
     const api = await shopApi();
     await api.call(routes.adminRefundOrder, { params: { id: detail.order.id }, body: { amount, reason } });
     notify(t('orders.refundDone', { number: detail.order.number }), 'success');
+    list.reload();
+    await openOrder(detail.order.id);
+  };
+
+  const ship = async (request: ShipOrderRequest) => {
+    if (!detail) return;
+    const api = await shopApi();
+    await api.call(routes.adminShipOrder, { params: { id: detail.order.id }, body: request });
+    notify(t('orders.ship.done', { number: detail.order.number }), 'success');
     list.reload();
     await openOrder(detail.order.id);
   };
@@ -118,7 +127,7 @@ export default function OrdersPage() {
         destroyOnHidden
       >
         <div aria-busy={detail ? 'false' : 'true'}>
-          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} /> : <p>{t('orders.loading')}</p>}
+          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} onShip={ship} /> : <p>{t('orders.loading')}</p>}
         </div>
       </Drawer>
     </article>

@@ -8,6 +8,7 @@ import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { TotalsTable } from '../ui/TotalsTable';
 import { OrderInvoice } from './OrderInvoice';
+import { ShipmentInfo } from './ShipmentInfo';
 import { StatusChips } from './StatusChips';
 
 /** Loaded only for an order awaiting payment, so the confirmation's code is not in every visit to My orders. */
@@ -26,6 +27,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
         {t('orders.placed', { date: formatDate(order.createdAt, locale, 'dateTime') })}
       </p>
       <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
+      <ShipmentInfo order={order} />
       {isAwaitingPayment(order) && (
         <Suspense fallback={null}>
           <CancelOrderButton order={order} onCancelled={onChanged} />

@@ -21,6 +21,7 @@ export const PATHS = {
   sample: '/sample',
   login: '/login',
   quickLogin: '/___login',
+  devMail: '/___mail',
   deleteUser: '/delete-user',
   admin: '/admin',
   adminLogin: '/admin/login',
