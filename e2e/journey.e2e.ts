@@ -2,8 +2,9 @@
  * The customer journey, in Chromium against the whole shop (API, identity emulator, the built host
  * and remotes), as a new customer would go through it: fill a cart as a guest on two product
  * pages, create an account (the guest cart is merged into it), pay with a declined card (message,
- * cart intact), pay with the success card, follow the order live while the shop ships it. Then the
- * same purchase in Spanish and in French.
+ * cart intact), reload and pay again (the same order), a declined card then the success card in the
+ * same window: one paid order with its three attempts, and its confirmation page; follow the order
+ * live while the shop ships it. Then the same purchase in Spanish and in French.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -29,6 +30,7 @@ const TEXT = {
     declined: 'Payment declined',
     paid: 'Paid',
     packed: 'Packed',
+    thanks: 'Thank you! Your order',
   },
   es: {
     addToCart: 'Añadir al carrito',
@@ -41,6 +43,7 @@ const TEXT = {
     declined: 'Pago rechazado',
     paid: 'Pagado',
     packed: 'Empaquetado',
+    thanks: '¡Gracias! Tu pedido',
   },
   fr: {
     addToCart: 'Ajouter au panier',
@@ -53,6 +56,7 @@ const TEXT = {
     declined: 'Paiement refusé',
     paid: 'Payée',
     packed: 'Emballée',
+    thanks: 'Merci ! Votre commande',
   },
 } as const;
 type Language = keyof typeof TEXT;
@@ -89,8 +93,8 @@ async function fillAddress(page: Page, language: Language) {
   await page.getByLabel(labels.pincode, { exact: true }).fill('560001');
 }
 
-/** Opens the provider's dialog from the payment page and pays with `card`. */
-async function payWith(page: Page, language: Language, card: string) {
+/** Opens the provider's dialog from the payment page and pays with `card`; answers the dialog's description ('Order HT-…'). */
+async function payWith(page: Page, language: Language, card: string): Promise<string> {
   await page.locator('main').getByRole('button', { name: TEXT[language].pay }).click();
   const dialog = page.locator('.sbx-dialog');
   await dialog.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {
@@ -98,8 +102,19 @@ async function payWith(page: Page, language: Language, card: string) {
     const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ').slice(-500);
     throw new Error(`the payment dialog did not open: ${error.message.split('\n')[0]}\n  field errors: ${errors.join(' | ')}\n  page: ${shown}`);
   });
+  const description = (await dialog.locator('p').first().innerText()).split(' · ')[0]!;
+  await payInDialog(page, card);
+  return description;
+}
+
+/** In the open dialog: a card, its expiry typed as a shopper does (the dialog adds the slash), and Pay. */
+async function payInDialog(page: Page, card: string) {
+  const dialog = page.locator('.sbx-dialog');
   await dialog.getByLabel('Card number').fill(card);
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  const expiry = dialog.getByLabel('Expiry (MM/YY)');
+  await expiry.fill('');
+  await expiry.pressSequentially('1230');
+  assert.equal(await expiry.inputValue(), '12/30');
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
@@ -145,33 +160,54 @@ describe('the customer journey', () => {
     const slugs = ((await serverCart.json()) as { lines: { slug: string }[] }).lines.map((line) => line.slug);
     assert.deepEqual(slugs.sort(), [FIRST, second].sort(), 'both guest lines are in the account cart on the server');
 
-    // A declined card: a clear message, and the cart is as it was.
+    // A declined card: a clear message in the window, and on the page once it is closed; the cart is as it was.
     await page.getByRole('link', { name: 'Proceed to payment' }).click();
     await page.waitForURL((url) => url.pathname === '/payment');
     await settle(page, { record });
     await fillAddress(page, 'en');
-    await payWith(page, 'en', CARDS.declined);
+    const firstOrder = await payWith(page, 'en', CARDS.declined);
+    await page.locator('.sbx-dialog [role=alert]').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await page.locator('.sbx-dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('payment-declined').filter({ hasText: 'Payment declined: Your card was declined.' }).waitFor();
-    await page.locator('.sbx-dialog').getByRole('button', { name: 'Close' }).click();
     await page.goto(shop.url('/cart'));
     await settle(page, { record });
     await page.getByTestId('cart-line').nth(1).waitFor();
     assert.equal(await page.getByTestId('cart-line').count(), 2);
 
-    // The success card: the order is paid and shown.
+    // Back to paying after a reload (the saved address): the same order. Declined again in the
+    // window, then the success card in the same window.
     await page.getByRole('link', { name: 'Proceed to payment' }).click();
     await page.waitForURL((url) => url.pathname === '/payment');
+    await page.reload();
     await settle(page, { record });
-    await payWith(page, 'en', CARDS.succeeds);
-    await page.waitForURL((url) => url.pathname === '/accounts/orders' && url.searchParams.has('order'));
+    assert.equal(await payWith(page, 'en', CARDS.declined), firstOrder, 'paying again pays the same order');
+    await page.locator('.sbx-dialog [role=alert]').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await payInDialog(page, CARDS.succeeds);
+
+    // Paid: the confirmation page, with the order's number, lines, totals with GST, address, next steps.
+    await page.waitForURL((url) => /^\/accounts\/orders\/[^/]+\/confirmation$/.test(url.pathname));
+    await settle(page, { record });
+    const number = firstOrder.replace(/^Order /, '');
+    await page.getByTestId('confirmation-status').filter({ hasText: `Thank you! Your order ${number} is paid and confirmed.` }).waitFor();
+    // Rajasthan to Karnataka: IGST
+    await page.getByRole('region', { name: 'What you bought' }).getByRole('rowheader', { name: 'IGST' }).waitFor();
+    assert.match(await page.locator('main address').innerText(), /12 MG Road/);
+    await page.getByRole('complementary', { name: 'What happens next' }).waitFor();
+    const orderId = new URL(page.url()).pathname.split('/')[3]!;
+
+    // My orders: exactly one order for the whole purchase, its three attempts inside it.
+    await page.getByRole('link', { name: 'See this order in My orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/accounts/orders' && url.searchParams.get('order') === orderId);
     const detail = page.getByTestId('order-detail');
     await detail.getByTestId('payment-status').filter({ hasText: 'Paid' }).waitFor();
-    // The declined attempt is listed too, cancelled with its failed payment.
-    assert.equal(await page.getByTestId('order-row').count(), 2);
-    await page.getByTestId('order-row').filter({ hasText: 'Payment failed' }).waitFor();
+    assert.equal(await page.getByTestId('order-row').count(), 1);
+    const attempts = await detail.getByTestId('payment-attempts').locator('li').allInnerTexts();
+    assert.deepEqual(
+      attempts.map((attempt) => attempt.replace(/^.*?: /, '')),
+      ['card declined. Your card was declined.', 'card declined. Your card was declined.', 'paid'],
+    );
 
     // The shop packs the order: the page shows it without a reload.
-    const orderId = new URL(page.url()).searchParams.get('order')!;
     const adminToken = await idToken(DEMO_ADMIN);
     const moved = await fetch(shop.url(`/api/admin/orders/${orderId}/status`), {
       method: 'POST',
@@ -189,7 +225,7 @@ describe('the customer journey', () => {
     assert.equal(await invoice.getByTestId('total-igst').count(), 1);
     const invoiceText = await invoice.innerText();
     assert.match(invoiceText, /Place of supply: Karnataka \(29\)/);
-    // Numbered in the financial year's series when the payment came in (the declined attempt took no number).
+    // Numbered in the financial year's series when the payment came in (the declined attempts took none).
     assert.match(invoiceText, /Invoice no\.: HT\/\d\d-\d\d\/000001/);
     // On a phone the invoice fits the page: only its table scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -226,10 +262,11 @@ describe('the customer journey', () => {
       await settle(page, { record });
       await fillAddress(page, language);
       await payWith(page, language, CARDS.succeeds);
-      await page.waitForURL((url) => url.pathname === `${prefix(language)}/accounts/orders` && url.searchParams.has('order'));
-      await page.getByTestId('order-detail').getByTestId('payment-status').filter({ hasText: text.paid }).waitFor();
+      await page.waitForURL((url) => url.pathname.startsWith(`${prefix(language)}/accounts/orders/`) && url.pathname.endsWith('/confirmation'));
+      await page.getByTestId('confirmation-status').filter({ hasText: text.thanks }).waitFor();
+      await page.getByTestId('payment-status').filter({ hasText: text.paid }).waitFor();
       // Money in the page's language: the grand total is written the locale's way.
-      const total = (await page.getByTestId('order-detail').getByTestId('grand-total').textContent()) ?? '';
+      const total = (await page.getByTestId('grand-total').textContent()) ?? '';
       assert.match(total, /₹/);
       assert.deepEqual(record.errors, []);
     });

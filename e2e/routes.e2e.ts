@@ -25,6 +25,7 @@ const REDIRECTS: Record<string, string> = {
   // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
   '/accounts': '/login',
   '/accounts/orders': '/login',
+  '/accounts/orders/:id/confirmation': '/login',
   '/payment': '/login',
   '/delete-user': '/login',
 };
@@ -36,15 +37,16 @@ const KEEPS_NEXT = new Set([
   '/admin/dashboard/users',
   '/accounts',
   '/accounts/orders',
+  '/accounts/orders/:id/confirmation',
   '/payment',
   '/delete-user',
 ]);
 
-const concrete = (path: string) => path.replace(':slug', SLUG);
+const concrete = (path: string) => path.replace(':slug', SLUG).replace(':id', 'some-order');
 
 const shop = useShop();
 
-test('the route table holds every route of spec §2', () => {
+test('the route table holds every route of spec §2, and the order confirmation page (issue 14)', () => {
   const paths = routeTable.map((entry) => `${entry.layout} ${entry.path}`).sort();
   assert.deepEqual(
     paths,
@@ -52,6 +54,7 @@ test('the route table holds every route of spec §2', () => {
       'user /',
       'user /about-us',
       'user /accounts',
+      'user /accounts/orders/:id/confirmation',
       'user /cart',
       'user /contact-us',
       'user /homepage',

@@ -10,6 +10,7 @@ export default createConfig({
     './CartPage': './src/cart/CartPage.tsx',
     './PaymentPage': './src/payment/PaymentPage.tsx',
     './OrdersPage': './src/orders/OrdersPage.tsx',
+    './ConfirmationPage': './src/orders/ConfirmationPage.tsx',
     './MiniCart': './src/cart/MiniCart.tsx',
     './AddToCart': './src/cart/AddToCart.tsx',
   },

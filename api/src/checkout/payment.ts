@@ -3,7 +3,9 @@
  * (`verifyPayment`) or the provider's signed webhook (`handlePaymentWebhook`). Both end in the same
  * two steps, each harmless when repeated:
  *   markPaid    payment paid, order confirmed, the stock kept for good, the cart emptied
- *   markFailed  payment failed, order cancelled, the stock returned (see orders/lifecycle.ts)
+ *   markFailed  a card declined: the order keeps waiting, with its stock, for the next card (the
+ *               dialog lets the shopper try again, and so does Pay again or My orders' Pay now)
+ * Each records a payment attempt inside the order (one per provider payment id).
  * Nothing is accepted without a valid signature made with the provider's secret.
  */
 import type { z } from 'zod';
@@ -15,7 +17,7 @@ import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, toOrderDto, type OrderMove, type OrderRow } from '../orders/lifecycle';
 import { queueOrderMail } from '../mail/order-mails';
-import { getUserOrderRow } from '../orders/repository';
+import { getUserOrderRow, recordPaymentAttempt } from '../orders/repository';
 import type { Services } from '../services';
 import * as repository from './repository';
 
@@ -45,25 +47,31 @@ export async function markPaid(services: Services, orderId: string, paymentId: s
     return {
       moves,
       set: { paymentId },
-      alsoIn: confirm
-        ? async (tx, after) => {
-            if (row.userId) await emptyCart(tx, row.userId);
-            // the confirmation e-mail, with the invoice number just given (mail/order-mails.ts)
-            await queueOrderMail(tx, services.config, 'order_confirmation', after);
-          }
-        : undefined,
+      alsoIn: async (tx, after) => {
+        await recordPaymentAttempt(tx, { paymentId, orderId, providerOrderId: row.providerOrderId ?? '', status: 'paid' });
+        if (confirm && row.userId) await emptyCart(tx, row.userId);
+        // the confirmation e-mail, with the invoice number just given (mail/order-mails.ts)
+        if (confirm) await queueOrderMail(tx, services.config, 'order_confirmation', after);
+      },
     };
   });
   return order;
 }
 
-/** Payment failed: the order gives its stock back and is cancelled; the shopper checks out again. */
-export async function markFailed(services: Services, orderId: string, paymentId: string | null): Promise<OrderRow> {
+/**
+ * A card declined: an attempt recorded in the order, whose payment shows as failed while it waits
+ * for another card; the order and its stock hold stay (the hold's end cancels it, see
+ * reservations.ts). A repeat, or news of a decline after the order was paid, records nothing new.
+ */
+export async function markFailed(services: Services, orderId: string, paymentId: string, reason: string | null = null): Promise<OrderRow> {
   const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
-    if (!canTransition(states(row), 'payment', 'failed').ok) return null;
-    const moves: OrderMove[] = [{ axis: 'payment', to: 'failed' }];
-    if (row.status === 'pending') moves.push({ axis: 'order', to: 'cancelled' });
-    return { moves, ...(paymentId ? { set: { paymentId } } : {}) };
+    const failing = canTransition(states(row), 'payment', 'failed').ok;
+    if (!failing && row.paymentStatus !== 'failed') return null;
+    return {
+      moves: failing ? [{ axis: 'payment', to: 'failed' }] : [],
+      set: { paymentId },
+      alsoIn: (tx) => recordPaymentAttempt(tx, { paymentId, orderId, providerOrderId: row.providerOrderId ?? '', status: 'failed', reason }),
+    };
   });
   return order;
 }
@@ -101,7 +109,7 @@ export async function handlePaymentWebhook(services: Services, delivery: Webhook
     if (order && payment) {
       // Money is accepted as payment for this order only when it is the amount the server priced.
       if (event.event === 'payment.captured' && payment.amount === order.totals.inclusive) await markPaid(services, order.id, payment.id);
-      if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id);
+      if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id, payment.error_description ?? null);
     }
   }
   // Recorded after the effect: if the process stops in between, the provider's retry runs the

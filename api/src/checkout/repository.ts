@@ -2,7 +2,7 @@
  * Storage for the checkout and payment workflows: orders by idempotency key, the atomic stock
  * reservation, the provider order id, webhook events already handled, the address book.
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES } from 'shared-contracts/api/account';
 import { AWAITING_PAYMENT, type Address } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
@@ -31,10 +31,10 @@ export async function lockAccountCheckouts(db: Db, userId: string): Promise<void
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
 }
 
-/** The user's orders waiting for payment that still hold their stock (AWAITING_PAYMENT, hold not ended). */
-export async function countOrdersAwaitingPayment(db: Db, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** The user's orders waiting for payment that still hold their stock (AWAITING_PAYMENT, hold not ended), newest first. */
+export async function listOrdersAwaitingPayment(db: Db, userId: string, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
     .from(orders)
     .where(
       and(
@@ -43,8 +43,25 @@ export async function countOrdersAwaitingPayment(db: Db, userId: string, now: Da
         inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
         gt(orders.reservedUntil, now.toISOString()),
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .orderBy(desc(orders.createdAt));
+}
+
+/** Holds an order's stock until `until`, while it still awaits payment; undefined when it no longer does. */
+export async function renewHold(db: Db, orderId: string, until: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ reservedUntil: until })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, AWAITING_PAYMENT.status),
+        inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
+        isNotNull(orders.reservedUntil),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Inserts the order unless this user already has one with its idempotency key (then undefined). */
@@ -92,7 +109,8 @@ export async function recordPaymentEvent(db: Db, event: { eventId: string; type:
   return rows.length === 1;
 }
 
-const sameAddress = (a: Address, b: Address) =>
+/** The same address, field by field (an empty second line is no second line). */
+export const sameAddress = (a: Address, b: Address) =>
   a.name === b.name &&
   a.line1 === b.line1 &&
   (a.line2 ?? '') === (b.line2 ?? '') &&

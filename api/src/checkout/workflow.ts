@@ -1,5 +1,6 @@
 /**
  * Workflow `checkout`: turns the shopper's lines and address into an order waiting for payment.
+ * One order per checkout: paying again for an unchanged cart pays the same order.
  *
  *   1. lines      add up repeated products; each within MAX_QUANTITY_PER_LINE (the address and
  *                 GSTIN were judged by the shared schemas when the request was parsed)
@@ -9,15 +10,21 @@
  *                 split by seller state vs delivery state, shipping by the shared cart rule; a total
  *                 other than the one the shopper reviewed (`expectedTotal`): 409 price_changed with
  *                 the new figures, nothing reserved (a changed price is never charged silently)
- *   4. reserve    in ONE transaction, one at a time per account (advisory lock on the uid): refuse
+ *   4. same cart  the account's order awaiting payment for these very lines, address, GSTIN and
+ *                 total (after a decline, a closed dialog, a reload, a second press of Pay): that
+ *                 order again, its hold renewed, paid with a new attempt on its provider order.
+ *                 Any other order of the account awaiting payment is replaced: cancelled, its
+ *                 stock back on the shelf (the cart changed)
+ *   5. reserve    in ONE transaction, one at a time per account (advisory lock on the uid): a
+ *                 matching order made meanwhile by a parallel press is answered instead; refuse
  *                 with 409 unpaid_order_limit when the account already holds config.checkout
  *                 .maxUnpaidOrders orders awaiting payment; take each line's stock with a conditional
  *                 UPDATE (any line short: everything rolls back, 409 out_of_stock naming the lines),
  *                 create the order (pending, unpaid, held until now + reservation minutes), remember
  *                 the address
- *   5. pay        create the provider order for the priced total and store its id
+ *   6. pay        create the provider order for the priced total and store its id
  *                 compensation: if the provider refuses, the order is deleted and the stock returned
- *   6. announce   an 'order.created' event for the realtime streams
+ *   7. announce   an 'order.created' event for the realtime streams
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -25,7 +32,7 @@ import type { checkoutRequestSchema, CheckoutResponse, PriceChangedDetails } fro
 import { cartTotals, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
-import { INITIAL_ORDER_STATES, orderLine } from 'shared-contracts/domain/order';
+import { INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { Locale } from 'shared-contracts/i18n/locales';
@@ -33,8 +40,8 @@ import { maxNumber } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
-import { announce, orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
-import { returnStock } from '../orders/repository';
+import { announce, changeOrder, orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
+import { getOrderRow, getUserOrderRow, returnStock } from '../orders/repository';
 import { publishedProducts, type PricedProduct } from '../cart/repository';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
@@ -57,12 +64,84 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   const priced = price(services, request, wanted, catalogue, lng);
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
-  const order = await reserve(services, caller, request, priced, lng);
-  if (!order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
+  const same = await sameCheckout(services, caller, request, priced);
+  if (same) return response(services, caller, await renewHold(services, await providerOrderOf(services, same)));
 
-  const paid = await createProviderOrder(services, order);
+  const reserved = await reserve(services, caller, request, priced, lng);
+  if (reserved.kind === 'existing') return response(services, caller, await providerOrderOf(services, reserved.order));
+  if (!reserved.order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
+
+  const paid = await createProviderOrder(services, reserved.order);
   await announce(services, 'order.created', paid);
   return response(services, caller, paid);
+}
+
+/**
+ * My orders' "Pay now": one of the caller's orders awaiting payment, its hold renewed, with the
+ * provider order to open. Paid, cancelled or not theirs: refused like a cancel would be.
+ */
+export async function payOrderWorkflow(services: Services, caller: Caller, orderId: string): Promise<CheckoutResponse> {
+  const order = await getUserOrderRow(services.db, caller.uid, orderId);
+  if (!order) throw new HttpError('not_found');
+  if (!isAwaitingPayment(order as unknown as OrderStates) || !order.providerOrderId) {
+    throw new HttpError('invalid_transition', { to: ['order.transition_not_allowed'] });
+  }
+  return response(services, caller, await renewHold(services, order));
+}
+
+/** Same lines (quantities), delivery and billing address, GSTIN and total: the same checkout. */
+function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced): boolean {
+  const before = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+  return (
+    before.size === priced.reserve.length &&
+    priced.reserve.every((line) => before.get(line.productId) === line.quantity) &&
+    order.totals.inclusive === priced.totals.total &&
+    repository.sameAddress(order.shippingAddress, request.shippingAddress) &&
+    sameOptionalAddress(order.billingAddress, request.billingAddress) &&
+    (order.buyerGstin ?? null) === (request.gstin ?? null)
+  );
+}
+
+const sameOptionalAddress = (a: Address | null, b: Address | null) => (a && b ? repository.sameAddress(a, b) : a === b);
+
+/**
+ * Step 4: the account's order awaiting payment for this same checkout, if there is one; the others
+ * awaiting payment are cancelled (the cart changed: their stock goes back).
+ */
+async function sameCheckout(services: Services, caller: Caller, request: CheckoutValues, priced: Priced): Promise<OrderRow | undefined> {
+  const open = await repository.listOrdersAwaitingPayment(services.db, caller.uid, new Date());
+  const same = open.find((order) => isSameCheckout(order, request, priced));
+  if (same) return same;
+  for (const order of open) {
+    await changeOrder(services, order.id, caller.uid, (row) =>
+      // decided under the lock: a payment may have come in meanwhile
+      isAwaitingPayment(row as unknown as OrderStates) ? { moves: [{ axis: 'order', to: 'cancelled' }], note: REPLACED_NOTE } : null,
+    );
+  }
+  return undefined;
+}
+
+/** Kept in the history of an order a changed cart replaced. */
+export const REPLACED_NOTE = 'replaced: the cart changed before it was paid';
+
+/** The order once its provider order is known: a parallel first request may still be making it. */
+async function providerOrderOf(services: Services, order: OrderRow): Promise<OrderRow> {
+  let current = order;
+  for (const deadline = Date.now() + REPLAY_WAIT_MS; !current.providerOrderId && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await getOrderRow(services.db, order.id);
+    // gone: the first request's provider order failed and it was compensated; the shopper may try again
+    if (!again) throw new HttpError('payment_failed');
+    current = again;
+  }
+  if (!current.providerOrderId) throw new HttpError('idempotency_conflict');
+  return current;
+}
+
+/** Paying again keeps the stock for another full hold, so it is not released while the shopper pays. */
+async function renewHold(services: Services, order: OrderRow): Promise<OrderRow> {
+  const until = new Date(Date.now() + services.config.reservationMinutes * 60_000).toISOString();
+  return (await repository.renewHold(services.db, order.id, until)) ?? order;
 }
 
 /** Step 1: one line per product (a repeated product adds up), each within the per-line limit. */
@@ -138,20 +217,29 @@ function outOfStock(lines: Wanted[], field: 'productId' | 'quantity', lng: Local
 }
 
 class KeyAlreadyUsed extends Error {}
+class SameCheckoutMeanwhile extends Error {
+  constructor(readonly order: OrderRow) {
+    super('a parallel checkout made this order');
+  }
+}
 
-/** Step 4: stock and order together, or neither. Undefined: this key's order was made meanwhile. */
-async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, lng: Locale): Promise<OrderRow | undefined> {
+type Reserved = { kind: 'new'; order: OrderRow | undefined } | { kind: 'existing'; order: OrderRow };
+
+/** Step 5: stock and order together, or neither. new without an order: this key's order was made meanwhile. */
+async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, lng: Locale): Promise<Reserved> {
   const reservedUntil = new Date(Date.now() + services.config.reservationMinutes * 60_000).toISOString();
   try {
-    return await services.db.transaction(async (tx) => {
+    const order = await services.db.transaction(async (tx) => {
       await repository.lockAccountCheckouts(tx, caller.uid);
       // Under the lock: a parallel request with this key that got here first made the order (a
       // repeat, answered with it, never refused by the cap below).
       if (await repository.findOrderByIdempotencyKey(tx, caller.uid, request.idempotencyKey)) throw new KeyAlreadyUsed();
+      // A second press of Pay (another key) for the same cart, which got here first: its order.
+      const open = await repository.listOrdersAwaitingPayment(tx, caller.uid, new Date());
+      const same = open.find((row) => isSameCheckout(row, request, priced));
+      if (same) throw new SameCheckoutMeanwhile(same);
       const { maxUnpaidOrders } = services.config.checkout;
-      if ((await repository.countOrdersAwaitingPayment(tx, caller.uid, new Date())) >= maxUnpaidOrders) {
-        throw new HttpError('unpaid_order_limit', undefined, { max: maxUnpaidOrders });
-      }
+      if (open.length >= maxUnpaidOrders) throw new HttpError('unpaid_order_limit', undefined, { max: maxUnpaidOrders });
       const short: Wanted[] = [];
       // Always in the same order (by product id), so two checkouts on PostgreSQL never deadlock.
       for (const line of [...priced.reserve].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
@@ -181,13 +269,15 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
       return order;
     });
+    return { kind: 'new', order };
   } catch (error) {
-    if (error instanceof KeyAlreadyUsed) return undefined;
+    if (error instanceof KeyAlreadyUsed) return { kind: 'new', order: undefined };
+    if (error instanceof SameCheckoutMeanwhile) return { kind: 'existing', order: error.order };
     throw error;
   }
 }
 
-/** Step 5, with its compensation. */
+/** Step 6, with its compensation. */
 async function createProviderOrder(services: Services, order: OrderRow): Promise<OrderRow> {
   let providerOrderId: string;
   try {

@@ -1,15 +1,16 @@
 /**
- * The signed-in customer's orders: the list, one of them, cancelling one that awaits payment, and
- * its tax invoice (404 for anyone else's).
+ * The signed-in customer's orders: the list, one of them with its payment attempts, paying or
+ * cancelling one that awaits payment, and its tax invoice (404 for anyone else's).
  */
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
 import { mount } from '../http/mount';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../db/paging';
-import { toOrderDto, toOrderSummary } from '../orders/lifecycle';
+import { payOrderWorkflow } from '../checkout/workflow';
+import { toCustomerOrder, toOrderDto, toOrderSummary } from '../orders/lifecycle';
 import { cancelAwaitingPayment } from '../orders/customer-cancel';
-import { getUserOrderRow, listUserOrders } from '../orders/repository';
+import { getUserOrderRow, listPaymentAttempts, listUserOrders } from '../orders/repository';
 
 export default async function orders(app: FastifyInstance) {
   mount(app, routes.myOrders, async ({ user, query }) => {
@@ -19,7 +20,10 @@ export default async function orders(app: FastifyInstance) {
   mount(app, routes.myOrder, async ({ user, params }) => {
     const row = await getUserOrderRow(app.services.db, user.uid, params.id);
     if (!row) throw new HttpError('not_found');
-    return toOrderDto(row);
+    return toCustomerOrder(row, await listPaymentAttempts(app.services.db, row.id));
+  });
+  mount(app, routes.payMyOrder, async ({ user, params }) => payOrderWorkflow(app.services, user, params.id), {
+    rateLimit: app.services.config.checkout.rateLimit,
   });
   mount(app, routes.cancelMyOrder, async ({ user, params }) => toOrderDto(await cancelAwaitingPayment(app.services, user, params.id)));
   mount(app, routes.myOrderInvoice, async ({ user, params }) => {

@@ -7,6 +7,8 @@ import { startTestApi, type TestApi } from '../../test/harness';
 import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
 import { carts, orderHistory, paymentEvents } from '../db/schema';
 import { getOrderRow } from '../orders/lifecycle';
+import { listPaymentAttempts } from '../orders/repository';
+import { orderCounts } from '../admin/users-repository';
 import { isSandboxProvider, SANDBOX_KEY_ID, type SandboxProvider, type SandboxWebhookCall } from '../payments/sandbox';
 import { hmacHex, paymentSignature } from '../payments/signature';
 
@@ -39,6 +41,7 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
     });
     return { body, headers: { [WEBHOOK_SIGNATURE_HEADER]: hmacHex(webhookSecret, body), [WEBHOOK_EVENT_ID_HEADER]: eventId } };
   };
+  const attemptsOf = (orderId: string) => listPaymentAttempts(api.services.db, orderId);
   const snapshot = async (orderId: string, productId: string) => ({
     order: await getOrderRow(api.services.db, orderId),
     history: (await api.services.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length,
@@ -152,18 +155,19 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
     assert.equal((await api.services.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, 'evt_captured_1'))).length, 1);
   });
 
-  it('returns the stock on payment.failed, once, however often the event is replayed', async () => {
+  it('keeps the order waiting, with its stock, on payment.failed: one attempt recorded, however often the event is replayed', async () => {
     const productId = await addProduct(api.services, { stock: 4 });
     const { order, payment } = await placeOrder(productId, 3);
     assert.equal(await stockOf(api.services, productId), 1);
     const event = signedEvent('payment.failed', payment.providerOrderId, payment.amount, 'evt_failed_1');
     assert.deepEqual((await webhook(event.body, event.headers)).json(), { received: true, duplicate: false });
     const failed = await snapshot(order.id, productId);
-    assert.equal(failed.stock, 4);
+    assert.equal(failed.stock, 1);
     assert.equal(failed.order?.paymentStatus, 'failed');
-    assert.equal(failed.order?.status, 'cancelled');
+    assert.equal(failed.order?.status, 'pending');
     assert.deepEqual((await webhook(event.body, event.headers)).json(), { received: true, duplicate: true });
     assert.deepEqual(await snapshot(order.id, productId), failed);
+    assert.deepEqual((await attemptsOf(order.id)).map((attempt) => attempt.status), ['failed']);
   });
 
   it('acknowledges signed events it does not act on', async () => {
@@ -207,7 +211,9 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
       assert.equal(twice.statusCode, 409);
     });
 
-    it('declines 4000 0000 0000 0002 with a payment.failed webhook that returns the stock', async () => {
+    it('declines 4000 0000 0000 0002 with a payment.failed webhook; paying again for the same cart pays the same order: one paid order, two attempts', async () => {
+      const ordersSoFar = async () => (await api.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(shopper.token) })).json().total as number;
+      const before = await ordersSoFar();
       const productId = await addProduct(api.services, { stock: 2 });
       const { order, payment } = await placeOrder(productId, 2);
       const response = await pay(payment.providerOrderId, '4000 0000 0000 0002');
@@ -215,9 +221,30 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
       assert.equal(response.json().error.description, 'Your card was declined.');
       assert.equal(JSON.parse(sent[0]!.body).event, 'payment.failed');
       const row = await getOrderRow(api.services.db, order.id);
-      assert.equal(row?.paymentStatus, 'failed');
-      assert.equal(row?.status, 'cancelled');
-      assert.equal(await stockOf(api.services, productId), 2);
+      assert.deepEqual([row?.status, row?.paymentStatus], ['pending', 'failed']);
+      assert.equal(await stockOf(api.services, productId), 0, 'the order still holds its stock');
+
+      // Pay again (a new key, as after a decline or a reload): the same order and provider order.
+      const again = await placeOrder(productId, 2);
+      assert.equal(again.order.id, order.id);
+      assert.equal(again.payment.providerOrderId, payment.providerOrderId);
+      const paid = await pay(payment.providerOrderId, '4111 1111 1111 1111');
+      assert.equal(paid.statusCode, 200, paid.body);
+      const result = paid.json();
+      const verified = await verify(shopper, { orderId: order.id, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature });
+      assert.deepEqual([verified.json().order.status, verified.json().order.paymentStatus], ['confirmed', 'paid']);
+      assert.equal(await stockOf(api.services, productId), 0);
+
+      const mine = await api.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bearer(shopper.token) });
+      assert.deepEqual(
+        mine.json().paymentAttempts.map((attempt: { status: string; reason: string | null }) => [attempt.status, attempt.reason]),
+        [
+          ['failed', 'Your card was declined.'],
+          ['paid', null],
+        ],
+      );
+      assert.equal(await ordersSoFar(), before + 1, 'one order for the decline and the payment');
+      assert.equal((await orderCounts(api.services.db, [shopper.uid])).get(shopper.uid), before + 1, 'the admin counts orders, not attempts');
     });
 
     it('charges only provider orders it issued, and only test cards', async () => {
@@ -273,18 +300,19 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
         assert.equal(verified.json().order.paymentStatus, 'paid');
       });
 
-      it('shows a declined card in the dialog and tells the failure listeners', async () => {
+      it('shows a declined card in the dialog, tells the failure listeners, and takes another card in the same dialog', async () => {
         const productId = await addProduct(api.services);
-        const { payment } = await placeOrder(productId);
+        const { order, payment } = await placeOrder(productId);
         const { window, document } = await page();
-        let handled = false;
         let dismissed = false;
         const failures: unknown[] = [];
+        let handle: (result: Result) => void = () => undefined;
+        const handled = new Promise<Result>((resolve) => (handle = resolve));
         const checkout = new window.SandboxCheckout({
           key: SANDBOX_KEY_ID,
           order_id: payment.providerOrderId,
           amount: payment.amount,
-          handler: () => (handled = true),
+          handler: (result: Result) => handle(result),
           onfailed: (response: unknown) => failures.push(response),
           modal: { ondismiss: () => (dismissed = true) },
         });
@@ -295,11 +323,36 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
         assert.equal(response.error.description, 'Your card was declined.');
         assert.equal(failures.length, 1);
         assert.equal(document.querySelector('[role=alert]')?.textContent, 'Your card was declined.');
-        assert.equal(handled, false);
-        const close = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Close')!;
-        close.click();
-        assert.equal(dismissed, true);
+        const payButton = document.querySelector<HTMLButtonElement>('[role=dialog] button[type=submit]')!;
+        assert.equal(payButton.disabled, false, 'the dialog stays open for another card');
+        assert.equal(document.activeElement, input(document, 'Card number'));
+
+        fillAndPay(document, '4111 1111 1111 1111');
+        const result = await handled;
+        assert.equal(dismissed, false);
         assert.equal(document.querySelector('[role=dialog]'), null);
+        const verified = await verify(shopper, { orderId: order.id, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature });
+        assert.equal(verified.json().order.paymentStatus, 'paid');
+      });
+
+      it('formats the expiry as MM/YY while it is typed', async () => {
+        const { window, document } = await page();
+        new window.SandboxCheckout({ key: SANDBOX_KEY_ID, order_id: 'order_sbx_x', amount: 100 }).open();
+        const expiry = input(document, 'Expiry (MM/YY)');
+        const type = (value: string, inputType = 'insertText') => {
+          expiry.value = value;
+          expiry.dispatchEvent(new (window as unknown as typeof globalThis).InputEvent('input', { inputType, bubbles: true }));
+          return expiry.value;
+        };
+        assert.equal(type('1'), '1');
+        assert.equal(type('12'), '12/');
+        assert.equal(type('12/3'), '12/3');
+        assert.equal(type('12/30'), '12/30');
+        assert.equal(type('12/301'), '12/30');
+        assert.equal(type('1230'), '12/30', 'pasted digits');
+        assert.equal(type('4'), '04/', 'a month that can only be April');
+        assert.equal(type('12', 'deleteContentBackward'), '12', 'the slash can be deleted');
+        assert.equal(expiry.getAttribute('inputmode'), 'numeric');
       });
     });
   });

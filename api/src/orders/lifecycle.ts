@@ -10,7 +10,7 @@
  */
 import type { Order, OrderAxis, AxisStatus, OrderStates, OrderStatus, PaymentStatus, FulfilmentStatus } from 'shared-contracts/domain/order';
 import { applyTransition, canTransition, STATUS_FIELD } from 'shared-contracts/domain/order';
-import type { OrderSummary } from 'shared-contracts/api/orders';
+import type { CustomerOrder, OrderSummary } from 'shared-contracts/api/orders';
 import { financialYear, taxInvoiceNumber, type GstStateCode, type SupplyType } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Db } from '../db/database';
@@ -19,7 +19,7 @@ import { isoTime } from '../db/timestamps';
 import { publishOrderEvent } from '../realtime/bus';
 import type { Services } from '../services';
 import * as repository from './repository';
-import type { NewOrderRow, OrderRow } from './repository';
+import type { NewOrderRow, OrderRow, PaymentAttemptRow } from './repository';
 
 export { getOrderRow } from './repository';
 export type { OrderRow } from './repository';
@@ -173,6 +173,14 @@ export function toOrderDto(row: OrderRow): Order {
     shipment: row.shipment ?? null,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
+  };
+}
+
+/** An order as its customer reads it (shared `customerOrderSchema`): with its payment attempts. */
+export function toCustomerOrder(row: OrderRow, attempts: readonly PaymentAttemptRow[]): CustomerOrder {
+  return {
+    ...toOrderDto(row),
+    paymentAttempts: attempts.map((attempt) => ({ status: attempt.status as 'failed' | 'paid', reason: attempt.reason, at: isoTime(attempt.at) })),
   };
 }
 

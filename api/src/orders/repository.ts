@@ -5,11 +5,12 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { OrderLine } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
-import { invoiceSeries, orderHistory, orders, products } from '../db/schema';
+import { invoiceSeries, orderHistory, orders, paymentAttempts, products } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
 export async function getOrderRow(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
   const query = db.select().from(orders).where(eq(orders.id, id));
@@ -94,4 +95,20 @@ export async function findExpiredReservations(db: Db, now: Date, limit = 100): P
     )
     .orderBy(orders.reservedUntil)
     .limit(limit);
+}
+
+/** Records a card payment the provider reported for an order; the same payment again changes nothing. */
+export async function recordPaymentAttempt(
+  db: Db,
+  attempt: { paymentId: string; orderId: string; providerOrderId: string; status: 'failed' | 'paid'; reason?: string | null },
+): Promise<void> {
+  await db
+    .insert(paymentAttempts)
+    .values({ ...attempt, reason: attempt.reason ?? null })
+    .onConflictDoNothing();
+}
+
+/** An order's payment attempts, oldest first. */
+export async function listPaymentAttempts(db: Db, orderId: string): Promise<PaymentAttemptRow[]> {
+  return db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(paymentAttempts.at, paymentAttempts.paymentId);
 }

@@ -4,7 +4,8 @@
  *
  *   GET  /sandbox-pay/checkout.js   the script the shop loads at start-up (window.SandboxCheckout)
  *   POST /sandbox-pay/pay           the dialog's card: 4111 1111 1111 1111 succeeds and answers the
- *                                   signed result; 4000 0000 0000 0002 is declined. Either way the
+ *                                   signed result; 4000 0000 0000 0002 is declined, and the order
+ *                                   stays open for another card, as Razorpay's does. Either way the
  *                                   shop also gets a signed webhook (payment.captured / payment.failed).
  *
  * It signs with the sandbox's secrets exactly as the provider would, so the shop's API verifies
@@ -77,12 +78,15 @@ export async function sandboxHosted(app: FastifyInstance, { provider, keySecret,
     }
 
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
-    const succeeded = card.number === SANDBOX_CARDS.succeeds;
-    const order = await provider.ledger.settle(orderId, { status: succeeded ? 'paid' : 'failed', paymentId });
+    if (card.number === SANDBOX_CARDS.declined) {
+      // A declined card settles nothing: the provider order waits for another card.
+      await sendWebhook(app, provider, webhookSecret, 'payment.failed', orderId, paymentId, known);
+      return providerError(reply, 402, DECLINED_MESSAGE, { order_id: orderId, payment_id: paymentId });
+    }
+    const order = await provider.ledger.settle(orderId, { status: 'paid', paymentId });
     // Another card settled it between the read and now.
     if (!order) return providerError(reply, 409, PAID_MESSAGE);
-    await sendWebhook(app, provider, webhookSecret, succeeded ? 'payment.captured' : 'payment.failed', orderId, paymentId, order);
-    if (!succeeded) return providerError(reply, 402, DECLINED_MESSAGE, { order_id: orderId, payment_id: paymentId });
+    await sendWebhook(app, provider, webhookSecret, 'payment.captured', orderId, paymentId, order);
     return {
       razorpay_payment_id: paymentId,
       razorpay_order_id: orderId,

@@ -16,7 +16,7 @@ export interface SandboxLedgerOrder {
   amount: number;
   currency: string;
   receipt: string;
-  /** created: waiting for a card; paid; failed: a card was declined (start a new checkout). */
+  /** created: waiting for a card (also after a declined one); paid; failed: only in ledgers from before declines left the order open. */
   status: 'created' | 'paid' | 'failed';
   paymentId?: string;
 }

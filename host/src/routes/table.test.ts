@@ -12,7 +12,7 @@ function exposedBy(remote: RemoteName): string[] {
   return [...exposes.matchAll(/'(\.\/\w+)'\s*:/g)].map((match) => match[1]!);
 }
 
-/** Spec §2, verbatim: every route and its layout. */
+/** Spec §2, verbatim: every route and its layout, and the pages added since. */
 const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/about-us': 'user',
   '/accounts': 'user',
@@ -40,6 +40,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin': 'default',
   '/delete-user': 'default',
   '/login': 'default',
+  // added after the spec: the order confirmation page (issue 14 item 2)
+  '/accounts/orders/:id/confirmation': 'user',
 };
 
 describe('the route table', () => {
@@ -55,7 +57,7 @@ describe('the route table', () => {
   it('gives each area to its owner (DESIGN.md)', () => {
     const owner = (path: string) => routeTable.find((r) => r.path === path)?.page.owner;
     expect(['/', '/homepage', '/shop', '/shop/:slug'].map(owner)).toEqual(['shop', 'shop', 'shop', 'shop']);
-    expect(['/cart', '/payment', '/accounts/orders'].map(owner)).toEqual(['checkout', 'checkout', 'checkout']);
+    expect(['/cart', '/payment', '/accounts/orders', '/accounts/orders/:id/confirmation'].map(owner)).toEqual(['checkout', 'checkout', 'checkout', 'checkout']);
     const adminRoutes = routeTable.filter((r) => r.path.startsWith('/admin/'));
     expect(adminRoutes.every((r) => r.page.owner === 'admin')).toBe(true);
     expect(owner('/admin')).toBe('host');

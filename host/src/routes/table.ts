@@ -39,6 +39,8 @@ export const routeTable: RouteEntry[] = [
   { id: 'product', path: PATHS.product, layout: 'user', page: remote('shop', './ProductPage'), server: true },
   { id: 'cart', path: PATHS.cart, layout: 'user', page: remote('checkout', './CartPage') },
   { id: 'payment', path: PATHS.payment, layout: 'user', page: remote('checkout', './PaymentPage') },
+  // after spec §2: where a payment lands (issue 14), in the payment page's layout
+  { id: 'order-confirmation', path: PATHS.orderConfirmation, layout: 'user', page: remote('checkout', './ConfirmationPage') },
   { id: 'accounts', path: PATHS.accounts, layout: 'user', page: host(() => import('../account/AccountsPage')) },
   { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import(/* webpackChunkName: "page-about-us" */ '../content/AboutUsPage')), server: true },
   { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import(/* webpackChunkName: "page-contact-us" */ '../contact/ContactUsPage')), server: true },

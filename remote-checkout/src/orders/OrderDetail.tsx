@@ -1,25 +1,30 @@
 import './OrdersPage.messages';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerOrder } from 'shared-contracts/api/orders';
 import { isAwaitingPayment, type Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
+import { Link } from 'shared-contracts/ui/router';
+import { orderConfirmationPath } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { TotalsTable } from '../ui/TotalsTable';
 import { OrderInvoice } from './OrderInvoice';
 import { ShipmentInfo } from './ShipmentInfo';
 import { StatusChips } from './StatusChips';
 
-/** Loaded only for an order awaiting payment, so the confirmation's code is not in every visit to My orders. */
+/** Loaded only for an order awaiting payment, so their code (and the payment dialog's) is not in every visit to My orders. */
 const CancelOrderButton = lazy(() => import('./CancelOrderButton'));
+const PayNowButton = lazy(() => import('./PayNowButton'));
 
-/** One order: its states, lines, totals with their GST, delivery address, and for a paid order its tax invoice. */
-export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () => void }) {
+/** An order that has been paid for: it has a confirmation page. */
+const isPlaced = (order: Pick<Order, 'status'>) => order.status === 'confirmed' || order.status === 'completed';
+
+/** One order: its states, lines, totals with their GST, delivery address, payment attempts, and for a paid order its tax invoice. */
+export function OrderDetail({ order, onChanged }: { order: CustomerOrder; onChanged: () => void }) {
   const { t } = useTranslation('checkout');
-  const { locale } = useLocale();
-  const address = order.shippingAddress;
-  const itemsTotal = order.totals.inclusive - order.shipping.inclusive;
+  const { locale, to } = useLocale();
   return (
     <div data-testid="order-detail">
       <h2 style={{ marginTop: 0 }}>{t('orders.number', { number: order.number })}</h2>
@@ -29,10 +34,53 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
       <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
       <ShipmentInfo order={order} />
       {isAwaitingPayment(order) && (
-        <Suspense fallback={null}>
-          <CancelOrderButton order={order} onCancelled={onChanged} />
-        </Suspense>
+        <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Suspense fallback={null}>
+            <PayNowButton order={order} onSettled={onChanged} />
+            <CancelOrderButton order={order} onCancelled={onChanged} />
+          </Suspense>
+        </div>
       )}
+      {isPlaced(order) && (
+        <p>
+          <Link to={to(orderConfirmationPath(order.id))}>{t('orders.confirmationLink')}</Link>
+        </p>
+      )}
+      <OrderLines order={order} />
+      {order.amountRefunded > 0 && <p>{t('orders.refunded', { amount: formatMoney(order.amountRefunded, locale) })}</p>}
+      <DeliveryAddress order={order} />
+      <PaymentAttempts attempts={order.paymentAttempts} />
+      {order.invoice && <OrderInvoice key={order.id} order={order} />}
+    </div>
+  );
+}
+
+/** The card payments tried for the order, oldest first: a declined card is an attempt inside the order, not another order. */
+function PaymentAttempts({ attempts }: { attempts: CustomerOrder['paymentAttempts'] }) {
+  const { t } = useTranslation('checkout');
+  const { locale } = useLocale();
+  if (!attempts.length) return null;
+  return (
+    <section aria-labelledby="order-attempts">
+      <h3 id="order-attempts">{t('orders.attempts.title')}</h3>
+      <ol data-testid="payment-attempts" style={{ paddingLeft: '1.25rem' }}>
+        {attempts.map((attempt, index) => (
+          <li key={index}>
+            {formatDate(attempt.at, locale, 'dateTime')}: {attempt.status === 'paid' ? t('orders.attempts.paid') : t('orders.attempts.declined', { reason: attempt.reason ?? '' }).trim()}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The order's lines and its totals with their GST. */
+export function OrderLines({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const { locale } = useLocale();
+  const itemsTotal = order.totals.inclusive - order.shipping.inclusive;
+  return (
+    <>
       <table className="totals" style={{ margin: '1rem 0' }}>
         <caption className="visually-hidden">{t('orders.linesCaption')}</caption>
         <thead>
@@ -59,7 +107,16 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
         </tbody>
       </table>
       <TotalsTable totals={{ subtotal: itemsTotal, shipping: order.shipping.inclusive, tax: order.totals, total: order.totals.inclusive }} showSplit />
-      {order.amountRefunded > 0 && <p>{t('orders.refunded', { amount: formatMoney(order.amountRefunded, locale) })}</p>}
+    </>
+  );
+}
+
+/** Where the order goes, and the buyer's GSTIN when they gave one. */
+export function DeliveryAddress({ order }: { order: Order }) {
+  const { t } = useTranslation('checkout');
+  const address = order.shippingAddress;
+  return (
+    <>
       <h3>{t('orders.shipTo')}</h3>
       <address style={{ fontStyle: 'normal' }}>
         {address.name}
@@ -77,7 +134,6 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
         {address.phone}
       </address>
       {order.buyerGstin && <p>{t('orders.buyerGstin', { gstin: order.buyerGstin })}</p>}
-      {order.invoice && <OrderInvoice key={order.id} order={order} />}
-    </div>
+    </>
   );
 }

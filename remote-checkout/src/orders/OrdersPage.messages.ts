@@ -45,6 +45,10 @@ export const messages: Messages = {
     'status.fulfilment.shipped': 'Shipped',
     'status.fulfilment.delivered': 'Delivered',
     'status.fulfilment.returned': 'Returned',
+    'orders.confirmationLink': 'See the order confirmation',
+    'orders.attempts.title': 'Payment attempts',
+    'orders.attempts.paid': 'paid',
+    'orders.attempts.declined': 'card declined. {{reason}}',
     'orders.retry': 'Try again',
   },
   es: {
@@ -89,6 +93,10 @@ export const messages: Messages = {
     'status.fulfilment.shipped': 'Enviado',
     'status.fulfilment.delivered': 'Entregado',
     'status.fulfilment.returned': 'Devuelto',
+    'orders.confirmationLink': 'Ver la confirmación del pedido',
+    'orders.attempts.title': 'Intentos de pago',
+    'orders.attempts.paid': 'pagado',
+    'orders.attempts.declined': 'tarjeta rechazada. {{reason}}',
     'orders.retry': 'Reintentar',
   },
   fr: {
@@ -133,6 +141,10 @@ export const messages: Messages = {
     'status.fulfilment.shipped': 'Expédiée',
     'status.fulfilment.delivered': 'Livrée',
     'status.fulfilment.returned': 'Retournée',
+    'orders.confirmationLink': 'Voir la confirmation de commande',
+    'orders.attempts.title': 'Tentatives de paiement',
+    'orders.attempts.paid': 'payé',
+    'orders.attempts.declined': 'carte refusée. {{reason}}',
     'orders.retry': 'Réessayer',
   },
 };

@@ -2,7 +2,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
+import type { PaymentAttempt } from 'shared-contracts/api/orders';
 import type { Order } from 'shared-contracts/domain/order';
+import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { sampleOrder } from 'shared-contracts/testing/orders';
 import OrdersPage from './OrdersPage';
@@ -19,12 +21,31 @@ jest.mock('shared-contracts/platform/live', () => ({
   },
 }));
 
+/** The provider's checkout dialog, as Pay now drives it. */
+class FakeCheckout {
+  static opened: FakeCheckout[] = [];
+  failed?: (failure: ProviderPaymentFailure) => void;
+  constructor(readonly options: ProviderCheckoutOptions) {}
+  on(_event: string, listener: (failure: ProviderPaymentFailure) => void) {
+    this.failed = listener;
+    return this;
+  }
+  open() {
+    FakeCheckout.opened.push(this);
+    return this;
+  }
+}
+jest.mock('shared-contracts/platform/payments', () => ({ loadPaymentProvider: async () => FakeCheckout }));
+jest.mock('../cart/store', () => ({ reloadCart: async () => undefined }));
+
 const seller = { legalName: 'Haat Crafts Private Limited', gstin: '08AAHCH1234K1Z2', stateCode: '08' };
 
 const orderOf = (id: string, states: Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>): Order =>
   sampleOrder({ id, number: `HT-00000${id.slice(1)}`, states, sellerState: '08', line: { title: 'Brass lamp', unitPrice: 59_900, gstRate: 12 } });
 
 let orders: Record<string, Order>;
+let attempts: Record<string, PaymentAttempt[]>;
+const payment = { provider: 'sandbox', keyId: 'key', providerOrderId: 'prov-3', amount: 119_800, currency: 'INR', name: 'Haat', description: 'Order HT-000003', prefill: {} };
 
 function answer(route: unknown, input?: { params?: { id: string } }) {
   if (route === routes.myOrders) {
@@ -42,7 +63,9 @@ function answer(route: unknown, input?: { params?: { id: string } }) {
     }));
     return { items, total: items.length, page: 1, pageSize: 10 };
   }
-  if (route === routes.myOrder) return orders[input!.params!.id];
+  if (route === routes.myOrder) return { ...orders[input!.params!.id]!, paymentAttempts: attempts[input!.params!.id] ?? [] };
+  if (route === routes.payMyOrder) return { order: orders[input!.params!.id], payment };
+  if (route === routes.verifyPayment) return { order: orders.o3 };
   if (route === routes.myOrderInvoice) return { order: orders[input!.params!.id], seller };
   if (route === routes.cancelMyOrder) {
     const id = input!.params!.id;
@@ -58,6 +81,7 @@ function renderPage(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/accounts/orders" element={<OrdersPage />} />
+          <Route path="/accounts/orders/:id/confirmation" element={<p>confirmation page</p>} />
         </Routes>
       </MemoryRouter>
     </ShopProviders>,
@@ -70,6 +94,8 @@ beforeEach(() => {
     o2: orderOf('o2', { status: 'cancelled', paymentStatus: 'failed', fulfilmentStatus: 'unfulfilled' }),
     o3: orderOf('o3', { status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' }),
   };
+  attempts = {};
+  FakeCheckout.opened = [];
   call.mockReset();
   call.mockImplementation(async (route, input) => answer(route, input));
 });
@@ -139,5 +165,41 @@ describe('my orders', () => {
     expect(within(detail).queryByTestId('fulfilment-status')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Tax invoice' })).toBeNull();
     expect(call).not.toHaveBeenCalledWith(routes.myOrderInvoice, expect.anything(), expect.anything());
+  });
+
+  it('pays an order awaiting payment with Pay now: the same order in the provider’s dialog, then its confirmation page', async () => {
+    attempts.o3 = [{ status: 'failed', reason: 'Your card was declined.', at: '2026-11-24T07:00:00.000Z' }];
+    renderPage('/accounts/orders?order=o3');
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByTestId('payment-attempts')).toHaveTextContent('card declined. Your card was declined.');
+    await userEvent.click(await within(detail).findByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Complete the payment in the payment window.');
+    expect(FakeCheckout.opened).toHaveLength(1);
+    expect(FakeCheckout.opened[0]!.options).toMatchObject({ order_id: 'prov-3', amount: 119_800 });
+    expect(call).toHaveBeenCalledWith(routes.payMyOrder, { params: { id: 'o3' } });
+    expect(call).not.toHaveBeenCalledWith(routes.checkout, expect.anything());
+    await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_2', razorpay_order_id: 'prov-3', razorpay_signature: 'b'.repeat(64) }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(routes.verifyPayment, { body: { orderId: 'o3', paymentId: 'pay_2', signature: 'b'.repeat(64) } });
+  });
+
+  it('Pay now with a declined card, the dialog then closed: says so, and the order still awaits payment', async () => {
+    renderPage('/accounts/orders?order=o3');
+    const detail = await screen.findByTestId('order-detail');
+    await userEvent.click(await within(detail).findByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Complete the payment in the payment window.');
+    act(() => FakeCheckout.opened[0]!.failed!({ error: { description: 'Your card was declined.' } }));
+    expect(await screen.findByText(/try another card in the payment window/)).toBeInTheDocument();
+    act(() => FakeCheckout.opened[0]!.options.modal!.ondismiss!());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined: Your card was declined. Nothing was charged.');
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
+    expect(within(detail).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('offers Pay now only for an order awaiting payment, and the confirmation page for a paid one', async () => {
+    renderPage('/accounts/orders?order=o1');
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(within(detail).getByRole('link', { name: 'See the order confirmation' })).toHaveAttribute('href', '/accounts/orders/o1/confirmation');
   });
 });

@@ -24,6 +24,7 @@ export const messages: Messages = {
     'payment.paidToast': 'Thank you! Order {{number}} is paid.',
     'payment.phase.creating': 'Preparing your order…',
     'payment.phase.paying': 'Complete the payment in the payment window.',
+    'payment.phase.retrying': 'That card was declined. Nothing was charged: try another card in the payment window.',
     'payment.phase.verifying': 'Confirming your payment…',
     'payment.phase.cancelled': 'Payment cancelled. Your cart is unchanged; you can pay when you are ready.',
     'payment.phase.declined':
@@ -59,6 +60,7 @@ export const messages: Messages = {
     'payment.paidToast': '¡Gracias! El pedido {{number}} está pagado.',
     'payment.phase.creating': 'Preparando tu pedido…',
     'payment.phase.paying': 'Completa el pago en la ventana de pago.',
+    'payment.phase.retrying': 'Esa tarjeta fue rechazada. No se ha cobrado nada: prueba otra tarjeta en la ventana de pago.',
     'payment.phase.verifying': 'Confirmando tu pago…',
     'payment.phase.cancelled': 'Pago cancelado. Tu carrito no ha cambiado; puedes pagar cuando quieras.',
     'payment.phase.declined':
@@ -94,6 +96,7 @@ export const messages: Messages = {
     'payment.paidToast': 'Merci ! La commande {{number}} est payée.',
     'payment.phase.creating': 'Préparation de votre commande…',
     'payment.phase.paying': 'Terminez le paiement dans la fenêtre de paiement.',
+    'payment.phase.retrying': 'Cette carte a été refusée. Rien n’a été débité : essayez une autre carte dans la fenêtre de paiement.',
     'payment.phase.verifying': 'Confirmation de votre paiement…',
     'payment.phase.cancelled': 'Paiement annulé. Votre panier est inchangé ; vous pouvez payer quand vous voulez.',
     'payment.phase.declined':

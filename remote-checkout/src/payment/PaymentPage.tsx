@@ -18,7 +18,7 @@ import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import type { ShopUser } from 'shared-contracts/platform/auth';
 import { notify } from 'shared-contracts/platform/toast';
-import { PATHS } from 'shared-contracts/routes/paths';
+import { orderConfirmationPath, PATHS } from 'shared-contracts/routes/paths';
 import { AddressFields } from 'shared-contracts/ui/AddressFields';
 import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
 import { LinkButton } from 'shared-contracts/ui/LinkButton';
@@ -94,7 +94,7 @@ function Payment({ user }: { user: ShopUser }) {
     deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
   });
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
-  const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'verifying';
+  const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
 
   /** Checks the form, then pays (pay.ts) and shows how it ended. */
   async function submit() {
@@ -119,7 +119,7 @@ function Payment({ user }: { user: ShopUser }) {
       switch (result.kind) {
         case 'paid':
           notify(t('payment.paidToast', { number: result.order.number }), 'success');
-          navigate(`${to(PATHS.orders)}?order=${encodeURIComponent(result.order.id)}`);
+          navigate(to(orderConfirmationPath(result.order.id)));
           return;
         case 'cancelled':
           setPhase({ kind: 'cancelled' });

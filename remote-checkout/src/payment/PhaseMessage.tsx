@@ -28,6 +28,7 @@ export function PhaseMessage({ phase }: { phase: PaymentPhase }) {
       return <p role="status" style={style} />;
     case 'creating':
     case 'paying':
+    case 'retrying':
     case 'verifying':
     case 'cancelled':
       return (

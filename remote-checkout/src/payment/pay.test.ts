@@ -1,7 +1,7 @@
 import { routes } from 'shared-contracts/api/routes';
 import { ApiError } from 'shared-contracts/api/api-error';
 import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
-import { pay, PaymentAttempts, type PaymentRequest, type PaymentStep } from './pay';
+import { pay, payOrder, PaymentAttempts, type PaymentRequest, type PaymentStep } from './pay';
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
@@ -66,33 +66,54 @@ describe('paying for the cart', () => {
     expect(reloadCart).toHaveBeenCalledTimes(1);
   });
 
-  it('a closed dialog is a cancelled payment; paying again sends the same key, so no second order', async () => {
+  it('a closed dialog is a cancelled payment, nothing verified', async () => {
     const attempts = new PaymentAttempts();
     dialog = (options) => options.modal!.ondismiss!();
     expect(await payOnce(attempts)).toEqual({ kind: 'cancelled' });
     expect(await payOnce(attempts)).toEqual({ kind: 'cancelled' });
-    const [first, second] = keysSent();
-    expect(second).toBe(first);
+    expect(keysSent()).toHaveLength(2);
     expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
   });
 
-  it('a declined card says why; the next attempt is a new order (a new key)', async () => {
-    const attempts = new PaymentAttempts();
-    dialog = (_options, fail) => fail({ error: { description: 'Your card was declined.' } });
-    expect(await payOnce(attempts)).toEqual({ kind: 'declined', reason: 'Your card was declined.' });
-    await payOnce(attempts);
-    const [first, second] = keysSent();
-    expect(second).not.toBe(first);
+  it('a declined card leaves the dialog open: the page hears of it, and another card in the same dialog pays', async () => {
+    dialog = (options, fail) => {
+      fail({ error: { description: 'Your card was declined.' } });
+      options.handler(signed);
+    };
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'paid', order });
+    expect(steps).toEqual(['creating', 'paying', 'retrying', 'verifying']);
+    expect(opened).toHaveLength(1);
+  });
+
+  it('a declined card, then the dialog closed: declined, with the reason; nothing verified', async () => {
+    dialog = (options, fail) => {
+      fail({ error: { description: 'Your card was declined.' } });
+      options.modal!.ondismiss!();
+    };
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'declined', reason: 'Your card was declined.' });
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
     expect(reloadCart).not.toHaveBeenCalled();
+  });
+
+  it('a double press while the first is under way sends one key', async () => {
+    const attempts = new PaymentAttempts();
+    expect(attempts.keyFor(request)).toBe(attempts.keyFor(request));
   });
 
   it('a changed request (new prices after a review) gets a new key', async () => {
     const attempts = new PaymentAttempts();
-    dialog = (options) => options.modal!.ondismiss!();
+    const first = attempts.keyFor(request);
+    expect(attempts.keyFor({ ...request, lines: [{ productId: 'p1', quantity: 2, unitPrice: 64_900 }], expectedTotal: 129_800 })).not.toBe(first);
+  });
+
+  it('a failure the shopper retries keeps the key (the server answers the same order)', async () => {
+    const attempts = new PaymentAttempts();
+    call.mockRejectedValueOnce(new Error('network down'));
+    expect((await payOnce(attempts)).kind).toBe('failed');
+    dialog = (options) => options.handler(signed);
     await payOnce(attempts);
-    await payOnce(attempts, { ...request, lines: [{ productId: 'p1', quantity: 2, unitPrice: 64_900 }], expectedTotal: 129_800 });
     const [first, second] = keysSent();
-    expect(second).not.toBe(first);
+    expect(second).toBe(first);
   });
 
   it('a 409 price_changed gives the server’s figures for a new review, opens no dialog and reloads the cart', async () => {
@@ -116,5 +137,20 @@ describe('paying for the cart', () => {
     call.mockRejectedValueOnce(refusal);
     expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'failed', error: refusal });
     expect(reloadCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('paying an order from My orders (Pay now)', () => {
+  it('asks the server for that order’s provider order, then pays it in the same dialog', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === routes.payMyOrder) return { order, payment };
+      if (route === routes.verifyPayment) return { order };
+      throw new Error('unexpected route');
+    });
+    dialog = (options) => options.handler(signed);
+    expect(await payOrder('o1', { onStep: (step) => steps.push(step) })).toEqual({ kind: 'paid', order });
+    expect(call).toHaveBeenCalledWith(routes.payMyOrder, { params: { id: 'o1' } });
+    expect(call).not.toHaveBeenCalledWith(routes.checkout, expect.anything());
+    expect(call).toHaveBeenCalledWith(routes.verifyPayment, { body: { orderId: 'o1', paymentId: 'pay_1', signature: 'a'.repeat(64) } });
   });
 });

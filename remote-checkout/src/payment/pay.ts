@@ -13,15 +13,15 @@ import { reloadCart } from '../cart/store';
 /** What the shopper pays for: the reviewed lines and total, the delivery address, the GSTIN (the attempt adds its key). */
 export type PaymentRequest = Omit<CheckoutRequest, 'idempotencyKey'>;
 
-/** The steps of a payment, reported as each one starts. */
-export type PaymentStep = 'creating' | 'paying' | 'verifying';
+/** The steps of a payment, reported as each one starts ('retrying': a card was declined, the window takes another). */
+export type PaymentStep = 'creating' | 'paying' | 'retrying' | 'verifying';
 
 /** How a payment ended. */
 export type PaymentResult =
   | { kind: 'paid'; order: CheckoutResponse['order'] }
-  /** The shopper closed the provider's dialog: nothing was charged; paying again reuses the same order. */
+  /** The shopper closed the provider's dialog: nothing was charged; paying again pays the same order. */
   | { kind: 'cancelled' }
-  /** The provider refused the card: that order cannot be paid again; the next attempt makes a new one. */
+  /** The provider refused a card and the shopper closed the dialog: paying again pays the same order, with a new attempt. */
   | { kind: 'declined'; reason: string }
   /** 409 price_changed: the server's total is not the reviewed one; nothing was reserved. */
   | { kind: 'repriced'; prices: PriceChangedDetails }
@@ -29,9 +29,10 @@ export type PaymentResult =
   | { kind: 'failed'; error: unknown };
 
 /**
- * One idempotency key per attempt: paying again for the same request (a double click, a retry, a
- * closed dialog) sends the same key, so the server makes no second order. A different request (other
- * lines, prices, address) or an attempt that ended (paid, declined) gets a new key.
+ * One idempotency key per request: paying again for the same request (a double click, a retry, a
+ * closed dialog) sends the same key. A different request (other lines, prices, address) or a paid
+ * one gets a new key. Either way the server pays an unchanged cart's order again rather than making
+ * another (one order per checkout, even after a reload that forgot the key).
  */
 export class PaymentAttempts {
   private current: { key: string; signature: string } | null = null;
@@ -47,10 +48,20 @@ export class PaymentAttempts {
   }
 }
 
-type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: 'failed'; failure: ProviderPaymentFailure } | { kind: 'dismissed' };
+type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: 'dismissed'; declined?: string };
 
-/** The provider's checkout dialog for a provider order, until the shopper pays, is refused or closes it. */
-function openCheckout(Checkout: ProviderCheckoutConstructor, payment: ProviderOrder, email: string | undefined): Promise<DialogOutcome> {
+/**
+ * The provider's checkout dialog for a provider order, until the shopper pays or closes it. A
+ * declined card leaves the dialog open for another one (`onDeclined` says so meanwhile); closing it
+ * after a decline reports the decline.
+ */
+function openCheckout(
+  Checkout: ProviderCheckoutConstructor,
+  payment: ProviderOrder,
+  email: string | undefined,
+  onDeclined: (reason: string) => void,
+): Promise<DialogOutcome> {
+  let declined: string | undefined;
   return new Promise((resolve) => {
     new Checkout({
       key: payment.keyId,
@@ -61,46 +72,56 @@ function openCheckout(Checkout: ProviderCheckoutConstructor, payment: ProviderOr
       description: payment.description,
       prefill: { ...payment.prefill, email: payment.prefill.email ?? email },
       handler: (result) => resolve({ kind: 'paid', result }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed' }) },
+      modal: { ondismiss: () => resolve({ kind: 'dismissed', declined }) },
     })
-      .on('payment.failed', (failure) => resolve({ kind: 'failed', failure }))
+      .on('payment.failed', (failure: ProviderPaymentFailure) => {
+        declined = failure.error.description ?? '';
+        onDeclined(declined);
+      })
       .open();
   });
 }
 
+type PayOptions = { email?: string; onStep: (step: PaymentStep) => void };
+
 /**
  * Pays for the cart: the server prices the order itself and reserves its stock (refusing, with 409
- * price_changed, to charge a total other than the one the shopper reviewed), the provider's dialog
- * takes the payment, and the server accepts it only with the provider's signature. The cart is
- * reloaded after a payment (the server emptied it) and after a price change (the cart page and
- * mini-cart show the new prices too).
+ * price_changed, to charge a total other than the one the shopper reviewed), or answers the order
+ * already waiting for this same cart; the provider's dialog takes the payment, and the server
+ * accepts it only with the provider's signature. The cart is reloaded after a payment (the server
+ * emptied it) and after a price change (the cart page and mini-cart show the new prices too).
  */
-export async function pay(
-  request: PaymentRequest,
-  { attempts, email, onStep }: { attempts: PaymentAttempts; email?: string; onStep: (step: PaymentStep) => void },
+export async function pay(request: PaymentRequest, { attempts, ...options }: PayOptions & { attempts: PaymentAttempts }): Promise<PaymentResult> {
+  const idempotencyKey = attempts.keyFor(request);
+  const result = await payWith(async (api) => api.call(routes.checkout, { body: { ...request, idempotencyKey } }), options);
+  // Settled one way or the other: the next press is a new request (the server still finds this
+  // cart's order). Only a failure the shopper retries keeps the key.
+  if (result.kind !== 'failed') attempts.end();
+  return result;
+}
+
+/** My orders' "Pay now": pays one order awaiting payment, in the same dialog. */
+export function payOrder(orderId: string, options: PayOptions): Promise<PaymentResult> {
+  return payWith(async (api) => api.call(routes.payMyOrder, { params: { id: orderId } }), options);
+}
+
+async function payWith(
+  start: (api: Awaited<ReturnType<typeof shopApi>>) => Promise<CheckoutResponse>,
+  { email, onStep }: PayOptions,
 ): Promise<PaymentResult> {
   try {
-    const idempotencyKey = attempts.keyFor(request);
     onStep('creating');
     const api = await shopApi();
-    const [{ order, payment }, Checkout] = await Promise.all([
-      api.call(routes.checkout, { body: { ...request, idempotencyKey } }),
-      loadPaymentProvider(),
-    ]);
+    const [{ order, payment }, Checkout] = await Promise.all([start(api), loadPaymentProvider()]);
 
     onStep('paying');
-    const outcome = await openCheckout(Checkout, payment, email);
-    if (outcome.kind === 'dismissed') return { kind: 'cancelled' };
-    if (outcome.kind === 'failed') {
-      attempts.end();
-      return { kind: 'declined', reason: outcome.failure.error.description ?? '' };
-    }
+    const outcome = await openCheckout(Checkout, payment, email, () => onStep('retrying'));
+    if (outcome.kind === 'dismissed') return outcome.declined === undefined ? { kind: 'cancelled' } : { kind: 'declined', reason: outcome.declined };
 
     onStep('verifying');
     await api.call(routes.verifyPayment, {
       body: { orderId: order.id, paymentId: outcome.result.razorpay_payment_id, signature: outcome.result.razorpay_signature },
     });
-    attempts.end();
     await reloadCart();
     return { kind: 'paid', order };
   } catch (error) {

@@ -64,6 +64,20 @@ export const orderSchema = z.object({
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;
 
+export const PAYMENT_ATTEMPT_STATUSES = ['failed', 'paid'] as const;
+
+/** One card payment tried for an order: declined ('failed', with the provider's reason) or paid. */
+export const paymentAttemptSchema = z.object({
+  status: z.enum(PAYMENT_ATTEMPT_STATUSES),
+  reason: z.string().nullable(),
+  at: dateTimeSchema,
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+/** One of the customer's orders as My orders and the confirmation page show it: with its payment attempts, oldest first. */
+export const customerOrderSchema = orderSchema.extend({ paymentAttempts: z.array(paymentAttemptSchema) });
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
 /** An order in a list: enough for a row, without lines and addresses. */
 export const orderSummarySchema = z.object({
   id: idSchema,

@@ -46,7 +46,7 @@ import { defineRoute, type ApiRoute } from './define';
 import { adminEventSchema, customerEventSchema } from './events';
 import { healthSchema } from './health';
 import { devMailboxSchema } from './mail';
-import { myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
+import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
 export const routes = {
   health: defineRoute({ method: 'GET', path: '/health', access: 'public', response: healthSchema, summary: 'Liveness and dependencies' }),
@@ -143,8 +143,16 @@ export const routes = {
     path: '/orders/:id',
     access: 'user',
     params: idParamsSchema,
-    response: orderSchema,
-    summary: 'One of my orders (404 for anyone else)',
+    response: customerOrderSchema,
+    summary: 'One of my orders with its payment attempts (404 for anyone else)',
+  }),
+  payMyOrder: defineRoute({
+    method: 'POST',
+    path: '/orders/:id/pay',
+    access: 'user',
+    params: idParamsSchema,
+    response: checkoutResponseSchema,
+    summary: 'Pay one of my orders awaiting payment: the provider order to open, the hold renewed (409 once paid or cancelled)',
   }),
   cancelMyOrder: defineRoute({
     method: 'POST',

@@ -40,6 +40,7 @@ export interface RemoteModules {
     './CartPage': PageModule;
     './PaymentPage': PageModule;
     './OrdersPage': PageModule;
+    './ConfirmationPage': PageModule;
     './MiniCart': { default: ComponentType };
     './AddToCart': { default: ComponentType<AddToCartProps> };
   };

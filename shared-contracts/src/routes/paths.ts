@@ -3,6 +3,8 @@
  * is built on these, and every link, redirect and `next=` an app builds takes its path from here,
  * so a page moves in one place.
  */
+import { DEFAULT_LOCALE, localizePath, type Locale } from 'shared-contracts/i18n/locales';
+
 export const PATHS = {
   home: '/',
   homepage: '/homepage',
@@ -12,6 +14,7 @@ export const PATHS = {
   payment: '/payment',
   accounts: '/accounts',
   orders: '/accounts/orders',
+  orderConfirmation: '/accounts/orders/:id/confirmation',
   aboutUs: '/about-us',
   contactUs: '/contact-us',
   privacyPolicy: '/private-policy',
@@ -35,3 +38,11 @@ export type PageId = keyof typeof PATHS;
 
 /** A product page's path. */
 export const productPath = (slug: string) => PATHS.product.replace(':slug', encodeURIComponent(slug));
+
+/**
+ * The confirmation page of one order (by its id, not its number 'HT-000123'), in `locale` (English
+ * unprefixed, '/es/...', '/fr/...'): where the shopper lands after paying, what My orders links to
+ * and what the confirmation e-mail links to (prefix it with the shop's public URL).
+ */
+export const orderConfirmationPath = (orderId: string, locale: Locale = DEFAULT_LOCALE) =>
+  localizePath(PATHS.orderConfirmation.replace(':id', encodeURIComponent(orderId)), locale);

@@ -8,8 +8,9 @@
  *   checkout.open();
  *
  * `handler` gets { razorpay_payment_id, razorpay_order_id, razorpay_signature }; failures get
- * { error: { code, description, reason, metadata } }. Test cards: 4111 1111 1111 1111 succeeds,
- * 4000 0000 0000 0002 is declined. No real money moves.
+ * { error: { code, description, reason, metadata } }. As Razorpay's, the dialog stays open after a
+ * declined card: the failure listeners hear of it, and the shopper may try another card. Test
+ * cards: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. No real money moves.
  */
 (function () {
   'use strict';
@@ -54,6 +55,19 @@
     }
   }
 
+  /**
+   * The expiry as MM/YY while it is typed: digits only, a month's lone first digit above 1 made
+   * '0N', the slash added after the month (not when deleting, so the slash can be erased).
+   */
+  function formatExpiry(value, deleting) {
+    var digits = value.replace(/\D/g, '');
+    if (/^[2-9]/.test(digits)) digits = '0' + digits;
+    digits = digits.slice(0, 4);
+    if (digits.length > 2) return digits.slice(0, 2) + '/' + digits.slice(2);
+    if (digits.length === 2 && !deleting) return digits + '/';
+    return digits;
+  }
+
   function SandboxCheckout(options) {
     if (!(this instanceof SandboxCheckout)) return new SandboxCheckout(options);
     this.options = options || {};
@@ -84,7 +98,7 @@
     var form = el('form', { novalidate: '' }, [
       field(uid + '-card', 'Card number', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '4111 1111 1111 1111' }),
       el('div', { class: 'sbx-row' }, [
-        field(uid + '-expiry', 'Expiry (MM/YY)', { autocomplete: 'cc-exp', placeholder: 'MM/YY' }),
+        field(uid + '-expiry', 'Expiry (MM/YY)', { autocomplete: 'cc-exp', placeholder: 'MM/YY', inputmode: 'numeric', maxlength: '5' }),
         field(uid + '-cvv', 'CVV', { inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: '4', type: 'password' }),
       ]),
       error,
@@ -100,6 +114,10 @@
     this.previousFocus = document.activeElement;
     document.body.appendChild(this.root);
     form.elements[uid + '-card'].focus();
+    var expiry = form.elements[uid + '-expiry'];
+    expiry.addEventListener('input', function (event) {
+      expiry.value = formatExpiry(expiry.value, /^delete/.test(event.inputType || ''));
+    });
 
     function dismiss() {
       self.close();
@@ -135,8 +153,18 @@
           }
           var failure = { error: result.body.error || { description: 'The payment failed.' } };
           error.textContent = failure.error.description;
-          if (result.status === 402 || result.status === 409) {
-            // declined: this order cannot be paid again; the shopper closes and checks out again
+          if (result.status === 402) {
+            // declined: the order stays open; another card (or the same one again) may be tried here
+            pay.disabled = false;
+            pay.textContent = 'Pay ' + amountText;
+            form.elements[uid + '-card'].select();
+            form.elements[uid + '-card'].focus();
+            if (typeof options.onfailed === 'function') options.onfailed(failure);
+            self.emit('payment.failed', failure);
+            return;
+          }
+          if (result.status === 409) {
+            // paid already (another window): nothing more to pay here
             pay.textContent = 'Pay ' + amountText;
             cancel.textContent = 'Close';
             cancel.focus();

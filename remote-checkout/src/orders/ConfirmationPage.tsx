@@ -1,0 +1,109 @@
+import './ConfirmationPage.messages';
+import './OrdersPage.messages';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import { routes } from 'shared-contracts/api/routes';
+import { isApiError } from 'shared-contracts/api/api-error';
+import type { CustomerOrder } from 'shared-contracts/api/orders';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { formatDate } from 'shared-contracts/i18n/dates';
+import { PATHS } from 'shared-contracts/routes/paths';
+import { LinkButton } from 'shared-contracts/ui/LinkButton';
+import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
+import { Link, useParams } from 'shared-contracts/ui/router';
+import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
+import { useLocale } from 'shared-contracts/ui/useLocale';
+import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { CheckoutStyles } from '../ui/CheckoutStyles';
+import { DeliveryAddress, OrderLines } from './OrderDetail';
+import { OrderInvoice } from './OrderInvoice';
+import { StatusChips } from './StatusChips';
+
+/**
+ * /accounts/orders/:id/confirmation: where the shopper lands after paying, and what My orders and
+ * the confirmation e-mail link to (orderConfirmationPath). The order number, its lines and totals
+ * with GST, the delivery address, what happens next and the tax invoice.
+ */
+export default function ConfirmationPage() {
+  return <RequireSignIn>{() => <Confirmation />}</RequireSignIn>;
+}
+
+function Confirmation() {
+  const { t } = useTranslation('checkout');
+  const { id = '' } = useParams();
+  const order = useApiQuery(routes.myOrder, { params: { id } });
+  usePageTitle(t('confirmation.title'));
+
+  if (order.data) return <Confirmed order={order.data} />;
+  return (
+    <article aria-busy={order.error === undefined ? 'true' : undefined}>
+      <h1>{t('confirmation.title')}</h1>
+      {order.error === undefined ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <div>
+          <p role="alert">{isApiError(order.error) && order.error.status === 404 ? t('confirmation.notFound') : apiErrorMessage(order.error)}</p>
+          <Button onClick={order.reload}>{t('orders.retry')}</Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Confirmed({ order }: { order: CustomerOrder }) {
+  const { t } = useTranslation('checkout');
+  const { locale, to } = useLocale();
+  const placed = order.status === 'confirmed' || order.status === 'completed';
+  const toOrder = `${to(PATHS.orders)}?order=${encodeURIComponent(order.id)}`;
+  return (
+    <article>
+      <CheckoutStyles />
+      <h1>{t('confirmation.title')}</h1>
+      <p role="status" data-testid="confirmation-status" style={{ fontSize: '1.15em' }}>
+        {placed
+          ? t('confirmation.thanks', { number: order.number })
+          : order.status === 'cancelled'
+            ? t('confirmation.cancelled', { number: order.number })
+            : t('confirmation.notPaid', { number: order.number })}
+      </p>
+      <p>
+        {t('confirmation.placed', { date: formatDate(order.createdAt, locale, 'dateTime') })}{' '}
+        <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
+      </p>
+      <div className="payment-layout">
+        <div>
+          <section aria-labelledby="confirmation-items">
+            <h2 id="confirmation-items">{t('confirmation.items')}</h2>
+            <OrderLines order={order} />
+          </section>
+          <DeliveryAddress order={order} />
+          {order.invoice && <OrderInvoice order={order} />}
+        </div>
+        <aside aria-labelledby="confirmation-next" className="payment-summary">
+          <h2 id="confirmation-next" style={{ marginTop: 0 }}>
+            {t('confirmation.next.title')}
+          </h2>
+          {placed ? (
+            <ol style={{ paddingLeft: '1.25rem' }}>
+              <li>{t('confirmation.next.pack')}</li>
+              <li>{t('confirmation.next.follow')}</li>
+              {order.invoice && <li>{t('confirmation.next.invoice')}</li>}
+              <li>
+                {t('confirmation.next.help')} <Link to={to(PATHS.contactUs)}>{t('confirmation.toContact')}</Link>
+              </li>
+            </ol>
+          ) : null}
+          <p style={{ display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
+            <LinkButton to={toOrder} type={placed ? 'default' : 'primary'}>
+              {t('confirmation.toOrder')}
+            </LinkButton>
+            <LinkButton to={to(PATHS.shop)} type={placed ? 'primary' : 'default'}>
+              {t('confirmation.toShop')}
+            </LinkButton>
+          </p>
+        </aside>
+      </div>
+    </article>
+  );
+}
