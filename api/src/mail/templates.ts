@@ -103,7 +103,9 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   }
 
   const blocks: Block[] = [{ text: t('greeting', { name: order.shippingAddress.name }) }, ...body, { text: input.seller }, { text: t('footer', { number }) }];
-  const text = blocks.map((block) => (block.href ? `${block.text}: ${block.href}` : block.text)).join('\n\n') + '\n';
+  // French sets a space before a colon
+  const colon = lng === 'fr' ? ' : ' : ': ';
+  const text = blocks.map((block) => (block.href ? `${block.text}${colon}${block.href}` : block.text)).join('\n\n') + '\n';
   const html =
     `<!doctype html><html lang="${lng}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#222;max-width:600px">` +
     blocks
