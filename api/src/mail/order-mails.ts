@@ -4,7 +4,7 @@
  * One mail per event: the dedupe key names it (the confirmation of order X, its shipping, one
  * refund), so a repeated webhook or a retried request queues nothing more.
  */
-import { PATHS } from 'shared-contracts/routes/paths';
+import { orderConfirmationPath, PATHS } from 'shared-contracts/routes/paths';
 import { isLocale, localizePath, DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -15,6 +15,11 @@ import { renderOrderMail, type OrderMailKind } from './templates';
 /** Where the customer sees one order with its invoice (My orders, the order open). */
 export function orderPageUrl(config: Pick<Config, 'publicUrl'>, order: Pick<OrderRow, 'id'>, language: Locale): string {
   return `${config.publicUrl}${localizePath(PATHS.orders, language)}?order=${encodeURIComponent(order.id)}`;
+}
+
+/** The order's confirmation page (lines, totals with GST, address, what happens next, the invoice). */
+export function confirmationPageUrl(config: Pick<Config, 'publicUrl'>, order: Pick<OrderRow, 'id'>, language: Locale): string {
+  return `${config.publicUrl}${orderConfirmationPath(order.id, language)}`;
 }
 
 /** What makes one mail one event: a refund is told once per refunded total, the others once per order. */
@@ -36,7 +41,8 @@ export async function queueOrderMail(
     order,
     number: orderNumber(order.number),
     language,
-    orderUrl: orderPageUrl(config, order, language),
+    // the confirmation links to the order's confirmation page; later mails to the order in My orders
+    orderUrl: kind === 'order_confirmation' ? confirmationPageUrl(config, order, language) : orderPageUrl(config, order, language),
     seller: config.seller.legalName,
     ...extra,
   });

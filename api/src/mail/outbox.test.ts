@@ -143,7 +143,7 @@ describe('mail outbox', () => {
     assert.match(mail!.text, /^Bonjour Asha Rao,/);
     assert.match(mail!.text, /Votre facture avec GST HT\/\d{2}-\d{2}\/\d{6} est prête/);
     assert.match(mail!.text, /2 × Vase en poterie bleue : 2[\s\u202f]598,00[\s\u202f]₹/);
-    assert.match(mail!.text, new RegExp(`/fr/accounts/orders\\?order=${order.id}`));
+    assert.match(mail!.text, new RegExp(`Voir votre commande et la facture : http://localhost:8080/fr/accounts/orders/${order.id}/confirmation\n`));
     assert.match(mail!.html, /<html lang="fr">/);
 
     // an unpaid order that is cancelled tells nobody; a paid one the shop cancels does
