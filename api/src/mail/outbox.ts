@@ -38,11 +38,13 @@ export async function claimDueMails(db: Db, workerId: string, now: Date, leaseMs
     .orderBy(mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
-  return db
+  const rows = await db
     .update(mailOutbox)
     .set({ claimedBy: workerId, claimedUntil: new Date(now.getTime() + leaseMs).toISOString(), attempts: sql`${mailOutbox.attempts} + 1` })
     .where(sql`${mailOutbox.id} in (${due})`)
     .returning();
+  // in the order they were queued (UPDATE ... RETURNING keeps none)
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 const heldBy = (id: number, workerId: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimedBy, workerId), eq(mailOutbox.status, 'pending'));

@@ -13,15 +13,22 @@ export interface MailTransport {
   close(): void;
 }
 
-/** A send that failed; `permanent` when the server refused the mail itself (5xx), so retrying cannot help. */
+/**
+ * A send that failed: `permanent` when the server refused the mail itself (5xx), so retrying cannot
+ * help; `unreachable` when no server answered (connection refused or timed out), so the other mails
+ * wait too.
+ */
 export class SendError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly unreachable = false,
   ) {
     super(message);
   }
 }
+
+const CONNECTION_FAILURES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS']);
 
 /** The domain of the Message-ID, which stays the same on every try of one mail. */
 const messageIdDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'shop.local';
@@ -29,7 +36,7 @@ const messageIdDomain = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'shop.
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
-    // Less than the outbox lease (mail/worker.ts), so a stuck server never lets two workers send.
+    // One send takes at most their sum (MAX_SEND_MS in mail/worker.ts), well inside the outbox lease.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -48,8 +55,12 @@ export function smtpTransport(url: string): MailTransport {
           headers: { 'Content-Language': mail.language },
         });
       } catch (error) {
-        const code = (error as { responseCode?: number }).responseCode;
-        throw new SendError(error instanceof Error ? error.message : String(error), code !== undefined && code >= 500 && code < 600);
+        const { responseCode, code } = error as { responseCode?: number; code?: string };
+        throw new SendError(
+          error instanceof Error ? error.message : String(error),
+          responseCode !== undefined && responseCode >= 500 && responseCode < 600,
+          responseCode === undefined && code !== undefined && CONNECTION_FAILURES.has(code),
+        );
       }
     },
     close: () => transporter.close(),
