@@ -21,6 +21,12 @@ import { antdStylesRule, EntryStylesheetsPlugin } from './scripts/antd-styles';
 const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
 
+/** react-router's package maps every import to its development build (its own dev warnings on);
+ *  the production build beside it is the same code with them off. Production bundles use it. */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+};
+
 type AppName = 'host' | 'shop' | 'checkout' | 'admin';
 
 export interface AppOptions {
@@ -239,7 +245,7 @@ function serverConfig(app: AppOptions): Configuration {
       uniqueName: `${app.name}-server`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: REACT_ROUTER_PRODUCTION },
     module: {
       rules: [...scriptRules(true), { test: /\.(png|jpe?g|webp|svg)$/i, type: 'asset/resource', generator: { emit: false } }],
     },
@@ -304,7 +310,7 @@ function browserConfig(app: AppOptions) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // provideExternalRuntime (below) imports its runtime plugin's CommonJS build, which would
         // bring a second, CommonJS copy of runtime-core next to the ES one the host already has.
-        alias: { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM },
+        alias: { [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM, ...(production && REACT_ROUTER_PRODUCTION) },
       },
       module: {
         rules: [

@@ -1,9 +1,32 @@
 import { startFromPage } from './federation/earlyStart';
+import { nextTask } from './federation/yieldingShares';
 
 // The route's remote modules start loading now, from what the server wrote into the page, while
 // the host's own code below loads.
 startFromPage();
-// Async boundary: shared modules are negotiated with the remotes before any app code runs. In a
-// task of its own (setTimeout): the federation runtime's start and that negotiation each hold a
-// phone's main thread for a while; in one task they would block input twice as long.
-setTimeout(() => void import('./bootstrap'));
+
+/**
+ * The host's code, evaluated a part per task. Importing the app evaluates everything it imports in
+ * one go (React DOM, i18n, antd's theme machinery, the providers, the layouts): on a phone that was
+ * a single task of 300-400 ms, with input waiting for all of it. Importing the heaviest parts first,
+ * each after a task boundary, leaves the same modules evaluated in the same order, in several
+ * shorter tasks; each import is a shared-module boundary too, so nothing here runs before the
+ * modules are negotiated with the remotes.
+ */
+const stages: (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('shared-contracts/platform/i18n'),
+  () => import('shared-contracts/ui/ShopProviders'),
+  () => import('shared-contracts/ui/router'),
+  () => import('./App'),
+  () => import('./bootstrap'),
+];
+
+async function start() {
+  for (const stage of stages) {
+    await nextTask();
+    await stage();
+  }
+}
+
+void start();

@@ -7,10 +7,11 @@
  *
  * Imports nothing shared at run time: it runs before shared modules are negotiated.
  */
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { inlinedManifestsPlugin } from './inlinedManifests';
 import { readPageData, type PageData, type RouteModule } from './pageData';
+import { yieldingSharesPlugin } from './yieldingShares';
 
 let pageData: PageData | undefined;
 const started = new Map<string, Promise<unknown>>();
@@ -21,6 +22,11 @@ export const remoteModuleId = (remote: RemoteName, module: string): string => `$
 /** Registers what the page carries and starts loading the route's remote modules; does nothing on a
  *  page without an inlined registry (the host then fetches /mf-remotes.json, registry.ts). */
 export function startFromPage(): void {
+  // The host's own runtime exists already; each remote's is made when its remoteEntry.js starts
+  // and takes the global plugins then.
+  const yielding = yieldingSharesPlugin();
+  registerPlugins([yielding]);
+  registerGlobalPlugins([yielding]);
   pageData = readPageData();
   const { registry, manifests, routeModules } = pageData;
   if (!registry) return;
