@@ -33,7 +33,7 @@ import { customerOf, listOrders, recentOrders, setShipment, type AdminOrderListQ
 export function toAdminOrderSummary({ order, customerName }: OrderWithCustomerName): AdminOrderSummary {
   return {
     ...toOrderSummary(order),
-    customer: order.userId ? { uid: order.userId, email: order.email, name: customerName ?? '' } : null,
+    customer: order.userId ? { uid: order.userId, email: order.email, name: customerName || order.shippingAddress.name } : null,
   };
 }
 

@@ -78,11 +78,17 @@ export async function recentOrders(db: Db, limit: number) {
 
 export type OrderWithCustomerName = Awaited<ReturnType<typeof recentOrders>>[number];
 
-/** The customer of an order as the admin sees it; null once they deleted their account. */
-export async function customerOf(db: Db, order: { userId: string | null; email: string | null }): Promise<{ uid: string; email: string | null; name: string } | null> {
+/**
+ * The customer of an order as the admin sees it; null once they deleted their account. Named by
+ * their profile, else by the name the order ships to (most customers never fill in a profile name).
+ */
+export async function customerOf(
+  db: Db,
+  order: { userId: string | null; email: string | null; shippingAddress?: { name: string } },
+): Promise<{ uid: string; email: string | null; name: string } | null> {
   if (!order.userId) return null;
   const [profile] = await db.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.uid, order.userId));
-  return { uid: order.userId, email: order.email ?? profile?.email ?? null, name: profile?.name ?? '' };
+  return { uid: order.userId, email: order.email ?? profile?.email ?? null, name: profile?.name || order.shippingAddress?.name || '' };
 }
 
 /** Records how an order left (inside the shipping transaction); returns the row as it is now. */

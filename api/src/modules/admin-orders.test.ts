@@ -41,7 +41,8 @@ describe('/api/admin/orders', () => {
       const mine = (await call('GET', `/api/admin/orders?q=${encodeURIComponent(tag)}`)).json();
       routes.adminListOrders.response.parse(mine);
       assert.deepEqual(ids(mine), [lateEvening.id, earlier.id]);
-      assert.deepEqual(mine.items[0].customer, { uid: customer.uid, email: tag, name: '' });
+      // no profile name: the name the order ships to
+      assert.deepEqual(mine.items[0].customer, { uid: customer.uid, email: tag, name: 'Asha Rao' });
       assert.equal(mine.items[0].total, lateEvening.totals.inclusive);
       assert.equal(mine.items[0].itemCount, 2);
       assert.equal(mine.items[0].number, `HT-${String(lateEvening.number).padStart(6, '0')}`);
