@@ -4,6 +4,10 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 export const messages: Messages = {
   en: {
     'login.title': 'Sign in',
+    'login.why.payment': 'Sign in, or create an account, to pay for your cart: your order, its invoice and its delivery are kept in your account. Your cart comes with you.',
+    'login.why.orders': 'Sign in to see your orders, their invoices and their delivery.',
+    'login.why.account': 'Sign in to see and change your account.',
+    'login.why.deleteUser': 'Sign in to delete your account: this tells us it is yours.',
     'login.intro':
       'Sign in with your email address and password to follow your orders, keep your delivery addresses and check out faster.',
     'login.tab.signIn': 'Sign in',
@@ -33,6 +37,10 @@ export const messages: Messages = {
   },
   es: {
     'login.title': 'Iniciar sesión',
+    'login.why.payment': 'Inicia sesión, o crea una cuenta, para pagar tu carrito: tu pedido, su factura y su entrega quedan en tu cuenta. Tu carrito viene contigo.',
+    'login.why.orders': 'Inicia sesión para ver tus pedidos, sus facturas y su entrega.',
+    'login.why.account': 'Inicia sesión para ver y cambiar tu cuenta.',
+    'login.why.deleteUser': 'Inicia sesión para eliminar tu cuenta: así sabemos que es tuya.',
     'login.intro':
       'Inicia sesión con tu correo electrónico y tu contraseña para seguir tus pedidos, guardar tus direcciones de entrega y pagar más rápido.',
     'login.tab.signIn': 'Iniciar sesión',
@@ -63,6 +71,10 @@ export const messages: Messages = {
   },
   fr: {
     'login.title': 'Connexion',
+    'login.why.payment': 'Connectez-vous, ou créez un compte, pour payer votre panier : votre commande, sa facture et sa livraison sont conservées dans votre compte. Votre panier vous suit.',
+    'login.why.orders': 'Connectez-vous pour voir vos commandes, leurs factures et leur livraison.',
+    'login.why.account': 'Connectez-vous pour voir et modifier votre compte.',
+    'login.why.deleteUser': 'Connectez-vous pour supprimer votre compte : cela nous confirme qu’il est à vous.',
     'login.intro':
       'Connectez-vous avec votre adresse e-mail et votre mot de passe pour suivre vos commandes, enregistrer vos adresses de livraison et payer plus vite.',
     'login.tab.signIn': 'Se connecter',

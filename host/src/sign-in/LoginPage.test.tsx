@@ -141,4 +141,21 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(mocked.signOut).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
+
+  it('says why a page asked for a sign-in (paying, orders, the account), in the page language; nothing for other pages', async () => {
+    renderLogin('/login?next=%2Fpayment');
+    expect(await screen.findByTestId('login-why')).toHaveTextContent('Sign in, or create an account, to pay for your cart');
+  });
+
+  it('names the reason of a localized next, and of an order page', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    renderLogin('/login?next=%2Fes%2Faccounts%2Forders%2Fo1%2Fconfirmation');
+    expect(await screen.findByTestId('login-why')).toHaveTextContent('Inicia sesión para ver tus pedidos, sus facturas y su entrega.');
+  });
+
+  it('adds no reason for a page that needs none', async () => {
+    renderLogin('/login?next=%2Fshop');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByTestId('login-why')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import { identityErrorMessage } from 'shared-contracts/errors/identity';
+import { splitLocalePath } from 'shared-contracts/i18n/locales';
 import { sendPasswordReset, signInWithPassword, signOut, signUpWithPassword } from 'shared-contracts/platform/auth';
 import { signInDestination } from 'shared-contracts/ui/RequireSignIn';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/ui/router';
@@ -44,6 +45,20 @@ const related: PageLink[] = [
   NAV.terms,
 ];
 
+/**
+ * Why the page the visitor came from asks for a sign-in (its `next`), said on this page: paying,
+ * orders, the account or deleting it. undefined for any other page (the intro says enough).
+ */
+export function signInReason(next: string | null): 'payment' | 'orders' | 'account' | 'deleteUser' | undefined {
+  if (!next) return undefined;
+  const { path } = splitLocalePath(next.split(/[?#]/)[0]!);
+  if (path === PATHS.payment) return 'payment';
+  if (path === PATHS.orders || path.startsWith(`${PATHS.orders}/`)) return 'orders';
+  if (path === PATHS.accounts) return 'account';
+  if (path === PATHS.deleteUser) return 'deleteUser';
+  return undefined;
+}
+
 const signInRules = { email: toFormRules(required, email), password: toFormRules(required) };
 
 /**
@@ -63,6 +78,7 @@ export default function LoginPage() {
   /** Set while a sign-in of this page is finishing: the page is about to leave, no "signed in" panel. */
   const [leaving, setLeaving] = useState(false);
   const destination = signInDestination(params.get('next'), to(PATHS.home));
+  const reason = signInReason(params.get('next'));
   const title = mode === 'reset' ? t('login.reset.title') : mode === 'signup' ? t('login.signup.title') : t('login.title');
   usePageTitle(user ? t('login.signedIn.title') : title);
 
@@ -120,6 +136,11 @@ export default function LoginPage() {
   return (
     <article className="login-page" style={{ maxWidth: '30rem' }}>
       <h1>{title}</h1>
+      {reason && (
+        <p data-testid="login-why" style={{ fontWeight: 600 }}>
+          {t(`login.why.${reason}`)}
+        </p>
+      )}
       <p>{t('login.intro')}</p>
       {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
       {mode === 'reset' ? (
