@@ -25,6 +25,20 @@ describe('paint first, then start the app', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("loads the browser's number data on a server-rendered page before the app starts, in the page's language", () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const start = jest.fn();
+    document.documentElement.lang = 'es';
+    try {
+      paintFirst(page('<main><h1>Tienda</h1></main>'), start);
+      expect(numberFormat).toHaveBeenCalledWith('es');
+      expect(start).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+      document.documentElement.lang = '';
+    }
+  });
+
   it("waits for the first screen's images and the frame that draws them, then starts once", () => {
     const start = jest.fn();
     const doc = page('<main><img fetchpriority="high" src="/a.webp"><img fetchpriority="high" src="/b.webp"><img loading="lazy" src="/c.webp"></main>');

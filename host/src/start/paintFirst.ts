@@ -31,6 +31,11 @@ export function paintFirst(doc: Document, startApp: () => void): void {
     start();
     return;
   }
+  // The page's prices are formatted again when it hydrates, and a page's first number format loads
+  // the browser's number data (some 25 ms; 100 ms and more on a phone, in one piece). Made now,
+  // while the page waits for its images and the scripts download, it is loaded before the app
+  // starts: formatting then costs next to nothing in the middle of start-up.
+  Intl.NumberFormat(doc.documentElement.lang || undefined);
   const loading = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter((image) => !image.complete);
   setTimeout(start, MAX_WAIT_MS);
   let left = loading.length;
