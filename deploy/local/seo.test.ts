@@ -13,6 +13,10 @@ describe('/robots.txt', () => {
     }
   });
 
+  it('keeps crawlers off the development pages (quick sign-in, kept e-mails)', () => {
+    for (const path of ['/___login', '/___mail', '/es/___mail']) expect(disallowed).toContain(path);
+  });
+
   it('leaves the catalogue and content pages open and names the sitemap', () => {
     for (const page of ['/shop', '/shop/brass-diya', '/es/shop', '/about-us', '/']) {
       expect(disallowed.some((path) => page === path || page.startsWith(`${path}/`))).toBe(false);

@@ -16,6 +16,7 @@ export const NOT_FOR_SEARCH = [
   PATHS.accounts,
   PATHS.login,
   PATHS.quickLogin,
+  PATHS.devMail,
   PATHS.deleteUser,
   PATHS.sample,
 ] as const;
