@@ -7,21 +7,26 @@ import { NAV } from './navLinks';
 /**
  * The header's account entry: "Sign in" for a guest, the signed-in user's name otherwise. A guest
  * needs no identity SDK for that (see platform/auth), so this is part of the layout's first render.
+ * On a phone the page template shows the person icon alone; the text stays its name.
  */
 export function AccountLink() {
   const { t } = useTranslation('host');
   const { to } = useLocale();
   const user = useUser();
-  if (user === null) {
-    return (
-      <NavLink to={to(NAV.signIn.to)} className="account-link">
-        {t(NAV.signIn.label)}
-      </NavLink>
-    );
-  }
+  const signedIn = user !== null;
+  const label = !signedIn ? t(NAV.signIn.label) : user ? (user.displayName ?? user.email ?? t(NAV.account.label)) : t(NAV.account.label);
   return (
-    <NavLink to={to(NAV.account.to)} className="account-link" data-user={user?.uid ?? ''}>
-      {user ? (user.displayName ?? user.email ?? t(NAV.account.label)) : t(NAV.account.label)}
+    <NavLink
+      to={to(signedIn ? NAV.account.to : NAV.signIn.to)}
+      className="account-link"
+      data-user={signedIn ? (user?.uid ?? '') : undefined}
+      title={label}
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+      </svg>
+      <span className="account-link__label">{label}</span>
     </NavLink>
   );
 }

@@ -6,6 +6,9 @@ export const messages: Messages = {
   en: {
     'layout.skip': 'Skip to content',
     'layout.mainNav': 'Main',
+    'layout.menu': 'Menu',
+    'layout.search': 'Search',
+    'layout.searchField': 'Search products',
     'layout.footerNav': 'Shop information',
     'layout.language': 'Language',
     'layout.pageLoading': 'Loading the page…',
@@ -24,6 +27,9 @@ export const messages: Messages = {
   es: {
     'layout.skip': 'Saltar al contenido',
     'layout.mainNav': 'Principal',
+    'layout.menu': 'Menú',
+    'layout.search': 'Buscar',
+    'layout.searchField': 'Buscar productos',
     'layout.footerNav': 'Información de la tienda',
     'layout.language': 'Idioma',
     'layout.pageLoading': 'Cargando la página…',
@@ -42,6 +48,9 @@ export const messages: Messages = {
   fr: {
     'layout.skip': 'Aller au contenu',
     'layout.mainNav': 'Navigation principale',
+    'layout.menu': 'Menu',
+    'layout.search': 'Rechercher',
+    'layout.searchField': 'Rechercher des produits',
     'layout.footerNav': 'Informations sur la boutique',
     'layout.language': 'Langue',
     'layout.pageLoading': 'Chargement de la page…',

@@ -6,10 +6,17 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AccountLink } from './AccountLink';
 import { LocaleSwitch } from './LocaleSwitch';
+import { HeaderSearch } from './HeaderSearch';
 import { FOOTER_NAV, MAIN_NAV } from './navLinks';
 import { PageOutlet } from './PageOutlet';
+import { SiteMenu } from './SiteMenu';
 
-/** The shop's layout: header with navigation, language switch, mini-cart and account; footer. */
+/**
+ * The shop's layout: header with navigation, search, language switch, mini-cart and account; footer.
+ * Below the mobile breakpoint the header is one row (menu, brand, search, cart, account): the page
+ * template's media query hides the inline navigation and language switch, which the menu holds
+ * there. Both are drawn at every size (CSS decides), so the server's page is the browser's.
+ */
 export function UserLayout() {
   const { t } = useTranslation(['host', 'common']);
   const { to } = useLocale();
@@ -19,6 +26,7 @@ export function UserLayout() {
         {t('host:layout.skip')}
       </a>
       <header className="site-header">
+        <SiteMenu />
         <Link to={to(PATHS.home)} className="brand">
           {t('common:app.name')}
         </Link>
@@ -30,6 +38,7 @@ export function UserLayout() {
           ))}
         </nav>
         <div className="site-header__tools">
+          <HeaderSearch />
           <LocaleSwitch />
           <RemoteArea remote="checkout" module="./MiniCart" variant="fragment" />
           <AccountLink />

@@ -28,6 +28,7 @@ export const NAV = {
   account: { to: PATHS.accounts, label: 'nav.account' },
 } as const satisfies Record<string, PageLink>;
 
-/** The header's main navigation and the footer's shop information, in order. */
+/** The header's main navigation and the footer's shop information, in order. The UI kit (/sample) is
+ *  for the shop's developers: reachable at its address, linked from nowhere public. */
 export const MAIN_NAV: readonly PageLink[] = [NAV.shop, NAV.about, NAV.contact];
-export const FOOTER_NAV: readonly PageLink[] = [NAV.about, NAV.contact, NAV.shipping, NAV.refund, NAV.privacy, NAV.terms, NAV.sample];
+export const FOOTER_NAV: readonly PageLink[] = [NAV.about, NAV.contact, NAV.shipping, NAV.refund, NAV.privacy, NAV.terms];

@@ -13,15 +13,14 @@ import { adjustmentMessage } from './adjustmentMessage';
 type Outcome = { kind: 'added' | 'adjusted' | 'failed'; text: string } | null;
 
 /**
- * The button's look: the theme's primary button, large (as antd draws one), in plain CSS. This
+ * The button's look: the theme's primary button, 44 px tall (a touch target), in plain CSS. This
  * fragment is on every product page, most often a first visit: antd's Button would bring some
  * 13 KB of script and 4 KB of CSS (gzip) onto that page for one button. React hoists it into the
  * head once.
  */
 const CSS = `
-.add-to-cart__button { display: inline-flex; align-items: center; gap: .5rem; height: 40px; padding: 0 15px; border: 0; border-radius: 8px; background: ${COLORS.primary}; color: ${COLORS.onPrimary}; font: inherit; font-size: 16px; cursor: pointer; box-shadow: 0 2px 0 rgba(0, 0, 0, .04); transition: filter .2s; }
+.add-to-cart__button { display: inline-flex; align-items: center; gap: .5rem; height: 44px; padding: 0 15px; border: 0; border-radius: 8px; background: ${COLORS.primary}; color: ${COLORS.onPrimary}; font: inherit; font-size: 16px; cursor: pointer; box-shadow: 0 2px 0 rgba(0, 0, 0, .04); transition: filter .2s; }
 .add-to-cart__button:hover:not(:disabled) { filter: brightness(1.12); }
-.add-to-cart__button:focus-visible { outline: 3px solid ${COLORS.secondary}; outline-offset: 2px; }
 .add-to-cart__button:disabled { cursor: not-allowed; opacity: .45; }
 .add-to-cart__button[aria-busy=true] { cursor: progress; opacity: .75; }
 .add-to-cart__button[aria-busy=true]::before { content: ''; width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; animation: add-to-cart-spin .8s linear infinite; }

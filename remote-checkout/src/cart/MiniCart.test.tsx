@@ -46,7 +46,7 @@ describe('the mini-cart', () => {
     renderMiniCart();
     act(() => publish('checkout:cart-changed', { itemCount: 120 }));
     const link = screen.getByRole('link', { name: 'Cart, 120 items' });
-    expect([link.style.width, link.style.height]).toEqual(['32px', '32px']);
+    expect([link.style.width, link.style.height]).toEqual(['44px', '44px']);
     // the count overlays the icon instead of widening the link
     expect(screen.getByTestId('mini-cart-count').style.position).toBe('absolute');
   });

@@ -28,7 +28,7 @@ export default function MiniCart() {
       aria-label={label}
       title={label}
       className="mini-cart"
-      style={{ ...FRAGMENT_BOXES.checkout?.['./MiniCart'], position: 'relative', display: 'inline-flex', color: 'inherit', padding: 4 }}
+      style={{ ...FRAGMENT_BOXES.checkout?.['./MiniCart'], position: 'relative', display: 'inline-flex', color: 'inherit', padding: 10 }}
     >
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d="M2.5 3.5h2.6l2.3 11.2a1.6 1.6 0 0 0 1.6 1.3h8.3a1.6 1.6 0 0 0 1.6-1.2l1.6-7H6.2" />
@@ -41,8 +41,8 @@ export default function MiniCart() {
           data-testid="mini-cart-count"
           style={{
             position: 'absolute',
-            top: -2,
-            right: -6,
+            top: 4,
+            right: 0,
             minWidth: 18,
             height: 18,
             padding: '0 5px',

@@ -70,10 +70,10 @@ export interface FragmentBox {
  */
 export const FRAGMENT_BOXES: { [R in RemoteName]?: { [M in ExposedModule<R>]?: FragmentBox } } = {
   checkout: {
-    // a 24 px icon with 4 px of padding; its count badge overlays it
-    './MiniCart': { width: 32, height: 32 },
-    // antd's large button
-    './AddToCart': { minHeight: 40 },
+    // a 24 px icon with 10 px of padding (a 44 px touch target, theme TOUCH_TARGET); its count badge overlays it
+    './MiniCart': { width: 44, height: 44 },
+    // the button, a 44 px touch target
+    './AddToCart': { minHeight: 44 },
   },
 };
 

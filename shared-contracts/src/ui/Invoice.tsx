@@ -9,6 +9,7 @@ import type { Order } from 'shared-contracts/domain/order';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { messages } from './Invoice.messages';
@@ -22,7 +23,13 @@ const INVOICE_CSS = `
   .tax-invoice, .tax-invoice * { visibility: visible !important; }
   .tax-invoice { position: absolute; left: 0; top: 0; width: 100%; padding: 0; }
 }
-.tax-invoice__lines { overflow-x: auto; }
+/* A table wider than the screen scrolls inside its box, and shows it: a shadow on the side with more
+   to see (the light covers scroll with the table and hide the shadow at either end). */
+.tax-invoice__lines { overflow-x: auto; background:
+  linear-gradient(to right, ${COLORS.surface} 30%, transparent) left / 40px 100% no-repeat local,
+  linear-gradient(to left, ${COLORS.surface} 30%, transparent) right / 40px 100% no-repeat local,
+  radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, .25), transparent) left / 14px 100% no-repeat scroll,
+  radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, .25), transparent) right / 14px 100% no-repeat scroll; }
 .tax-invoice table { width: 100%; border-collapse: collapse; }
 .tax-invoice th, .tax-invoice td { border: 1px solid #999; padding: 4px 6px; font-size: 12px; }
 .tax-invoice .num { text-align: right; }
@@ -82,8 +89,9 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
           </p>
         </div>
       </div>
-      {/* On a phone the table scrolls sideways inside the invoice, not the whole page. */}
-      <div className="tax-invoice__lines">
+      {/* On a phone the table scrolls sideways inside the invoice, not the whole page; the keyboard
+          scrolls it too (focusable, named). */}
+      <div className="tax-invoice__lines" role="region" aria-label={t('lines')} tabIndex={0}>
         <table>
           <thead>
             <tr>
