@@ -77,7 +77,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
 
   return (
     <>
-      <nav aria-label={t('product.breadcrumb')} style={{ marginBottom: '1rem', fontSize: '.9rem' }}>
+      <nav aria-label={t('product.breadcrumb')} className="breadcrumb" style={{ marginBottom: '1rem', fontSize: '.9rem' }}>
         <Link to={to(PATHS.shop)}>{t('product.shopLink')}</Link> ›{' '}
         <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
       </nav>
@@ -109,7 +109,8 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
             <div style={{ fontSize: '.85rem', opacity: 0.8 }}>{t('product.gst', { rate: product.gstRate })}</div>
           </div>
           <StockLevel level={product.stockLevel} />
-          <div style={{ display: 'flex', alignItems: 'center', gap: '.75rem', flexWrap: 'wrap' }}>
+          {/* quantity and add to cart: in a phone's first screen, and kept at its top while the description is read (ShopStyles) */}
+          <div className="buy-bar">
             <label htmlFor={quantityId}>{t('product.quantity')}</label>
             <select id={quantityId} value={chosen} disabled={soldOut} onChange={(event) => setQuantity(Number(event.target.value))}>
               {Array.from({ length: choices }, (_, index) => index + 1).map((n) => (
@@ -118,24 +119,24 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
                 </option>
               ))}
             </select>
+            <RemoteFragment
+              remote="checkout"
+              module="./AddToCart"
+              props={{
+                product: {
+                  id: product.id,
+                  slug: product.slug,
+                  title: product.title,
+                  price: product.price,
+                  gstRate: product.gstRate,
+                  image: product.images[0] ?? null,
+                  stockLevel: product.stockLevel,
+                  maxQuantity: product.maxQuantity,
+                },
+                quantity: chosen,
+              }}
+            />
           </div>
-          <RemoteFragment
-            remote="checkout"
-            module="./AddToCart"
-            props={{
-              product: {
-                id: product.id,
-                slug: product.slug,
-                title: product.title,
-                price: product.price,
-                gstRate: product.gstRate,
-                image: product.images[0] ?? null,
-                stockLevel: product.stockLevel,
-                maxQuantity: product.maxQuantity,
-              },
-              quantity: chosen,
-            }}
-          />
           <div>
             <h2 style={{ fontSize: '1.1rem' }}>{t('product.about')}</h2>
             {product.description

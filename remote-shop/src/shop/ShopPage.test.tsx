@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -36,6 +36,17 @@ const renderAt = (path: string) =>
   );
 
 const listQueries = () => call.mock.calls.filter(([route]) => route === lightRoutes.listProducts).map(([, input]) => input.query);
+
+// jsdom has <dialog> but not its modal methods: open and close as a browser does, close announcing it.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 describe('the shop page', () => {
   beforeEach(() => {
@@ -125,5 +136,27 @@ describe('the shop page', () => {
     expect(await screen.findByRole('heading', { name: 'Products not loaded' })).toBeInTheDocument();
     expect(screen.queryByText('Finding products…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the filters in use as chips, each a link to the list without it', async () => {
+    renderAt('/shop?q=bowl&category=pottery&inStock=1&sort=price_asc');
+    const chip = await screen.findByRole('link', { name: 'Remove the filter: Pottery' });
+    expect(screen.getByRole('link', { name: 'Remove the filter: Search: “bowl”' })).toHaveAttribute('href', '/shop?category=pottery&inStock=1&sort=price_asc');
+    expect(screen.getByRole('link', { name: 'Remove the filter: In stock only' })).toHaveAttribute('href', '/shop?q=bowl&category=pottery&sort=price_asc');
+    await userEvent.click(chip);
+    await waitFor(() => expect(where()).toBe('/shop?q=bowl&inStock=1&sort=price_asc'));
+    expect(screen.queryByRole('link', { name: 'Remove the filter: Pottery' })).toBeNull();
+  });
+
+  it('opens the filters in a drawer (its own chunk) whose search applies and closes it', async () => {
+    renderAt('/shop?inStock=1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    const search = drawer.querySelector<HTMLInputElement>('input[type=search]')!;
+    await userEvent.type(search, 'lamp');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(where()).toBe('/shop?q=lamp&inStock=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

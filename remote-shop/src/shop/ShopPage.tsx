@@ -1,21 +1,22 @@
 import './ShopPage.messages';
-import { startTransition, useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 import { PATHS } from 'shared-contracts/routes/paths';
-import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
-import { filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, type ShopFilters } from './shopFilters';
+import { FilterChips } from './FilterChips';
+import { FilterForm } from './FilterForm';
+import { activeFilters, filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, type ShopFilters } from './shopFilters';
 
-/** The price range's two fields, in rupees. */
-const PRICE_BOUNDS = ['min', 'max'] as const;
+// The phone's filters drawer: a chunk of its own, loaded when "Filters" is first pressed.
+const FiltersDrawer = lazy(() => import(/* webpackChunkName: "shop-filters-drawer" */ './FiltersDrawer'));
 
 /**
  * The shop (/shop): search, category, price range, in stock only, sort, pages. Everything lives in
@@ -28,7 +29,8 @@ export default function ShopPage() {
   const filters = filtersFromUrl(params);
   const categories = useApiQuery(lightRoutes.listCategories);
   const list = useApiQuery(lightRoutes.listProducts, { query: productListQuery(filters) });
-  const ids = { q: useId(), category: useId(), min: useId(), max: useId(), sort: useId(), inStock: useId(), priceError: useId() };
+  const sortId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   // The text fields are applied on submit; the rest at once. When the URL's text filters change
   // (a link, back, clear), the fields start again from them.
   const fromUrl = { q: filters.q, min: filters.min, max: filters.max };
@@ -62,90 +64,49 @@ export default function ShopPage() {
     event.preventDefault();
     apply(draft);
   };
+  const submitInDrawer = (event: FormEvent) => {
+    submit(event);
+    setDrawerOpen(false);
+  };
 
   // A price the page refuses is explained on its field and left out of the query, so the list
   // still loads (a refused range used to reach the API, whose 400 left "Finding products…" for good).
   const refused = priceErrors(filters);
-  const priceError = refused.min ?? refused.max;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
   const pageLink = (page: number) => `${to(PATHS.shop)}?${filtersToUrl({ ...filters, page }).toString()}`;
   const filtered = isFiltered(params);
+  const active = activeFilters(filters);
+  const form = { draft, setDraft, shown, apply, categories: categories.data?.items, refused, filtered };
 
   return (
-    <article>
+    <article className="shop-page">
       <ShopStyles />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <FiltersDrawer onClose={() => setDrawerOpen(false)}>
+            <FilterForm className="filters" onSubmit={submitInDrawer} {...form} />
+          </FiltersDrawer>
+        </Suspense>
+      )}
       <h1>{t('shop.title')}</h1>
       <p style={{ maxWidth: '44rem' }}>{t('shop.intro')}</p>
       <div className="shop-layout">
-        <form className="filters" role="search" aria-label={t('filters.label')} onSubmit={submit}>
-          <div>
-            <label htmlFor={ids.q}>{t('filters.search')}</label>
-            <input id={ids.q} type="search" name="q" value={draft.q} maxLength={100} onChange={(event) => setDraft({ ...draft, q: event.target.value })} />
-          </div>
-          <div>
-            <label htmlFor={ids.category}>{t('filters.category')}</label>
-            <select id={ids.category} value={shown.category} onChange={(event) => apply({ category: event.target.value })}>
-              <option value="">{t('filters.allCategories')}</option>
-              {categories.data?.items.map((category) => (
-                <option key={category.id} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: '.25rem' }}>{t('filters.price')}</legend>
-            <div className="price-range">
-              {PRICE_BOUNDS.map((bound) => (
-                <div key={bound}>
-                  <label htmlFor={ids[bound]} className="visually-hidden">
-                    {t(`filters.${bound}Price`)}
-                  </label>
-                  <input
-                    id={ids[bound]}
-                    type="number"
-                    min={0}
-                    step="any"
-                    inputMode="decimal"
-                    placeholder={t(`filters.${bound}`)}
-                    value={draft[bound]}
-                    aria-invalid={refused[bound] ? true : undefined}
-                    aria-describedby={refused[bound] ? ids.priceError : undefined}
-                    onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
-                  />
-                </div>
-              ))}
-            </div>
-            {priceError && (
-              <p id={ids.priceError} role="alert" data-testid="price-error" style={{ color: COLORS.error, margin: '.35rem 0 0' }}>
-                {refused.min ? `${t('filters.minPrice')}: ${refused.min}` : `${t('filters.maxPrice')}: ${refused.max}`}
-              </p>
-            )}
-          </fieldset>
-          <label className="inline" htmlFor={ids.inStock}>
-            <input id={ids.inStock} type="checkbox" checked={shown.inStock} onChange={(event) => apply({ inStock: event.target.checked })} />
-            {t('filters.inStock')}
-          </label>
-          <button type="submit" className="btn btn--primary">
-            {t('filters.apply')}
-          </button>
-          {filtered && (
-            <Link to={to(PATHS.shop)} className="btn">
-              {t('filters.clear')}
-            </Link>
-          )}
-        </form>
+        <FilterForm className="filters filters--aside" onSubmit={submit} {...form} />
 
         <section aria-labelledby="shop-results" aria-busy={list.loading ? 'true' : undefined}>
           <div className="toolbar">
             <h2 id="shop-results" style={{ margin: 0, fontSize: '1.1rem' }} aria-live="polite">
               {list.data ? t('shop.count', { count: list.data.total }) : list.error !== undefined ? t('shop.notLoaded') : t('shop.loading')}
             </h2>
+            {/* on a phone the form is behind this button, beside the sort */}
+            <button type="button" className="btn filter-bar__open" aria-haspopup="dialog" onClick={() => setDrawerOpen(true)}>
+              {active.length > 0 ? t('filters.titleCount', { n: active.length }) : t('filters.title')}
+            </button>
             <div className="sort">
-              <label htmlFor={ids.sort} style={{ marginRight: '.5rem' }}>
+              <label htmlFor={sortId} style={{ marginRight: '.5rem' }}>
                 {t('filters.sort')}
               </label>
-              <select id={ids.sort} value={shown.sort} onChange={(event) => apply({ sort: event.target.value as ProductSort })} style={{ width: 'auto' }}>
+              <select id={sortId} value={shown.sort} onChange={(event) => apply({ sort: event.target.value as ProductSort })} style={{ width: 'auto' }}>
                 {PRODUCT_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t(`sort.${sort}`)}
@@ -154,6 +115,7 @@ export default function ShopPage() {
               </select>
             </div>
           </div>
+          <FilterChips filters={filters} active={active} categories={categories.data?.items} />
           {list.data ? (
             list.data.total === 0 ? (
               <div style={{ padding: '2rem 0' }} data-testid="shop-empty">

@@ -1,4 +1,4 @@
-import { filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, SHOP_PAGE_SIZE, type ShopFilters } from './shopFilters';
+import { activeFilters, filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, SHOP_PAGE_SIZE, withoutFilter, type ShopFilters } from './shopFilters';
 
 const defaults: ShopFilters = { q: '', category: '', min: '', max: '', inStock: false, sort: 'newest', page: 1 };
 const url = (query: string) => new URLSearchParams(query);
@@ -80,5 +80,24 @@ describe('the price fields', () => {
   it('refuses an amount that is not one, or above the limit in rupees', () => {
     expect(priceErrors({ min: '-5', max: '' })).toEqual({ min: 'Positive Number Required.' });
     expect(priceErrors({ min: '', max: '10000001' })).toEqual({ max: 'Value must be less than or equal to 10000000.' });
+  });
+});
+
+describe('the filters in use (the chips)', () => {
+  const filters = filtersFromUrl(new URLSearchParams('q=%20bowl%20&category=pottery&min=500&max=&inStock=1&sort=price_asc&page=3'));
+
+  it('are the ones that narrow the list, in the form order; the sort and the page are not', () => {
+    expect(activeFilters(filters)).toEqual([
+      { name: 'q', value: 'bowl' },
+      { name: 'category', value: 'pottery' },
+      { name: 'min', value: '500' },
+      { name: 'inStock', value: '1' },
+    ]);
+    expect(activeFilters(filtersFromUrl(new URLSearchParams('sort=price_desc')))).toEqual([]);
+  });
+
+  it('each goes away alone, back to the first page, the sort kept', () => {
+    expect(filtersToUrl(withoutFilter(filters, 'category')).toString()).toBe('q=bowl&min=500&inStock=1&sort=price_asc');
+    expect(filtersToUrl(withoutFilter(filters, 'inStock')).toString()).toBe('q=bowl&category=pottery&min=500&sort=price_asc');
   });
 });

@@ -91,3 +91,22 @@ export function productListQuery(filters: ShopFilters): ProductListQuery {
     pageSize: SHOP_PAGE_SIZE,
   };
 }
+
+/** A filter the shopper can take away on its own (a chip): which one, and the value it holds. */
+export type ActiveFilter = { name: 'q' | 'category' | 'min' | 'max' | 'inStock'; value: string };
+
+/** The filters a list is narrowed by, in the form's order (the sort and the page narrow nothing). */
+export function activeFilters(filters: ShopFilters): ActiveFilter[] {
+  const active: ActiveFilter[] = [];
+  if (filters.q.trim()) active.push({ name: 'q', value: filters.q.trim() });
+  if (filters.category) active.push({ name: 'category', value: filters.category });
+  if (filters.min.trim()) active.push({ name: 'min', value: filters.min.trim() });
+  if (filters.max.trim()) active.push({ name: 'max', value: filters.max.trim() });
+  if (filters.inStock) active.push({ name: 'inStock', value: '1' });
+  return active;
+}
+
+/** The filters without one of them, from the first page. */
+export function withoutFilter(filters: ShopFilters, name: ActiveFilter['name']): ShopFilters {
+  return { ...filters, [name]: name === 'inStock' ? false : '', page: 1 };
+}

@@ -1,20 +1,21 @@
-import { COLORS, MOBILE_MEDIA } from 'shared-contracts/ui/theme';
+import { COLORS, MOBILE_MEDIA, TOUCH_TARGET } from 'shared-contracts/ui/theme';
 
 /**
  * The shop pages' layout rules (plain CSS: these pages are part of most first visits, so they use
  * few antd components). React hoists this into the head once. Colours from the theme; the phone
- * layout below MOBILE_BREAKPOINT (spec §9).
+ * layout below MOBILE_BREAKPOINT (spec §9). Controls are TOUCH_TARGET px tall; their focus ring is the
+ * page template's, one for the whole shop.
  */
 const CSS = `
 .product-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
 .product-card { background: ${COLORS.surface}; border: 1px solid ${COLORS.border}; border-radius: 10px; overflow: hidden; height: 100%; display: flex; flex-direction: column; }
 .product-card a { color: inherit; text-decoration: none; display: flex; flex-direction: column; flex: 1; }
-.product-card a:focus-visible { outline: 3px solid ${COLORS.secondary}; outline-offset: 2px; }
 .product-card__image { aspect-ratio: 1 / 1; width: 100%; object-fit: cover; background: ${COLORS.surfaceMuted}; display: block; }
 .product-card__body { padding: .75rem 1rem 1rem; display: flex; flex-direction: column; gap: .35rem; flex: 1; }
 .product-card__title { font-weight: 600; line-height: 1.3; }
-.price { font-weight: 700; font-size: 1.05rem; }
-.price__mrp { text-decoration: line-through; opacity: .6; font-weight: 400; margin-left: .4rem; font-size: .9em; }
+/* the struck-through MRP goes under the price when a narrow card has no room beside it, never past the card's edge */
+.price { font-weight: 700; font-size: 1.05rem; display: inline-flex; flex-wrap: wrap; align-items: baseline; column-gap: .4rem; }
+.price__mrp { text-decoration: line-through; color: ${COLORS.textSecondary}; font-weight: 400; font-size: .9em; }
 .stock { font-size: .85rem; }
 .stock--in_stock { color: ${COLORS.success}; } .stock--few_left { color: ${COLORS.warning}; } .stock--sold_out { color: ${COLORS.error}; }
 .placeholder-line { display: block; height: 1em; margin: .15em 0; border-radius: 4px; }
@@ -23,18 +24,23 @@ const CSS = `
 @media (prefers-reduced-motion: reduce) { .placeholder-box { animation: none; } }
 .chips { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .chips a { display: inline-block; padding: .35rem .9rem; border-radius: 999px; background: ${COLORS.surface}; border: 1px solid ${COLORS.border}; color: inherit; text-decoration: none; }
-.chips a:hover, .chips a:focus-visible { border-color: ${COLORS.primary}; }
+.chips a:hover { border-color: ${COLORS.primary}; }
 .chip-placeholder { display: inline-block; width: 7rem; padding: .35rem .9rem; border: 1px solid transparent; border-radius: 999px; }
 .shop-layout { display: grid; grid-template-columns: 16rem minmax(0, 1fr); gap: 2rem; align-items: start; }
 .filters { display: flex; flex-direction: column; gap: 1rem; background: ${COLORS.surface}; border: 1px solid ${COLORS.border}; border-radius: 10px; padding: 1rem; }
 .filters label { display: block; font-weight: 600; margin-bottom: .25rem; }
-.filters input[type=search], .filters input[type=number], .filters select, .sort select { width: 100%; padding: .4rem .5rem; border: 1px solid ${COLORS.controlBorder}; border-radius: 6px; font: inherit; background: ${COLORS.surface}; }
-.filters .inline { display: flex; align-items: center; gap: .5rem; font-weight: 400; }
+.filters input[type=search], .filters input[type=number], .filters select, .sort select { width: 100%; min-height: ${TOUCH_TARGET}px; padding: .4rem .5rem; border: 1px solid ${COLORS.controlBorder}; border-radius: 6px; font: inherit; background: ${COLORS.surface}; }
+.filters .inline { display: flex; align-items: center; gap: .5rem; font-weight: 400; min-height: ${TOUCH_TARGET}px; }
+.filters input[type=checkbox] { width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${COLORS.primary}; }
+.filter-bar__open { display: none; }
+.filter-chips { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
+.filter-chips a { display: inline-flex; align-items: center; gap: .4rem; min-height: 36px; padding: 0 .4rem 0 .8rem; border-radius: 999px; background: ${COLORS.surfaceAccent}; border: 1px solid ${COLORS.border}; color: inherit; text-decoration: none; }
+.filter-chips a:hover { border-color: ${COLORS.primary}; }
+.filter-chips__x { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; font-size: 1.1rem; line-height: 1; }
 .price-range { display: flex; gap: .5rem; }
 .toolbar { display: flex; justify-content: space-between; align-items: center; gap: 1rem; flex-wrap: wrap; margin-bottom: 1rem; }
 .pager { display: flex; align-items: center; justify-content: center; gap: 1rem; margin-top: 1.5rem; }
-.btn { display: inline-block; padding: .45rem 1rem; border-radius: 6px; border: 1px solid ${COLORS.primary}; background: ${COLORS.surface}; color: ${COLORS.primary}; font: inherit; cursor: pointer; text-decoration: none; }
-.btn:focus-visible, .chips a:focus-visible, .gallery__thumbs button:focus-visible, .filters input:focus-visible, .filters select:focus-visible, .sort select:focus-visible, .product-buy select:focus-visible { outline: 3px solid ${COLORS.secondary}; outline-offset: 2px; }
+.btn { display: inline-flex; align-items: center; justify-content: center; min-height: ${TOUCH_TARGET}px; padding: .45rem 1rem; border-radius: 6px; border: 1px solid ${COLORS.primary}; background: ${COLORS.surface}; color: ${COLORS.primary}; font: inherit; cursor: pointer; text-decoration: none; }
 .btn--primary { background: ${COLORS.primary}; color: ${COLORS.onPrimary}; }
 .btn[aria-disabled=true] { opacity: .45; pointer-events: none; }
 .product-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem; align-items: start; }
@@ -44,7 +50,9 @@ const CSS = `
 .gallery__thumbs button[aria-pressed=true] { border-color: ${COLORS.primary}; }
 .gallery__thumbs img { width: 64px; height: 64px; object-fit: cover; border-radius: 6px; display: block; }
 .product-buy { display: flex; flex-direction: column; gap: 1rem; }
-.product-buy select { padding: .4rem .5rem; border-radius: 6px; border: 1px solid ${COLORS.controlBorder}; font: inherit; }
+.breadcrumb a { display: inline-block; padding: .5rem 0; }
+.buy-bar { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
+.product-buy select { min-height: ${TOUCH_TARGET}px; padding: .4rem .5rem; border-radius: 6px; border: 1px solid ${COLORS.controlBorder}; font: inherit; }
 @media ${MOBILE_MEDIA} {
   .shop-layout, .product-layout { grid-template-columns: minmax(0, 1fr); gap: 1.25rem; }
   .product-grid { grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: .75rem; }
@@ -54,6 +62,19 @@ const CSS = `
   /* the result count on a line of its own: "Loading products…" and "31 products" differ in width,
      and the sort menu beside it would jump between lines when the list arrives */
   .toolbar > h2 { flex-basis: 100%; }
+  /* the filters: behind a button (a drawer) beside the sort, the ones in use as chips below them */
+  .filters--aside { display: none; }
+  .filter-bar__open { display: inline-flex; }
+  .shop-page > h1 { margin: 0 0 .5rem; }
+  .toolbar { row-gap: .5rem; }
+  /* a product's price and "Add to cart" in the first screen of a phone: a smaller photo, and the buy
+     bar (quantity, add to cart) stays at the top of the screen while the description is read */
+  .gallery__main { width: auto; max-width: 100%; height: min(36vh, calc(100vw - 2rem)); margin: 0 auto; }
+  .gallery__thumbs { justify-content: center; }
+  .gallery__thumbs img { width: 48px; height: 48px; }
+  .product-buy { gap: .75rem; }
+  .product-buy h1 { font-size: 1.5rem; }
+  .buy-bar { position: sticky; top: 0; z-index: 1; background: ${COLORS.background}; padding: .5rem 0; border-bottom: 1px solid ${COLORS.border}; }
 }
 `;
 

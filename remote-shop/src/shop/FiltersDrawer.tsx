@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COLORS } from 'shared-contracts/ui/theme';
+
+/** The drawer's look; loaded with it, on a phone's first press of "Filters". */
+const CSS = `
+.filters-drawer { margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; width: min(24rem, 92vw); max-width: none; padding: 0; border: 0; background: ${COLORS.surface}; color: inherit; }
+.filters-drawer::backdrop { background: rgba(0, 0, 0, .45); }
+.filters-drawer[open] { display: flex; flex-direction: column; }
+@media (prefers-reduced-motion: no-preference) { .filters-drawer[open] { animation: filters-drawer-in .2s ease-out; } }
+@keyframes filters-drawer-in { from { transform: translateX(100%); } }
+.filters-drawer__head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: .5rem .5rem .5rem 1rem; border-bottom: 1px solid ${COLORS.border}; }
+.filters-drawer__head h2 { margin: 0; font-size: 1.15rem; }
+.filters-drawer__close { width: 44px; height: 44px; border: 0; border-radius: 6px; background: none; font-size: 1.5rem; line-height: 1; cursor: pointer; color: inherit; }
+.filters-drawer__body { overflow-y: auto; padding: 1rem; flex: 1; }
+.filters-drawer__body .filters { border: 0; padding: 0; }
+`;
+
+/**
+ * The phone's filters (ShopPage, below the mobile breakpoint): a native modal <dialog> sliding in from
+ * the side, so focus stays inside, Escape closes it and the page behind is inert. The form is the
+ * page's own (children). A chunk of its own: most visits never open it.
+ */
+export default function FiltersDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('shop');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="filters-drawer"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      // a press on the backdrop (outside the drawer's box) closes it
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <style href="shop-filters-drawer" precedence="default">
+        {CSS}
+      </style>
+      <div className="filters-drawer__head">
+        <h2 id={titleId}>{t('filters.title')}</h2>
+        <button type="button" className="filters-drawer__close" aria-label={t('filters.close')} onClick={() => dialog.current?.close()}>
+          ×
+        </button>
+      </div>
+      <div className="filters-drawer__body">{children}</div>
+    </dialog>
+  );
+}
