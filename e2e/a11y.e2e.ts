@@ -1,0 +1,184 @@
+/**
+ * Accessibility of every page of the route table (issue 18): axe-core finds no serious or critical
+ * violation in the customer, default and admin layouts, in English at 1280 x 800 and in French on a
+ * 390 x 844 phone, as a guest, as a signed-in customer and as an admin. On the phone, the shop's
+ * first product card and the product page's "Add to cart" are in the first screen, and no control
+ * of a customer page is smaller than 24 x 24 px (WCAG 2.2 2.5.8; links inside running text excepted).
+ * One stack, one browser, one page per visitor reused from route to route.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { localizePath, type Locale } from 'shared-contracts/i18n/locales';
+import { routeTable, type RouteEntry } from '../host/src/routes/table';
+import { openPage, settle, type PageRecord } from './harness';
+import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
+
+const SLUG = 'hand-beaten-brass-diyas-set-of-4';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** The passes: both sizes and two locales, each route once per pass. */
+const PASSES: { locale: Locale; size: typeof DESKTOP; name: string }[] = [
+  { locale: 'en', size: DESKTOP, name: 'English at 1280 x 800' },
+  { locale: 'fr', size: PHONE, name: 'French at 390 x 844' },
+];
+
+/** Who sees a route's own page (a guest is sent to a sign-in page from the others). */
+const CUSTOMER_ONLY = new Set(['/accounts', '/accounts/orders', '/payment', '/delete-user']);
+const ADMIN_ONLY = new Set(['/admin/dashboard', '/admin/dashboard/listing', '/admin/dashboard/orders', '/admin/dashboard/users']);
+type Visitor = 'guest' | 'customer' | 'admin';
+const visitorOf = (entry: RouteEntry): Visitor =>
+  CUSTOMER_ONLY.has(entry.path) ? 'customer' : ADMIN_ONLY.has(entry.path) ? 'admin' : 'guest';
+
+/**
+ * Violations known and left for now, each with its pages, rule and elements: anything else fails.
+ * - antd's admin tables scroll sideways on a phone in a box of their own (.ant-table-content, and the
+ *   empty table's row) that the keyboard cannot reach when no cell holds a control: antd gives no
+ *   way to make it focusable (issue 18, left for the admin's tables).
+ */
+const KNOWN: { path: RegExp; id: string; target: RegExp }[] = [
+  { path: /^\/fr\/admin\/dashboard(\/listing|\/orders)?$/, id: 'scrollable-region-focusable', target: /^\.ant-table-(content|expanded-row-fixed)$/ },
+];
+const isKnown = (path: string, violation: Violation) =>
+  KNOWN.some((known) => known.path.test(path) && known.id === violation.id && violation.targets.every((target) => known.target.test(target)));
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.slice(0, 4).map((node) => node.target.join(' ')),
+      }));
+  });
+}
+
+/**
+ * Controls of the page drawn smaller than 24 x 24 px, by a description. A link inside running text
+ * (a paragraph, a sentence of a list item) is excepted, as WCAG 2.5.8 does; so is what is not drawn
+ * (hidden, the skip link off screen) and a native control antd covers with its own box.
+ */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab]');
+    const small: string[] = [];
+    for (const control of controls) {
+      // what takes the press: an antd tab's whole tab, a field's whole box around its input and icons
+      const target = control.closest<HTMLElement>('.ant-tabs-tab, .ant-input-affix-wrapper, .ant-select') ?? control;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right < 0 || box.bottom < 0) continue;
+      const style = getComputedStyle(control);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      // a link in a sentence: its paragraph, or a parent with more text than the link's own
+      const own = control.textContent?.trim().length ?? 0;
+      if (control.tagName === 'A' && (control.closest('p') || (control.parentElement?.textContent?.trim().length ?? 0) > own)) continue;
+      if (box.width >= 24 && box.height >= 24) continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+      small.push(`${control.tagName.toLowerCase()}${control.className ? `.${String(control.className).split(' ')[0]}` : ''} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }
+    return small;
+  });
+}
+
+const shop = useLiveShop();
+
+/** Signs in on the page's sign-in form (the customer's /login or the admin's /admin/login). */
+async function signIn(page: Page, record: PageRecord, path: string, account: { email: string; password: string }) {
+  await page.goto(shop.url(path));
+  await settle(page, { record });
+  await page.locator('main input[type=email]').first().fill(account.email);
+  await page.locator('main input[type=password]').first().fill(account.password);
+  await page.locator('main button[type=submit]').first().click();
+  await page.waitForURL((url) => !url.pathname.endsWith(path));
+  await settle(page, { record });
+}
+
+for (const pass of PASSES) {
+  describe(`accessibility, ${pass.name}`, () => {
+    const visitors = {} as Record<Visitor, { context: BrowserContext; page: Page; record: PageRecord }>;
+
+    before(async () => {
+      for (const visitor of ['guest', 'customer', 'admin'] as const) {
+        const context = await shop.newContext(pass.locale === 'en' ? 'en-US' : pass.locale);
+        const opened = await openPage(context);
+        await opened.page.setViewportSize(pass.size);
+        visitors[visitor] = { context, ...opened };
+      }
+      await signIn(visitors.customer.page, visitors.customer.record, '/login', DEMO_CUSTOMER);
+      await signIn(visitors.admin.page, visitors.admin.record, '/admin/login', DEMO_ADMIN);
+    });
+    after(async () => {
+      for (const { context } of Object.values(visitors)) await context.close();
+    });
+
+    for (const entry of routeTable) {
+      const path = localizePath(entry.path.replace(':slug', SLUG).replace(':id', '00000000-0000-4000-8000-000000000000'), pass.locale);
+      const visitor = visitorOf(entry);
+      test(`${path} (${entry.layout} layout, ${visitor}): no serious or critical axe violation`, async () => {
+        const { page, record } = visitors[visitor];
+        record.reset();
+        await page.goto(shop.url(path));
+        await settle(page, { record, timeout: 10_000 });
+        const found = await seriousViolations(page);
+        assert.deepEqual(found.filter((violation) => !isKnown(path, violation)), [], `axe on ${page.url()}`);
+        if (pass.size === PHONE && entry.layout === 'user') {
+          assert.deepEqual(await smallControls(page), [], `controls under 24 x 24 px on ${path}`);
+        }
+      });
+    }
+
+    if (pass.size === PHONE) {
+      test('the shop shows its first product card in the first screen', async () => {
+        const { page, record } = visitors.guest;
+        await page.goto(shop.url(localizePath('/shop', pass.locale)));
+        await settle(page, { record });
+        const card = await page.getByTestId('product-card').first().boundingBox();
+        assert.ok(card && card.y >= 0 && card.y + card.height <= PHONE.height, `first card at ${JSON.stringify(card)}`);
+      });
+
+      test('the shop\'s filters open in a drawer (a chunk loaded then), with no axe violation, and close with Escape', async () => {
+        const { page, record } = visitors.guest;
+        await page.goto(shop.url(localizePath('/shop?inStock=1', pass.locale)));
+        await settle(page, { record });
+        assert.equal(await page.locator('form.filters--aside').isVisible(), false, 'the form beside the list is hidden on a phone');
+        const before = record.requests.length;
+        await page.locator('.filter-bar__open').click();
+        const drawer = page.getByRole('dialog');
+        await drawer.waitFor();
+        assert.ok(record.requests.slice(before).some((url) => new URL(url).pathname.endsWith('.js')), 'the drawer came as a chunk of its own, when asked for');
+        assert.equal(await drawer.locator('input[type=checkbox]').isChecked(), true, 'the drawer shows the filters in use');
+        assert.deepEqual(await seriousViolations(page), [], 'axe with the drawer open');
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+      });
+
+      test('a product page shows its price and "Add to cart" in the first screen', async () => {
+        const { page, record } = visitors.guest;
+        await page.goto(shop.url(localizePath(`/shop/${SLUG}`, pass.locale)));
+        await settle(page, { record });
+        for (const [what, locator] of [
+          ['price', page.locator('.product-buy [data-testid=price]')],
+          ['add to cart', page.locator('.add-to-cart__button')],
+        ] as const) {
+          const box = await locator.boundingBox();
+          assert.ok(box && box.y >= 0 && box.y + box.height <= PHONE.height, `${what} at ${JSON.stringify(box)}`);
+        }
+      });
+    }
+  });
+}
