@@ -102,14 +102,21 @@ describe('security in the browser', () => {
     assert.equal(await toast.locator('a, img, style, form').count(), 0);
     assert.deepEqual(await injected(page), NOTHING_INJECTED);
 
-    // An order's detail: the ship-to line (name, address line, city, PIN) as typed.
+    // An order's detail: the customer (named by their profile, else by the ship-to name: a payload
+    // either way, and the short one starts the long one) and the full address (name, address line,
+    // city, state, PIN) as typed.
     await page.goto(shop.url('/admin/dashboard/orders'));
     await settle(page);
     await page.getByRole('button', { name: order.number }).click();
     const drawer = page.getByRole('dialog');
-    const shipTo = drawer.getByText(`${SHORT_PAYLOAD}, ${PAYLOAD}, Jaipur, 302001`, { exact: true });
+    const shipTo = drawer.getByTestId('ship-to');
     await shipTo.waitFor();
+    assert.equal(await shipTo.textContent(), `${SHORT_PAYLOAD}, ${PAYLOAD}, Jaipur, Rajasthan 302001`);
     assert.equal(await shipTo.locator('a, img, style').count(), 0);
+    const customer = drawer.getByTestId('order-customer');
+    const customerText = (await customer.textContent()) ?? '';
+    assert.ok(customerText.startsWith(SHORT_PAYLOAD) && customerText.endsWith(` <${email}>`), customerText);
+    assert.equal(await customer.locator('a, img, style').count(), 0);
     assert.deepEqual(await injected(page), NOTHING_INJECTED);
 
     assert.deepEqual(dialogs, [], 'no dialog opened');
