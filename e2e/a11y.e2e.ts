@@ -142,6 +142,16 @@ for (const pass of PASSES) {
       });
     }
 
+    if (pass.size === DESKTOP) {
+      test('the shop shows its filters beside the list, no "Filters" button', async () => {
+        const { page, record } = visitors.guest;
+        await page.goto(shop.url(localizePath('/shop', pass.locale)));
+        await settle(page, { record });
+        assert.equal(await page.locator('form.filters--aside').isVisible(), true, 'the form beside the list');
+        assert.equal(await page.locator('.filter-bar__open').isVisible(), false, 'no Filters button');
+      });
+    }
+
     if (pass.size === PHONE) {
       test('the shop shows its first product card in the first screen', async () => {
         const { page, record } = visitors.guest;

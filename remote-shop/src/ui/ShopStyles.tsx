@@ -32,7 +32,7 @@ const CSS = `
 .filters input[type=search], .filters input[type=number], .filters select, .sort select { width: 100%; min-height: ${TOUCH_TARGET}px; padding: .4rem .5rem; border: 1px solid ${COLORS.controlBorder}; border-radius: 6px; font: inherit; background: ${COLORS.surface}; }
 .filters .inline { display: flex; align-items: center; gap: .5rem; font-weight: 400; min-height: ${TOUCH_TARGET}px; }
 .filters input[type=checkbox] { width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${COLORS.primary}; }
-.filter-bar__open { display: none; }
+.btn.filter-bar__open { display: none; }
 .filter-chips { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: .5rem; }
 .filter-chips a { display: inline-flex; align-items: center; gap: .4rem; min-height: 36px; padding: 0 .4rem 0 .8rem; border-radius: 999px; background: ${COLORS.surfaceAccent}; border: 1px solid ${COLORS.border}; color: inherit; text-decoration: none; }
 .filter-chips a:hover { border-color: ${COLORS.primary}; }
@@ -64,7 +64,7 @@ const CSS = `
   .toolbar > h2 { flex-basis: 100%; }
   /* the filters: behind a button (a drawer) beside the sort, the ones in use as chips below them */
   .filters--aside { display: none; }
-  .filter-bar__open { display: inline-flex; }
+  .btn.filter-bar__open { display: inline-flex; }
   .shop-page > h1 { margin: 0 0 .5rem; }
   .toolbar { row-gap: .5rem; }
   /* a product's price and "Add to cart" in the first screen of a phone: a smaller photo, and the buy
