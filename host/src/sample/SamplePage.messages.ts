@@ -82,7 +82,7 @@ export const messages: Messages = {
     'sample.craft.pashmina': 'Pashmina weaving',
     'sample.toast.title': 'Toasts',
     'sample.toast.intro':
-      'Toasts appear at the top centre, clear of the buttons they answer, and close after 2 seconds. They may contain HTML, which is always sanitised first.',
+      'Toasts appear at the bottom centre and close after 2 seconds; while one shows, the page makes room for it, so it never covers the buttons it answers. They may contain HTML, which is always sanitised first.',
     'sample.toast.info': 'Information',
     'sample.toast.success': 'Success',
     'sample.toast.warning': 'Warning',
@@ -177,7 +177,7 @@ export const messages: Messages = {
     'sample.craft.pashmina': 'Tejido de pashmina',
     'sample.toast.title': 'Avisos',
     'sample.toast.intro':
-      'Los avisos aparecen arriba en el centro, sin tapar los botones a los que responden, y se cierran a los 2 segundos. Pueden contener HTML, que siempre se sanea antes.',
+      'Los avisos aparecen abajo en el centro y se cierran a los 2 segundos; mientras se ven, la página les deja sitio, así que nunca tapan los botones a los que responden. Pueden contener HTML, que siempre se sanea antes.',
     'sample.toast.info': 'Información',
     'sample.toast.success': 'Éxito',
     'sample.toast.warning': 'Advertencia',
@@ -272,7 +272,7 @@ export const messages: Messages = {
     'sample.craft.pashmina': 'Tissage de pashmina',
     'sample.toast.title': 'Notifications',
     'sample.toast.intro':
-      'Les notifications s’affichent en haut au centre, sans masquer les boutons auxquels elles répondent, et se ferment au bout de 2 secondes. Elles peuvent contenir du HTML, toujours nettoyé au préalable.',
+      'Les notifications s’affichent en bas au centre et se ferment au bout de 2 secondes ; pendant qu’elles sont visibles, la page leur fait de la place : elles ne masquent jamais les boutons auxquels elles répondent. Elles peuvent contenir du HTML, toujours nettoyé au préalable.',
     'sample.toast.info': 'Information',
     'sample.toast.success': 'Succès',
     'sample.toast.warning': 'Avertissement',
