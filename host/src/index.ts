@@ -1,8 +1,7 @@
-import { startFromPage } from './federation/earlyStart';
+import { startFromPage, startRouteModules } from './federation/earlyStart';
 import { nextTask } from './federation/yieldingShares';
 
-// The route's remote modules start loading now, from what the server wrote into the page, while
-// the host's own code below loads.
+// The remotes and their manifests, from what the server wrote into the page.
 startFromPage();
 
 /**
@@ -19,6 +18,8 @@ const stages: (() => Promise<unknown>)[] = [
   () => import('shared-contracts/ui/ShopProviders'),
   () => import('shared-contracts/ui/router'),
   () => import('./App'),
+  // The route's remote modules, once every shared module the host's code consumes is the host's.
+  async () => startRouteModules(),
   () => import('./bootstrap'),
 ];
 

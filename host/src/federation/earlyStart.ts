@@ -1,9 +1,9 @@
 /**
  * The host's first move, made by its entry (src/index.ts) while its own code is still loading:
  * when the server wrote the registry and the route's manifests into the page (pageData.ts), the
- * remotes are registered from them and the modules the route shows (its page, the mini-cart) start
- * loading at once, in parallel with the host's code rather than after its first render. The
- * browser has already been fetching their files from the page's preload hints.
+ * remotes are registered from them, and the modules the route shows (its page, the mini-cart) start
+ * loading as soon as the host's code is negotiated, before its first render rather than after it.
+ * The browser has already been fetching their files from the page's preload hints.
  *
  * Imports nothing shared at run time: it runs before shared modules are negotiated.
  */
@@ -19,8 +19,8 @@ const started = new Map<string, Promise<unknown>>();
 /** 'shop' + './HomePage' -> 'shop/HomePage', the id the runtime loads. */
 export const remoteModuleId = (remote: RemoteName, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
 
-/** Registers what the page carries and starts loading the route's remote modules; does nothing on a
- *  page without an inlined registry (the host then fetches /mf-remotes.json, registry.ts). */
+/** Registers what the page carries (the registry, the manifests); does nothing on a page without an
+ *  inlined registry (the host then fetches /mf-remotes.json, registry.ts). */
 export function startFromPage(): void {
   // The host's own runtime exists already; each remote's is made when its remoteEntry.js starts
   // and takes the global plugins then.
@@ -32,7 +32,17 @@ export function startFromPage(): void {
   if (!registry) return;
   registerPlugins([inlinedManifestsPlugin(manifests), preloadedByPagePlugin(routeModules)]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
-  for (const { remote, module } of routeModules) {
+}
+
+/**
+ * Starts loading the route's remote modules (their files are already downloading from the page's
+ * preload hints). Called once the host's own code has started: a shared module goes to whichever
+ * app asks first ('loaded-first'), and the host's copies, in its first-load chunks, must be the
+ * ones chosen, or the page would download a remote's copy besides.
+ */
+export function startRouteModules(): void {
+  if (!pageData?.registry) return;
+  for (const { remote, module } of pageData.routeModules) {
     const id = remoteModuleId(remote, module);
     const loading = loadRemote(id);
     // Failures are the business of whoever takes this load (loadRemoteModule retries and reports).
