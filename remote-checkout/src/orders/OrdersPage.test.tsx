@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import type { PaymentAttempt } from 'shared-contracts/api/orders';
 import type { Order } from 'shared-contracts/domain/order';
-import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
+import { FakeCheckout } from 'shared-contracts/testing/payments';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { sampleOrder } from 'shared-contracts/testing/orders';
 import OrdersPage from './OrdersPage';
@@ -21,21 +21,7 @@ jest.mock('shared-contracts/platform/live', () => ({
   },
 }));
 
-/** The provider's checkout dialog, as Pay now drives it. */
-class FakeCheckout {
-  static opened: FakeCheckout[] = [];
-  failed?: (failure: ProviderPaymentFailure) => void;
-  constructor(readonly options: ProviderCheckoutOptions) {}
-  on(_event: string, listener: (failure: ProviderPaymentFailure) => void) {
-    this.failed = listener;
-    return this;
-  }
-  open() {
-    FakeCheckout.opened.push(this);
-    return this;
-  }
-}
-jest.mock('shared-contracts/platform/payments', () => ({ loadPaymentProvider: async () => FakeCheckout }));
+jest.mock('shared-contracts/platform/payments', () => ({ loadPaymentProvider: async () => jest.requireActual('shared-contracts/testing/payments').FakeCheckout }));
 jest.mock('../cart/store', () => ({ reloadCart: async () => undefined }));
 
 const seller = { legalName: 'Haat Crafts Private Limited', gstin: '08AAHCH1234K1Z2', stateCode: '08' };

@@ -6,7 +6,7 @@ import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { ApiError } from 'shared-contracts/api/api-error';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
-import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
+import { FakeCheckout } from 'shared-contracts/testing/payments';
 import { resetCartForTests } from '../cart/store';
 import PaymentPage from './PaymentPage';
 
@@ -14,23 +14,9 @@ jest.mock('shared-contracts/platform/auth', () => jest.requireActual('shared-con
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 
-/** The provider's checkout dialog, as the page drives it. */
-class FakeCheckout {
-  static opened: FakeCheckout[] = [];
-  failed?: (failure: ProviderPaymentFailure) => void;
-  constructor(readonly options: ProviderCheckoutOptions) {}
-  on(_event: string, listener: (failure: ProviderPaymentFailure) => void) {
-    this.failed = listener;
-    return this;
-  }
-  open() {
-    FakeCheckout.opened.push(this);
-    return this;
-  }
-}
 let sellerState = '27';
 jest.mock('shared-contracts/platform/payments', () => ({
-  loadPaymentProvider: async () => FakeCheckout,
+  loadPaymentProvider: async () => jest.requireActual('shared-contracts/testing/payments').FakeCheckout,
   loadPaymentConfig: async () => ({ provider: 'sandbox', keyId: 'key', checkoutScriptUrl: 'http://localhost/pay.js', sellerState }),
 }));
 
