@@ -17,6 +17,7 @@ import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useOrderColumns } from '../ui/orderSummary';
 import { PageHeading } from '../ui/PageHeading';
+import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 
 // The chart is not needed to read the figures: it loads after them.
 const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
@@ -31,6 +32,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('admin');
   const { locale, to } = useLocale();
   const columns = useOrderColumns();
+  const recentOrders = useKeyboardScrollable<HTMLDivElement>(t('dashboard.recent'));
   // A failed reading again keeps the figures shown; the first one failing offers a retry.
   const { data: figures, error, reload } = useApiQuery(routes.adminDashboard);
 
@@ -148,15 +150,17 @@ export default function DashboardPage() {
         </Card>
       </section>
       <Card title={t('dashboard.recent')} size="small">
-        <Table<AdminOrderSummary>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 600 }}
-          dataSource={figures.recentOrders}
-          data-testid="recent-orders"
-          columns={[columns.number, columns.date, columns.customer, columns.status, columns.total]}
-        />
+        <div ref={recentOrders}>
+          <Table<AdminOrderSummary>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 600 }}
+            dataSource={figures.recentOrders}
+            data-testid="recent-orders"
+            columns={[columns.number, columns.date, columns.customer, columns.status, columns.total]}
+          />
+        </div>
       </Card>
     </article>
   );

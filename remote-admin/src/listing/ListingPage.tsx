@@ -72,6 +72,7 @@ export default function ListingPage() {
         </div>
       </Suspense>
       <AdminTable<Product>
+        label={t('listing.title')}
         list={list}
         rowKey="id"
         scrollX={900}

@@ -21,7 +21,7 @@ function Users() {
   list = useAdminList(routes.adminListUsers, { ...FIRST_PAGE, q: '' } as Filters) as unknown as AdminList<Filters, Row>;
   return (
     <div aria-busy={list.loading ? 'true' : 'false'} data-testid="list">
-      <AdminTable list={list} rowKey="uid" scrollX={600} emptyText="No users match." columns={[{ title: 'Name', dataIndex: 'name' }]} />
+      <AdminTable list={list} label="Users" rowKey="uid" scrollX={600} emptyText="No users match." columns={[{ title: 'Name', dataIndex: 'name' }]} />
     </div>
   );
 }

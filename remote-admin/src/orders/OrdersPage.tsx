@@ -98,6 +98,7 @@ export default function OrdersPage() {
         {dateInput('to')}
       </ListFilters>
       <AdminTable
+        label={t('orders.title')}
         list={list}
         rowKey="id"
         scrollX={800}

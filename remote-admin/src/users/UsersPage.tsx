@@ -87,6 +87,7 @@ export default function UsersPage() {
         />
       </ListFilters>
       <AdminTable
+        label={t('users.title')}
         list={list}
         rowKey="uid"
         scrollX={900}
