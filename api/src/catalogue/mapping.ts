@@ -33,6 +33,9 @@ export function toProduct(row: ProductRow): Product {
     images: row.images,
     published: row.published,
     version: row.version,
+    sku: row.sku,
+    tags: row.tags,
+    attributes: row.attributes,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };
@@ -53,6 +56,9 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt), variants: uploadedImageVariants(image.url) })),
     stockLevel: stockLevel(row.stock),
     maxQuantity: maxQuantity(row.stock),
+    sku: row.sku,
+    tags: row.tags.map(sanitizeProductText),
+    attributes: row.attributes.map((attribute) => ({ key: attribute.key, value: sanitizeProductText(attribute.value) })),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

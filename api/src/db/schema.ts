@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ProductImage } from 'shared-contracts/domain/catalogue';
+import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
 import type { LineTax, TaxTotals } from 'shared-contracts/domain/gst';
@@ -43,10 +43,16 @@ export const products = pgTable(
     published: boolean('published').notNull().default(false),
     /** Raised by every change; an admin's save names the version it was based on (stale -> 409). */
     version: integer('version').notNull().default(1),
+    /** The merchant's own stock-keeping code, optional; unique among products whatever its case. */
+    sku: text('sku'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Specifications shown on the product page, in the admin's order. */
+    attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_published_created_idx').on(t.published, t.createdAt),

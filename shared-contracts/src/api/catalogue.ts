@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notBelowPrice } from 'shared-contracts/validation/price';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
-import { MAX_PRICE_FILTER, STOCK_LEVELS, type Category, type Product, type ProductImage } from 'shared-contracts/domain/catalogue';
+import { MAX_PRICE_FILTER, STOCK_LEVELS, type Category, type Product, type ProductAttribute, type ProductImage } from 'shared-contracts/domain/catalogue';
 import {
   dateTimeSchema,
   gstRateSchema,
@@ -34,6 +34,11 @@ export const productImageSchema = z.object({
   alt: z.string(),
 }) satisfies z.ZodType<ProductImage>;
 
+export const productAttributeSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+}) satisfies z.ZodType<ProductAttribute>;
+
 /** A product as admins see it: everything, including the exact stock and unpublished products. */
 export const productSchema = z.object({
   id: idSchema,
@@ -49,6 +54,10 @@ export const productSchema = z.object({
   images: z.array(productImageSchema),
   published: z.boolean(),
   version: z.number().int().positive(),
+  // defaults: answers made before these fields existed still parse
+  sku: z.string().nullable().default(null),
+  tags: z.array(z.string()).default([]),
+  attributes: z.array(productAttributeSchema).default([]),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Product>;
@@ -74,6 +83,10 @@ export const publicProductSchema = productSchema
     stockLevel: z.enum(STOCK_LEVELS),
     maxQuantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE).optional(),
     images: z.array(publicProductImageSchema),
+    // optional for shoppers' answers made before them (a cached page's data)
+    sku: z.string().nullable().optional(),
+    tags: z.array(z.string()).optional(),
+    attributes: z.array(productAttributeSchema).optional(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

@@ -22,6 +22,12 @@ export type ProductImage = {
   alt: string;
 };
 
+/** One row of a product's specifications table ('material': 'Brass'). */
+export type ProductAttribute = {
+  key: string;
+  value: string;
+};
+
 export type Product = {
   id: string;
   /** URL segment of /shop/{slug}, unique among products. */
@@ -50,6 +56,12 @@ export type Product = {
    * nor stock adjustments): a form saved from an older version is refused.
    */
   version: number;
+  /** The merchant's stock-keeping code, unique among products; null when none. */
+  sku: string | null;
+  /** Free words a merchant files the product under, all different. */
+  tags: string[];
+  /** The specifications table of the product page, keys all different. */
+  attributes: ProductAttribute[];
   createdAt: string;
   updatedAt: string;
 };
