@@ -1,0 +1,41 @@
+/**
+ * `npm run test:e2e` (after the build): the end-to-end files, one at a time, against one Auth
+ * emulator started here for all of them. Each file still gets its own API, database, server and
+ * Chromium (e2e/live.ts); the emulator is the slow part to start (10-12 s of each file's start on
+ * these machines), and a file that finds it here starts on its accounts wiped, as a fresh one would.
+ * Likewise the database: migrated and seeded once here, each file's API opens a copy.
+ *   tsx scripts/test-e2e.ts [files...]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startAuthEmulatorOnFreePorts } from './auth-emulator';
+import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
+
+async function main() {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-template-'));
+  await prepareDataTemplate(template);
+  const emulator = await startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID });
+  const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e');
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+      stdio: 'inherit',
+      env: { ...process.env, [SHARED_EMULATOR_ENV]: emulator.host, [DATA_TEMPLATE_ENV]: template },
+    });
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+  });
+  await emulator.stop();
+  fs.rmSync(template, { recursive: true, force: true });
+  process.exit(code);
+}
+
+void main();
+
+function findTests(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
