@@ -258,3 +258,65 @@ export const mailOutbox = pgTable(
   },
   (t) => [uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey), index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_order_idx').on(t.orderId)],
 );
+
+/**
+ * The shop's settings an admin changes (api/src/settings): one row per section ('store',
+ * 'notifications', 'access'), its value checked by the shared schemas before it is written. A
+ * section without a row has its defaults (the store details: config.ts's seller, SHOP's details).
+ */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamps.updatedAt,
+});
+
+/**
+ * Webhooks an admin registered (api/src/webhooks): where order events are posted, signed with
+ * `secret` (HMAC-SHA256 of the body; shown once, when created). `auth` is 'user:password' for HTTP
+ * basic auth; `headers` extra 'Name:value' pairs.
+ */
+export const webhooks = pgTable('webhooks', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  auth: text('auth'),
+  headers: jsonb('headers').$type<string[]>().notNull().default([]),
+  events: jsonb('events').$type<string[]>().notNull().default([]),
+  createdAt: timestamps.createdAt,
+});
+
+/**
+ * Deliveries to webhooks and to Slack: the mail outbox's sibling, with the same guarantees (written
+ * in the transaction of the event, claimed FOR UPDATE SKIP LOCKED under a lease, retried with
+ * backoff, marked delivered only by the worker holding it). Kept as the delivery log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    /** webhook or slack. */
+    target: text('target').notNull(),
+    /** The webhook's id (target webhook); null for Slack. */
+    webhookId: text('webhook_id'),
+    /** order.paid, order.shipped, order.cancelled, order.refunded, stock.low, test. */
+    event: text('event').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    body: text('body').notNull(),
+    /** pending, delivered, failed (refused for good, or the webhook was removed). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    responseStatus: integer('response_status'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_dedupe_idx').on(t.dedupeKey),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+  ],
+);
