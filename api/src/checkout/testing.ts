@@ -53,3 +53,33 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * security/checkout-limits.test.ts with the defaults).
  */
 export const MANY_CHECKOUTS = { MAX_UNPAID_ORDERS: '1000', CHECKOUT_RATE_LIMIT: '1000' };
+
+/**
+ * A guest: an anonymous account of the Auth emulator (Firebase anonymous sign-in, as the browser
+ * makes for a guest checkout), with its ID token.
+ */
+export async function anonymousUser(): Promise<{ uid: string; token: string; refreshToken: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('Run the API tests with `npm run test:api` (it starts the Auth emulator).');
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; localId?: string; refreshToken?: string; error?: { message: string } };
+  if (!body.idToken || !body.localId || !body.refreshToken) throw new Error(`anonymous sign-in failed: ${body.error?.message ?? response.status}`);
+  return { uid: body.localId, token: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** A fresh ID token for a refresh token (with the account's claims as they are now). */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/securetoken.googleapis.com/v1/token?key=test-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  const body = (await response.json()) as { id_token?: string; error?: { message: string } };
+  if (!body.id_token) throw new Error(`token refresh failed: ${body.error?.message ?? response.status}`);
+  return body.id_token;
+}

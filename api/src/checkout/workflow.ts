@@ -2,6 +2,8 @@
  * Workflow `checkout`: turns the shopper's lines and address into an order waiting for payment.
  * One order per checkout: paying again for an unchanged cart pays the same order.
  *
+ *   0. receipt    where the order's e-mails go: the account's address, or for a guest (an anonymous
+ *                 account has none) the `email` of the request, required of them (400 on the field)
  *   1. lines      add up repeated products; each within MAX_QUANTITY_PER_LINE (the address and
  *                 GSTIN were judged by the shared schemas when the request was parsed)
  *   2. replay     the same idempotency key again: the same order and provider order, never a
@@ -36,7 +38,7 @@ import { INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type 
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { maxNumber } from 'shared-contracts/validation/rules';
+import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -55,6 +57,7 @@ const REPLAY_WAIT_MS = 5_000;
 type Wanted = { productId: string; quantity: number; index: number };
 
 export async function checkoutWorkflow(services: Services, caller: Caller, request: CheckoutValues, lng: Locale): Promise<CheckoutResponse> {
+  const email = receiptEmail(caller, request, lng);
   const wanted = combineLines(request, lng);
 
   const existing = await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey);
@@ -64,10 +67,10 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   const priced = price(services, request, wanted, catalogue, lng);
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
-  const same = await sameCheckout(services, caller, request, priced);
+  const same = await sameCheckout(services, caller, request, priced, email);
   if (same) return response(services, caller, await renewHold(services, await providerOrderOf(services, same)));
 
-  const reserved = await reserve(services, caller, request, priced, lng);
+  const reserved = await reserve(services, caller, request, priced, email, lng);
   if (reserved.kind === 'existing') return response(services, caller, await providerOrderOf(services, reserved.order));
   if (!reserved.order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
 
@@ -89,8 +92,18 @@ export async function payOrderWorkflow(services: Services, caller: Caller, order
   return response(services, caller, await renewHold(services, order));
 }
 
-/** Same lines (quantities), delivery and billing address, GSTIN and total: the same checkout. */
-function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced): boolean {
+/**
+ * Step 0: the address the order's e-mails go to. A customer's account has one; a guest's anonymous
+ * account has none, so the guest gives it with the checkout (checked by the schema's `email` rule).
+ */
+function receiptEmail(caller: Caller, request: CheckoutValues, lng: Locale): string {
+  if (caller.email && !caller.anonymous) return caller.email;
+  if (request.email) return request.email;
+  throw new HttpError('validation_failed', { email: [withLanguage(lng, () => required('')) as string] });
+}
+
+/** Same lines (quantities), delivery and billing address, GSTIN, total and receipt address: the same checkout. */
+function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced, email: string): boolean {
   const before = new Map(order.lines.map((line) => [line.productId, line.quantity]));
   return (
     before.size === priced.reserve.length &&
@@ -98,7 +111,8 @@ function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced
     order.totals.inclusive === priced.totals.total &&
     repository.sameAddress(order.shippingAddress, request.shippingAddress) &&
     sameOptionalAddress(order.billingAddress, request.billingAddress) &&
-    (order.buyerGstin ?? null) === (request.gstin ?? null)
+    (order.buyerGstin ?? null) === (request.gstin ?? null) &&
+    order.email === email
   );
 }
 
@@ -108,9 +122,9 @@ const sameOptionalAddress = (a: Address | null, b: Address | null) => (a && b ? 
  * Step 4: the account's order awaiting payment for this same checkout, if there is one; the others
  * awaiting payment are cancelled (the cart changed: their stock goes back).
  */
-async function sameCheckout(services: Services, caller: Caller, request: CheckoutValues, priced: Priced): Promise<OrderRow | undefined> {
+async function sameCheckout(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, email: string): Promise<OrderRow | undefined> {
   const open = await repository.listOrdersAwaitingPayment(services.db, caller.uid, new Date());
-  const same = open.find((order) => isSameCheckout(order, request, priced));
+  const same = open.find((order) => isSameCheckout(order, request, priced, email));
   if (same) return same;
   for (const order of open) {
     await changeOrder(services, order.id, caller.uid, (row) =>
@@ -226,7 +240,7 @@ class SameCheckoutMeanwhile extends Error {
 type Reserved = { kind: 'new'; order: OrderRow | undefined } | { kind: 'existing'; order: OrderRow };
 
 /** Step 5: stock and order together, or neither. new without an order: this key's order was made meanwhile. */
-async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, lng: Locale): Promise<Reserved> {
+async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, email: string, lng: Locale): Promise<Reserved> {
   const reservedUntil = new Date(Date.now() + services.config.reservationMinutes * 60_000).toISOString();
   try {
     const order = await services.db.transaction(async (tx) => {
@@ -236,7 +250,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       if (await repository.findOrderByIdempotencyKey(tx, caller.uid, request.idempotencyKey)) throw new KeyAlreadyUsed();
       // A second press of Pay (another key) for the same cart, which got here first: its order.
       const open = await repository.listOrdersAwaitingPayment(tx, caller.uid, new Date());
-      const same = open.find((row) => isSameCheckout(row, request, priced));
+      const same = open.find((row) => isSameCheckout(row, request, priced, email));
       if (same) throw new SameCheckoutMeanwhile(same);
       const { maxUnpaidOrders } = services.config.checkout;
       if (open.length >= maxUnpaidOrders) throw new HttpError('unpaid_order_limit', undefined, { max: maxUnpaidOrders });
@@ -249,7 +263,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       const order = await repository.insertOrderOnce(tx, {
         id: randomUUID(),
         userId: caller.uid,
-        email: caller.email,
+        email,
         ...INITIAL_ORDER_STATES,
         lines: priced.lines,
         shipping: priced.totals.shipping,
@@ -306,7 +320,7 @@ function response(services: Services, caller: Caller, order: OrderRow): Checkout
       description: `Order ${orderNumber(order.number)}`,
       prefill: {
         name: order.shippingAddress.name,
-        ...(caller.email ? { email: caller.email } : {}),
+        ...(order.email ? { email: order.email } : {}),
         contact: order.shippingAddress.phone,
       },
     },

@@ -11,6 +11,11 @@ export interface Caller {
   uid: string;
   email: string | null;
   role: UserRole;
+  /**
+   * A guest's anonymous account (Firebase anonymous sign-in, guest checkout): it may keep a cart,
+   * check out and read its orders, and is never an admin (`verify` gives it the customer role).
+   */
+  anonymous: boolean;
 }
 
 export interface IdentityUser {
@@ -63,7 +68,9 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken, true);
-      return { uid: decoded.uid, email: decoded.email ?? null, role: roleOf(decoded) };
+      const anonymous = decoded.firebase.sign_in_provider === 'anonymous';
+      // Whatever claims an anonymous account carries, admin routes refuse it (403).
+      return { uid: decoded.uid, email: decoded.email ?? null, role: anonymous ? 'customer' : roleOf(decoded), anonymous };
     },
     async getUser(uid) {
       try {

@@ -180,6 +180,7 @@ export function toOrderDto(row: OrderRow): Order {
 export function toCustomerOrder(row: OrderRow, attempts: readonly PaymentAttemptRow[]): CustomerOrder {
   return {
     ...toOrderDto(row),
+    email: row.email,
     paymentAttempts: attempts.map((attempt) => ({ status: attempt.status as 'failed' | 'paid', reason: attempt.reason, at: isoTime(attempt.at) })),
   };
 }

@@ -24,7 +24,13 @@ function errors(input: unknown, lng: Locale = 'en') {
 
 describe('checkoutRequestSchema', () => {
   it('accepts a checkout and fills the defaults', () => {
-    expect(checkoutRequestSchema.parse(valid)).toEqual({ ...valid, billingAddress: null, gstin: null, saveAddress: false });
+    expect(checkoutRequestSchema.parse(valid)).toEqual({ ...valid, billingAddress: null, gstin: null, saveAddress: false, email: null });
+  });
+
+  it('takes a guest’s receipt e-mail by the shared email rule; blank means none', () => {
+    expect(checkoutRequestSchema.parse({ ...valid, email: ' asha@example.in ' }).email).toBe('asha@example.in');
+    expect(checkoutRequestSchema.parse({ ...valid, email: '' }).email).toBeNull();
+    expect(errors({ ...valid, email: 'asha@' })).toEqual({ email: ['Invalid e-mail.'] });
   });
 
   it('trims and upper-cases the GSTIN; blank means none', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { email, max } from 'shared-contracts/validation/rules';
 import { addressSchema, gstinSchema } from './address';
-import { currencySchema, gstRateSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, token } from './common';
+import { currencySchema, gstRateSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, text, token } from './common';
 import { orderSchema } from './orders';
 
 /**
@@ -36,6 +37,14 @@ export const checkoutRequestSchema = z.object({
    * `price_changed` with the new figures in `error.details` (priceChangedDetailsSchema).
    */
   expectedTotal: nonNegativePaiseSchema.optional(),
+  /**
+   * Where the receipt and the order's e-mails go, judged by the shared `email` rule. Required of a
+   * guest (an anonymous account has no address; without one: 400 with this field required); a
+   * customer signed in with an e-mail address gets the mails there, and this is ignored.
+   */
+  email: text(email, max(254))
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -75,7 +75,11 @@ export const paymentAttemptSchema = z.object({
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 /** One of the customer's orders as My orders and the confirmation page show it: with its payment attempts, oldest first. */
-export const customerOrderSchema = orderSchema.extend({ paymentAttempts: z.array(paymentAttemptSchema) });
+export const customerOrderSchema = orderSchema.extend({
+  paymentAttempts: z.array(paymentAttemptSchema),
+  /** Where the order's e-mails go (a guest's receipt address): the confirmation page offers it for a new account. */
+  email: z.string().nullish(),
+});
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 /** An order in a list: enough for a row, without lines and addresses. */
