@@ -320,3 +320,23 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
   ],
 );
+
+/**
+ * Order events for the live streams (api/src/realtime/bus.ts): each is written and announced in one
+ * short transaction that holds an advisory lock, so ids are committed in the order they are given
+ * and an id is a cursor every API instance agrees on. A stream that reconnects with Last-Event-ID,
+ * or a page that polls with a cursor, reads what it missed here. Kept for a short while only
+ * (ORDER_EVENT_RETENTION_MS); the newest row always stays, so the head is known.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    /** The order's customer: a customer's stream replays only theirs. */
+    userId: text('user_id'),
+    /** The OrderEvent as announced. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('order_events_user_idx').on(t.userId, t.id), index('order_events_created_idx').on(t.createdAt)],
+);
