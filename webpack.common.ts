@@ -386,6 +386,9 @@ function browserConfig(app: AppOptions) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
         client: { overlay: { runtimeErrors: false } },
+        // The API and the runtime configuration come from `npm run dev`'s back end (scripts/dev.ts),
+        // so a dev page shows the seeded shop. Its event streams pass unbuffered (they say no-transform).
+        proxy: [{ context: ['/api', '/runtime-config.json'], target: process.env.DEV_API_URL ?? 'http://127.0.0.1:8079' }],
       },
     };
   };
