@@ -2,7 +2,7 @@
  * The shop's back end as `npm start` and `npm run dev` run it: the Firebase Auth emulator (accounts
  * kept in DATA_DIR/auth; an emulator already listening there is used as it is), the API's services
  * on the embedded PostgreSQL in DATA_DIR (or DATABASE_URL), the demo accounts and, on first run,
- * the catalogue.
+ * the catalogue. In production (NODE_ENV=production): the real identity service, nothing seeded.
  */
 import path from 'node:path';
 import { loadConfig, type Config } from '../api/src/config';
@@ -30,8 +30,11 @@ export async function startShopBackend({ publicUrl }: { publicUrl: string }): Pr
     // robots.txt, the sitemap, canonical addresses, mails and the sandbox checkout's script name it.
     PUBLIC_URL: publicUrl,
     ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${emulatorPort}`,
+    // The emulator unless told otherwise; never in production (which refuses it), where the real
+    // identity service is used.
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? (process.env.NODE_ENV === 'production' ? undefined : `127.0.0.1:${emulatorPort}`),
   });
+  const production = config.env === 'production';
   process.env.FIREBASE_AUTH_EMULATOR_HOST = config.authEmulatorHost;
   if (config.emulatorExposureWarning) console.warn(`\n${config.emulatorExposureWarning}\n`);
 
@@ -43,10 +46,13 @@ export async function startShopBackend({ publicUrl }: { publicUrl: string }): Pr
 
   try {
     const services = await openServices(config);
-    const created = await seedDemoAccounts(services.identity);
-    if (created.length) console.log(`Created demo accounts: ${created.join(', ')}`);
-    const seeded = await seedIfEmpty(services);
-    if (seeded) console.log(`Seeded the catalogue: ${seeded.products} products in ${seeded.categories} categories`);
+    // A real shop starts empty: no demo accounts (their passwords are public) and no demo catalogue.
+    if (!production) {
+      const created = await seedDemoAccounts(services.identity);
+      if (created.length) console.log(`Created demo accounts: ${created.join(', ')}`);
+      const seeded = await seedIfEmpty(services);
+      if (seeded) console.log(`Seeded the catalogue: ${seeded.products} products in ${seeded.categories} categories`);
+    }
     return {
       config,
       services,

@@ -22,7 +22,8 @@ async function main() {
   const app = await buildServer({ offline, api: services, env: backend.pageEnv });
   await app.listen({ port, host: config.host });
   console.log(`Shop running at http://localhost:${port}  (API docs: http://localhost:${port}/api/docs)`);
-  console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}. Ctrl-C stops.`);
+  if (config.env !== 'production') console.log(`Demo accounts: ${DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password}`).join(', ')}.`);
+  console.log('Ctrl-C stops.');
 
   let stopping = false;
   const stop = async (signal: string) => {
