@@ -17,6 +17,7 @@ import { registerErrorHandling, replyWithError, sendError } from './http/errors'
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
 import { decorateCaller, useSharedSchemas } from './http/mount';
 import { rateLimitKey } from './http/rate-limit';
+import { registerAdminAllowList } from './security/admin-allow-list';
 import { modules } from './modules';
 import type { Services } from './services';
 
@@ -60,6 +61,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerApiContentSecurity(app);
+  // the admin's allow-list (Settings > Admin access): before any route looks at a token
+  registerAdminAllowList(app, services);
   await app.register(helmet, {
     // The API's policy is http/content-security.ts (under /api only); the pages' is deploy/local/serve.ts's.
     contentSecurityPolicy: false,

@@ -25,6 +25,8 @@ import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, toOrderDto, toOrderSummary, transitionOrder, type OrderMove } from '../orders/lifecycle';
 import { getOrderRow, listHistory, type OrderRow } from '../orders/repository';
 import { queueOrderMail } from '../mail/order-mails';
+import { readSettings, sellerOf } from '../settings/store';
+import { queueOrderNotifications } from '../webhooks/events';
 import type { Services } from '../services';
 import type { Page } from '../db/paging';
 import { isoTime } from '../db/timestamps';
@@ -46,7 +48,7 @@ export async function newestOrders(services: Pick<Services, 'db'>, limit: number
   return (await recentOrders(services.db, limit)).map(toAdminOrderSummary);
 }
 
-export async function getAdminOrder(services: Pick<Services, 'db' | 'config'>, id: string): Promise<AdminOrderDetail> {
+export async function getAdminOrder(services: Pick<Services, 'db' | 'config' | 'database'>, id: string): Promise<AdminOrderDetail> {
   const row = await getOrderRow(services.db, id);
   if (!row) throw new HttpError('not_found');
   const [customer, history] = await Promise.all([customerOf(services.db, row), listHistory(services.db, id)]);
@@ -61,7 +63,7 @@ export async function getAdminOrder(services: Pick<Services, 'db' | 'config'>, i
       by: entry.actor === SYSTEM_ACTOR || entry.actor === PROVIDER_ACTOR ? null : entry.actor,
       note: entry.note ?? null,
     })),
-    seller: services.config.seller,
+    seller: sellerOf(await readSettings(services, 'store')),
   };
 }
 
@@ -87,6 +89,7 @@ export async function changeOrderStatus(services: Services, actor: Caller, id: s
         note,
       });
       if (after.status === 'cancelled' && before.status !== 'cancelled' && wasPaid(after)) await queueOrderMail(tx, services.config, 'order_cancelled', after);
+      if (after.status === 'cancelled' && before.status !== 'cancelled') await queueOrderNotifications(tx, services.config, 'order.cancelled', after);
     },
   });
   return withShipment(row);
@@ -127,6 +130,7 @@ export async function shipOrder(services: Services, actor: Caller, id: string, r
         note: null,
       });
       await queueOrderMail(tx, services.config, 'order_shipped', shipped);
+      await queueOrderNotifications(tx, services.config, 'order.shipped', shipped);
     },
   });
   return withShipment(shipped!);
@@ -160,6 +164,7 @@ export async function refundOrder(services: Services, actor: Caller, id: string,
           note: request.reason,
         });
         await queueOrderMail(tx, services.config, 'order_refunded', after, { refunded: amount });
+        await queueOrderNotifications(tx, services.config, 'order.refunded', after);
         // last, so a refund the provider refuses rolls everything above back
         await services.payments.refund({ paymentId, amount });
       },

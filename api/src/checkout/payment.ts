@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, toOrderDto, type OrderMove, type OrderRow } from '../orders/lifecycle';
 import { queueOrderMail } from '../mail/order-mails';
+import { queueOrderNotifications } from '../webhooks/events';
 import { getUserOrderRow, recordPaymentAttempt } from '../orders/repository';
 import type { Services } from '../services';
 import * as repository from './repository';
@@ -52,6 +53,8 @@ export async function markPaid(services: Services, orderId: string, paymentId: s
         if (confirm && row.userId) await emptyCart(tx, row.userId);
         // the confirmation e-mail, with the invoice number just given (mail/order-mails.ts)
         if (confirm) await queueOrderMail(tx, services.config, 'order_confirmation', after);
+        // the shop's own notices: webhooks, Slack, the extra recipients (webhooks/events.ts)
+        await queueOrderNotifications(tx, services.config, 'order.paid', after);
       },
     };
   });

@@ -32,7 +32,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutRequestSchema, CheckoutResponse, PriceChangedDetails } from 'shared-contracts/api/checkout';
 import { cartTotals, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
-import type { GstRate } from 'shared-contracts/domain/gst';
+import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
 import { INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
@@ -47,6 +47,7 @@ import { getOrderRow, getUserOrderRow, returnStock } from '../orders/repository'
 import { publishedProducts, type PricedProduct } from '../cart/repository';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
+import { readSettings } from '../settings/store';
 import * as repository from './repository';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
@@ -64,7 +65,7 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   if (existing) return replay(services, caller, existing, wanted);
 
   const catalogue = await publishedProducts(services.db, wanted.map((line) => line.productId));
-  const priced = price(services, request, wanted, catalogue, lng);
+  const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode);
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
   const same = await sameCheckout(services, caller, request, priced, email);
@@ -197,22 +198,24 @@ interface Priced {
   lines: ReturnType<typeof orderLine>[];
   totals: ReturnType<typeof cartTotals>;
   reserve: Wanted[];
+  sellerState: GstStateCode;
 }
 
 /** Step 3: server prices and GST; a product no longer sold fails the checkout like a sold-out one. */
-function price(services: Services, request: CheckoutValues, wanted: Wanted[], catalogue: Map<string, PricedProduct>, lng: Locale): Priced {
+function price(request: CheckoutValues, wanted: Wanted[], catalogue: Map<string, PricedProduct>, lng: Locale, sellerState: GstStateCode): Priced {
   const missing = wanted.filter((line) => !catalogue.has(line.productId));
   if (missing.length) throw outOfStock(missing, 'productId', lng);
   const cartLines: CartLine[] = wanted.map((line) => {
     const product = catalogue.get(line.productId)!;
     return { productId: line.productId, quantity: line.quantity, unitPrice: product.price, gstRate: product.gstRate as GstRate };
   });
-  const totals = cartTotals(cartLines, { sellerState: services.config.seller.stateCode, deliveryState: request.shippingAddress.stateCode });
+  // the seller's state of the store details (Settings): CGST+SGST inside it, IGST across
+  const totals = cartTotals(cartLines, { sellerState, deliveryState: request.shippingAddress.stateCode });
   const lines = cartLines.map((line) => {
     const product = catalogue.get(line.productId)!;
     return orderLine({ ...line, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply);
   });
-  return { cartLines, lines, totals, reserve: wanted };
+  return { cartLines, lines, totals, reserve: wanted, sellerState };
 }
 
 function priceChanged(expectedTotal: number, priced: Priced): HttpError {
@@ -269,7 +272,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         shipping: priced.totals.shipping,
         totals: priced.totals.tax,
         currency: CURRENCY,
-        sellerState: services.config.seller.stateCode,
+        sellerState: priced.sellerState,
         supply: priced.totals.supply,
         shippingAddress: request.shippingAddress,
         billingAddress: request.billingAddress,

@@ -9,6 +9,7 @@ import { isLocale, localizePath, DEFAULT_LOCALE, type Locale } from 'shared-cont
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { orderNumber, type OrderRow } from '../orders/lifecycle';
+import { readSettingsIn } from '../settings/store';
 import { enqueueMail } from './outbox';
 import { renderOrderMail, type OrderMailKind } from './templates';
 
@@ -43,7 +44,7 @@ export async function queueOrderMail(
     language,
     // the confirmation links to the order's confirmation page; later mails to the order in My orders
     orderUrl: kind === 'order_confirmation' ? confirmationPageUrl(config, order, language) : orderPageUrl(config, order, language),
-    seller: config.seller.legalName,
+    seller: (await readSettingsIn(db, config, 'store')).legalName,
     ...extra,
   });
   return enqueueMail(db, { kind, orderId: order.id, dedupeKey: dedupeKey(kind, order), to: order.email, language, ...mail });

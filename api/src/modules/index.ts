@@ -17,6 +17,7 @@ import payments from './payments';
 import orders from './orders';
 import events from './events';
 import mail from './mail';
+import settings from './settings';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -36,4 +37,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   orders,
   events,
   mail,
+  settings,
 ];

@@ -11,6 +11,7 @@ import { payOrderWorkflow } from '../checkout/workflow';
 import { toCustomerOrder, toOrderDto, toOrderSummary } from '../orders/lifecycle';
 import { cancelAwaitingPayment } from '../orders/customer-cancel';
 import { getUserOrderRow, listPaymentAttempts, listUserOrders } from '../orders/repository';
+import { readSettings, sellerOf } from '../settings/store';
 
 export default async function orders(app: FastifyInstance) {
   mount(app, routes.myOrders, async ({ user, query }) => {
@@ -32,6 +33,6 @@ export default async function orders(app: FastifyInstance) {
     const order = toOrderDto(row);
     // No money received (yet): no invoice. A declined or cancelled attempt never gets one.
     if (!order.invoice) throw new HttpError('conflict');
-    return { order, seller: app.services.config.seller };
+    return { order, seller: sellerOf(await readSettings(app.services, 'store')) };
   });
 }

@@ -8,6 +8,7 @@ import { routes } from 'shared-contracts/api/routes';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
 import { handlePaymentWebhook, verifyPayment } from '../checkout/payment';
 import { mount } from '../http/mount';
+import { readSettings } from '../settings/store';
 import { isSandboxProvider } from '../payments/sandbox';
 import { sandboxHosted } from '../payments/sandbox-hosted';
 
@@ -20,7 +21,7 @@ export default async function payments(app: FastifyInstance) {
     provider: provider.name,
     keyId: provider.keyId,
     checkoutScriptUrl: provider.checkoutScriptUrl,
-    sellerState: config.seller.stateCode,
+    sellerState: (await readSettings(app.services, 'store')).stateCode,
   }));
 
   mount(app, routes.verifyPayment, async ({ user, body }) => ({ order: await verifyPayment(app.services, user, body) }));

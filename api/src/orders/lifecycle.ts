@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors';
 import { isoTime } from '../db/timestamps';
 import { publishOrderEvent } from '../realtime/bus';
 import type { Services } from '../services';
+import { readSettingsIn } from '../settings/store';
 import * as repository from './repository';
 import type { NewOrderRow, OrderRow, PaymentAttemptRow } from './repository';
 
@@ -109,7 +110,7 @@ export async function changeOrder(
     const values: Partial<NewOrderRow> = {
       ...states,
       ...(cancelled || paid ? { reservedUntil: null } : {}),
-      ...(paid && !before.invoiceNumber ? await invoiceFor(tx, new Date()) : {}),
+      ...(paid && !before.invoiceNumber ? await invoiceFor(tx, new Date(), (await readSettingsIn(tx, services.config, 'store')).invoicePrefix) : {}),
       ...change.set,
     };
     const after = await repository.updateOrderRow(tx, orderId, values);
@@ -123,9 +124,9 @@ export async function changeOrder(
 }
 
 /** The tax invoice an order gets when its payment is received: the next number of the financial year. */
-async function invoiceFor(tx: Db, at: Date): Promise<Pick<NewOrderRow, 'invoiceNumber' | 'invoicedAt'>> {
+async function invoiceFor(tx: Db, at: Date, prefix: string): Promise<Pick<NewOrderRow, 'invoiceNumber' | 'invoicedAt'>> {
   const year = financialYear(at);
-  return { invoiceNumber: taxInvoiceNumber(year, await repository.nextInvoiceSerial(tx, year)), invoicedAt: at.toISOString() };
+  return { invoiceNumber: taxInvoiceNumber(year, await repository.nextInvoiceSerial(tx, year), prefix), invoicedAt: at.toISOString() };
 }
 
 function notFound(): never {

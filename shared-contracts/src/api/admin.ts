@@ -274,9 +274,12 @@ export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.disable',
   'user.enable',
+  'settings.update',
+  'webhook.create',
+  'webhook.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['product', 'order', 'user'] as const;
+export const AUDIT_TARGETS = ['product', 'order', 'user', 'settings', 'webhook'] as const;
 
 export const auditEntrySchema = z.object({
   id: idSchema,

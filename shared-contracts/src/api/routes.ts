@@ -46,6 +46,7 @@ import { defineRoute, type ApiRoute } from './define';
 import { adminEventSchema, customerEventSchema } from './events';
 import { healthSchema } from './health';
 import { devMailboxSchema } from './mail';
+import { settingsRoutes } from './settings';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
 export const routes = {
@@ -384,6 +385,8 @@ export const routes = {
     response: adminEventSchema,
     summary: 'Server-sent events: new orders and order changes',
   }),
+  // admin: settings (issue 23: store details, notifications and webhooks, access)
+  ...settingsRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof routes;

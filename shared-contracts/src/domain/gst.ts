@@ -198,10 +198,10 @@ export function financialYear(at: Date): string {
 }
 
 /**
- * A GST tax invoice number: the shop's prefix, the financial year and the serial within it, e.g.
+ * A GST tax invoice number: the shop's prefix (Settings > Store details, at most 3 letters or digits), the financial year and the serial within it, e.g.
  * 'HT/26-27/000001'. GST rules ask for at most 16 characters of letters, digits, '/' and '-',
  * consecutive within a financial year.
  */
-export function taxInvoiceNumber(year: string, serial: number): string {
-  return `HT/${year.slice(2)}/${String(serial).padStart(6, '0')}`;
+export function taxInvoiceNumber(year: string, serial: number, prefix = 'HT'): string {
+  return `${prefix}/${year.slice(2)}/${String(serial).padStart(6, '0')}`;
 }

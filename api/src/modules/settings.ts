@@ -1,0 +1,55 @@
+/**
+ * Admin: the Settings page (issue 23 items 1-3): store details, order notifications and webhooks,
+ * admin access; and this instance's webhook delivery worker, polling like the mail worker
+ * (config.mail.pollMs; 0 stops it and tests drive it) and stopped when the app closes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { routes } from 'shared-contracts/api/routes';
+import { mount } from '../http/mount';
+import { clientAddress } from '../security/admin-allow-list';
+import {
+  createWebhook,
+  deleteWebhook,
+  getAccess,
+  getNotifications,
+  getStoreDetails,
+  saveAccess,
+  saveNotifications,
+  saveStoreDetails,
+  testWebhook,
+  webhookDeliveries,
+} from '../settings/workflows';
+import { deliveryWorker } from '../webhooks/worker';
+
+export default async function settings(app: FastifyInstance) {
+  const { services } = app;
+  mount(app, routes.adminGetStoreDetails, async () => getStoreDetails(services));
+  mount(app, routes.adminSaveStoreDetails, async ({ user, body }) => saveStoreDetails(services, user, body));
+  mount(app, routes.adminGetNotifications, async () => getNotifications(services));
+  mount(app, routes.adminSaveNotifications, async ({ user, body }) => saveNotifications(services, user, body));
+  mount(app, routes.adminCreateWebhook, async ({ user, body }) => createWebhook(services, user, body), { status: 201 });
+  mount(app, routes.adminDeleteWebhook, async ({ user, params }) => deleteWebhook(services, user, params.id));
+  mount(app, routes.adminTestWebhook, async ({ params }) => testWebhook(services, params.id), { status: 202 });
+  mount(app, routes.adminWebhookDeliveries, async ({ params }) => webhookDeliveries(services, params.id));
+  mount(app, routes.adminGetAccess, async ({ request }) => getAccess(services, clientAddress(request)));
+  mount(app, routes.adminSaveAccess, async ({ request, user, body }) => saveAccess(services, user, body, clientAddress(request)));
+
+  const pollMs = services.config.mail.pollMs;
+  if (!pollMs) return;
+  const worker = deliveryWorker(services);
+  let round: Promise<unknown> = Promise.resolve();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    round = worker
+      .deliverDue()
+      .catch((error) => app.log.error(error, 'webhook deliveries failed'))
+      .finally(() => (running = false));
+  }, pollMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * What the admin's Settings page does (issue 23 items 1-3). Input arrives parsed by the shared
+ * schemas (shared-contracts/api/settings: the spec's rules, the same as the forms'); every change
+ * is written with its audit-log row in one transaction, then every instance's cache is dropped.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  linesOf,
+  type AccessSettings,
+  type NotificationSettings,
+  type NotificationsPage,
+  type StoreDetails,
+  type Webhook,
+  type WebhookDelivery,
+  type webhookInputSchema,
+} from 'shared-contracts/api/settings';
+import type { z } from 'zod';
+import { changedFields, recordAudit, type AuditChanges } from '../audit/audit-log';
+import { webhooks } from '../db/schema';
+import { isoTime } from '../db/timestamps';
+import { HttpError } from '../http/errors';
+import type { Caller } from '../identity/identity';
+import type { Services } from '../services';
+import { addressAllowed } from '../security/admin-allow-list';
+import { deliveriesOf, type DeliveryRow } from '../webhooks/deliveries';
+import { headerPairs } from '../webhooks/worker';
+import { queueTestDelivery } from '../webhooks/events';
+import { readSettings, readSettingsIn, settingsChanged, writeSettings, type SettingsSection, type SettingsSections } from './store';
+
+const actorOf = (caller: Caller) => ({ uid: caller.uid, email: caller.email });
+
+async function saveSection<K extends SettingsSection>(services: Services, caller: Caller, section: K, value: SettingsSections[K], redact: (changes: AuditChanges) => AuditChanges = (c) => c) {
+  await services.db.transaction(async (tx) => {
+    const before = await readSettingsIn(tx, services.config, section);
+    const changes = changedFields(before, value, Object.keys(value) as (keyof SettingsSections[K] & string)[]);
+    if (!Object.keys(changes).length) return;
+    await writeSettings(tx, section, value);
+    await recordAudit(tx, { actor: actorOf(caller), action: 'settings.update', target: { type: 'settings', id: section }, changes: redact(changes) });
+  });
+  await settingsChanged(services.database);
+}
+
+// 1. Store details
+
+export const getStoreDetails = (services: Services): Promise<StoreDetails> => readSettings(services, 'store');
+
+export async function saveStoreDetails(services: Services, caller: Caller, input: StoreDetails): Promise<StoreDetails> {
+  await saveSection(services, caller, 'store', input);
+  return readSettings(services, 'store');
+}
+
+// 2. Notifications and webhooks
+
+function toWebhook(row: typeof webhooks.$inferSelect): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    hasAuth: Boolean(row.auth),
+    headerNames: headerPairs(row.headers).map(([name]) => name),
+    events: row.events as Webhook['events'],
+    createdAt: isoTime(row.createdAt),
+  };
+}
+
+export async function getNotifications(services: Services): Promise<NotificationsPage> {
+  const [settings, rows] = await Promise.all([readSettings(services, 'notifications'), services.db.select().from(webhooks).orderBy(webhooks.createdAt)]);
+  return { ...settings, webhooks: rows.map(toWebhook) };
+}
+
+export async function saveNotifications(services: Services, caller: Caller, input: NotificationSettings): Promise<NotificationsPage> {
+  const value = { ...input, recipients: input.recipients.map((address) => address.trim()) };
+  // the Slack URL carries its own secret: the log says it changed, not what it is
+  await saveSection(services, caller, 'notifications', value, (changes) =>
+    changes.slackWebhookUrl ? { ...changes, slackWebhookUrl: { from: '(hidden)', to: '(hidden)' } } : changes,
+  );
+  return getNotifications(services);
+}
+
+export async function createWebhook(services: Services, caller: Caller, input: z.output<typeof webhookInputSchema>): Promise<{ webhook: Webhook; secret: string }> {
+  const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+  const row = await services.db.transaction(async (tx) => {
+    const count = (await tx.select({ id: webhooks.id }).from(webhooks)).length;
+    if (count >= 10) throw new HttpError('conflict');
+    const [created] = await tx
+      .insert(webhooks)
+      .values({ id: randomUUID(), url: input.url, secret, auth: input.auth || null, headers: linesOf(input.headers.replace(/,/g, '\n')), events: [...new Set(input.events)] })
+      .returning();
+    await recordAudit(tx, {
+      actor: actorOf(caller),
+      action: 'webhook.create',
+      target: { type: 'webhook', id: created!.id },
+      // never the secret, the password or the header values
+      changes: { url: { from: null, to: created!.url }, events: { from: null, to: created!.events } },
+    });
+    return created!;
+  });
+  return { webhook: toWebhook(row), secret };
+}
+
+export async function deleteWebhook(services: Services, caller: Caller, id: string): Promise<{ ok: true }> {
+  await services.db.transaction(async (tx) => {
+    const [removed] = await tx.delete(webhooks).where(eq(webhooks.id, id)).returning();
+    if (!removed) throw new HttpError('not_found');
+    await recordAudit(tx, { actor: actorOf(caller), action: 'webhook.delete', target: { type: 'webhook', id }, changes: { url: { from: removed.url, to: null } } });
+  });
+  return { ok: true };
+}
+
+function toDelivery(row: DeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    event: row.event,
+    status: row.status as WebhookDelivery['status'],
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    lastError: row.lastError,
+    createdAt: isoTime(row.createdAt),
+    deliveredAt: row.deliveredAt ? isoTime(row.deliveredAt) : null,
+    nextAttemptAt: isoTime(row.nextAttemptAt),
+  };
+}
+
+async function existingWebhook(services: Services, id: string) {
+  const [row] = await services.db.select({ id: webhooks.id }).from(webhooks).where(eq(webhooks.id, id));
+  if (!row) throw new HttpError('not_found');
+}
+
+export async function testWebhook(services: Services, id: string): Promise<WebhookDelivery> {
+  await existingWebhook(services, id);
+  return toDelivery(await queueTestDelivery(services.db, services.config, id));
+}
+
+export async function webhookDeliveries(services: Services, id: string): Promise<{ items: WebhookDelivery[] }> {
+  await existingWebhook(services, id);
+  return { items: (await deliveriesOf(services.db, id)).map(toDelivery) };
+}
+
+// 3. Admin access
+
+export async function getAccess(services: Services, yourAddress: string): Promise<AccessSettings> {
+  return { ...(await readSettings(services, 'access')), yourAddress };
+}
+
+/**
+ * Saves the allow-list. One that leaves out the caller's own address shuts them out at once, so it
+ * is refused (409 conflict, `details.yourAddress`) unless they confirmed it.
+ */
+export async function saveAccess(services: Services, caller: Caller, input: { addresses: string; confirmLockout?: boolean | undefined }, yourAddress: string): Promise<AccessSettings> {
+  const addresses = [...new Set(linesOf(input.addresses))];
+  if (!addressAllowed(addresses, yourAddress) && !input.confirmLockout) throw new HttpError('conflict', undefined, undefined, { yourAddress });
+  await saveSection(services, caller, 'access', { addresses });
+  return getAccess(services, yourAddress);
+}
