@@ -22,6 +22,7 @@ const REDIRECTS: Record<string, string> = {
   '/admin/dashboard/listing': '/admin/login',
   '/admin/dashboard/orders': '/admin/login',
   '/admin/dashboard/users': '/admin/login',
+  '/admin/dashboard/settings': '/admin/login',
   // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
   '/accounts': '/login',
   '/accounts/orders': '/login',
@@ -35,6 +36,7 @@ const KEEPS_NEXT = new Set([
   '/admin/dashboard/listing',
   '/admin/dashboard/orders',
   '/admin/dashboard/users',
+  '/admin/dashboard/settings',
   '/accounts',
   '/accounts/orders',
   '/accounts/orders/:id/confirmation',
@@ -70,6 +72,7 @@ test('the route table holds every route of spec §2, and the order confirmation 
       'admin /admin/dashboard/listing',
       'admin /admin/dashboard/orders',
       'admin /admin/dashboard/users',
+      'admin /admin/dashboard/settings',
       'admin /admin/login',
       'default /___login',
       'default /___mail',

@@ -12,5 +12,6 @@ export default createConfig({
     './ListingPage': './src/exposed/ListingPage.tsx',
     './OrdersPage': './src/exposed/OrdersPage.tsx',
     './UsersPage': './src/exposed/UsersPage.tsx',
+    './SettingsPage': './src/exposed/SettingsPage.tsx',
   },
 });

@@ -33,6 +33,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin/dashboard/listing': 'admin',
   '/admin/dashboard/orders': 'admin',
   '/admin/dashboard/users': 'admin',
+  // added after the spec: the shop's settings (issue 23)
+  '/admin/dashboard/settings': 'admin',
   '/___login': 'default',
   // added after the spec: the development mailbox beside /___login (issue 14 item 4)
   '/___mail': 'default',

@@ -4,6 +4,7 @@ import '../dashboard/DashboardPage.messages';
 import '../listing/ListingPage.messages';
 import '../orders/OrdersPage.messages';
 import '../users/UsersPage.messages';
+import '../settings/SettingsPage.messages';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
@@ -13,6 +14,7 @@ import DashboardPage from '../exposed/DashboardPage';
 import ListingPage from '../exposed/ListingPage';
 import OrdersPage from '../exposed/OrdersPage';
 import UsersPage from '../exposed/UsersPage';
+import SettingsPage from '../exposed/SettingsPage';
 import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
 /** remote-admin's pages at the paths the host's route table gives them, each with its title's key. */
@@ -22,6 +24,7 @@ const pages: { path: string; element: ReactElement; label: string }[] = [
   { path: PATHS.adminListing, element: <ListingPage />, label: 'listing.title' },
   { path: PATHS.adminOrders, element: <OrdersPage />, label: 'orders.title' },
   { path: PATHS.adminUsers, element: <UsersPage />, label: 'users.title' },
+  { path: PATHS.adminSettings, element: <SettingsPage />, label: 'settings.title' },
 ];
 
 /** Labelled with each page's own title (the pages' texts are registered above, before any page loads). */

@@ -50,6 +50,7 @@ export interface RemoteModules {
     './ListingPage': PageModule;
     './OrdersPage': PageModule;
     './UsersPage': PageModule;
+    './SettingsPage': PageModule;
   };
 }
 

@@ -32,6 +32,8 @@ export const PATHS = {
   adminListing: '/admin/dashboard/listing',
   adminOrders: '/admin/dashboard/orders',
   adminUsers: '/admin/dashboard/users',
+  // after spec §2's dashboard group (issue 23): the shop's settings
+  adminSettings: '/admin/dashboard/settings',
 } as const;
 
 export type PageId = keyof typeof PATHS;

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Spin from 'antd/es/spin';
+import { isApiError } from 'shared-contracts/api/api-error';
+import { routes } from 'shared-contracts/api/routes';
+import { ACCESS_RULES, linesOf, type AccessSettings } from 'shared-contracts/api/settings';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { shopApi } from 'shared-contracts/platform/api';
+import { notify } from 'shared-contracts/platform/toast';
+import { toFormRules } from 'shared-contracts/validation/antd';
+import { showSaveError } from './useSettingsForm';
+
+interface Values {
+  addresses: string;
+  confirmLockout: boolean;
+}
+
+/**
+ * Admin access: the addresses the admin API and pages answer (none: anywhere). A list without the
+ * admin's own address (as the server sees it) shuts them out at once, so it asks them to confirm.
+ */
+export default function AccessSection() {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<Values>();
+  const [current, setCurrent] = useState<AccessSettings | null>(null);
+  const [saving, setSaving] = useState(false);
+  const addresses = Form.useWatch('addresses', form) ?? '';
+  const locksOut = current !== null && linesOf(addresses).length > 0 && !linesOf(addresses).includes(current.yourAddress);
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const access = await (await shopApi()).call(routes.adminGetAccess, {});
+        setCurrent(access);
+        form.setFieldsValue({ addresses: access.addresses.join('\n'), confirmLockout: false });
+      } catch (error) {
+        notify(apiErrorMessage(error), 'error');
+      }
+    })();
+  }, [form]);
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    try {
+      const saved = await (await shopApi()).call(routes.adminSaveAccess, { body: { addresses: values.addresses ?? '', confirmLockout: values.confirmLockout === true } });
+      setCurrent(saved);
+      form.setFieldsValue({ addresses: saved.addresses.join('\n'), confirmLockout: false });
+      notify(t('settings.saved'), 'success');
+    } catch (error) {
+      if (isApiError(error) && error.code === 'conflict') form.setFields([{ name: 'confirmLockout', errors: [t('settings.access.confirmNeeded')] }]);
+      else showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!current) return <Spin />;
+  return (
+    <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }} aria-label={t('settings.tab.access')}>
+      <p>{t('settings.access.intro')}</p>
+      <p>
+        {t('settings.access.yourAddress')} <code data-testid="your-address">{current.yourAddress}</code>
+      </p>
+      <Form.Item name="addresses" label={t('settings.access.addresses')} extra={t('settings.access.addressesHelp')} rules={toFormRules(...ACCESS_RULES.addresses)}>
+        <Input.TextArea rows={5} style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      {locksOut ? (
+        <Form.Item name="confirmLockout" valuePropName="checked">
+          <Checkbox>{t('settings.access.confirmLockout', { address: current.yourAddress })}</Checkbox>
+        </Form.Item>
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('settings.save')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import { routes } from 'shared-contracts/api/routes';
+import { INVOICE_PREFIX_MAX, STORE_RULES, type StoreDetails } from 'shared-contracts/api/settings';
+import { GST_STATES, GST_STATE_CODES } from 'shared-contracts/domain/gst';
+import { shopApi } from 'shared-contracts/platform/api';
+import { notify } from 'shared-contracts/platform/toast';
+import { toFormRules } from 'shared-contracts/validation/antd';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { showSaveError } from './useSettingsForm';
+
+const STATES = GST_STATE_CODES.map((code) => ({ value: code, label: `${code} · ${GST_STATES[code].name}` }));
+
+/**
+ * Store details: the seller on every GST invoice (legal name, GSTIN, state, the invoice numbers'
+ * prefix), the e-mails' signature, and the name, address, e-mail and phone the shop's pages show.
+ */
+export default function StoreSection() {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<StoreDetails>();
+  const [loaded, setLoaded] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const details = await (await shopApi()).call(routes.adminGetStoreDetails, {});
+        if (!live) return;
+        form.setFieldsValue(details);
+        setLoaded(true);
+      } catch (error) {
+        notify(apiErrorMessage(error), 'error');
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [form]);
+
+  const save = async (values: StoreDetails) => {
+    setSaving(true);
+    try {
+      form.setFieldsValue(await (await shopApi()).call(routes.adminSaveStoreDetails, { body: values }));
+      notify(t('settings.saved'), 'success');
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!loaded) return <Spin />;
+  return (
+    <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }} aria-label={t('settings.tab.store')}>
+      <Form.Item name="legalName" label={t('settings.store.legalName')} extra={t('settings.store.legalNameHelp')} rules={toFormRules(...STORE_RULES.legalName)}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="tradingName" label={t('settings.store.tradingName')} extra={t('settings.store.tradingNameHelp')} rules={toFormRules(...STORE_RULES.tradingName)}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="gstin" label={t('settings.store.gstin')} rules={toFormRules(...STORE_RULES.gstin)}>
+        <Input maxLength={20} style={{ fontFamily: 'monospace' }} />
+      </Form.Item>
+      <Form.Item name="stateCode" label={t('settings.store.state')} extra={t('settings.store.stateHelp')} rules={toFormRules(...STORE_RULES.stateCode)}>
+        <Select options={STATES} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item name="address" label={t('settings.store.address')} rules={toFormRules(...STORE_RULES.address)}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="email" label={t('settings.store.email')} rules={toFormRules(...STORE_RULES.email)}>
+        <Input type="email" />
+      </Form.Item>
+      <Form.Item name="phone" label={t('settings.store.phone')} extra={t('settings.store.phoneHelp')} rules={toFormRules(...STORE_RULES.phone)}>
+        <Input inputMode="tel" />
+      </Form.Item>
+      <Form.Item
+        name="invoicePrefix"
+        label={t('settings.store.invoicePrefix')}
+        extra={t('settings.store.invoicePrefixHelp', { n: INVOICE_PREFIX_MAX })}
+        rules={toFormRules(...STORE_RULES.invoicePrefix)}
+      >
+        <Input style={{ width: 120 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('settings.save')}
+      </Button>
+    </Form>
+  );
+}
