@@ -9,3 +9,11 @@ export function databaseErrorCode(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/** serialization_failure and deadlock_detected: the database's way of saying "try again" (db/transaction.ts). */
+const CONFLICT_STATES = new Set(['40001', '40P01']);
+
+/** Whether the database refused `error`'s statement only because of a concurrent transaction. */
+export function isTransactionConflict(error: unknown): boolean {
+  return CONFLICT_STATES.has(databaseErrorCode(error) ?? '');
+}

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { retryingTransactions } from './transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,8 +32,10 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openServer(options.url);
-  return openEmbedded('dataDir' in options ? options.dataDir : undefined);
+  const database = 'url' in options ? await openServer(options.url) : await openEmbedded('dataDir' in options ? options.dataDir : undefined);
+  // every transaction the API opens is retried on conflicts (db/transaction.ts)
+  retryingTransactions(database.db);
+  return database;
 }
 
 async function openEmbedded(dataDir: string | undefined): Promise<Database> {

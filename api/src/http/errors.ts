@@ -11,6 +11,7 @@ import { apiErrorBody } from 'shared-contracts/api/error-body';
 import { API_ERROR_STATUS, errorCodeForStatus, type ApiErrorCode, type ErrorDetails, type FieldErrors } from 'shared-contracts/api/error-codes';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import { i18n } from 'shared-contracts/platform/i18n';
+import { isTransactionConflict } from '../admin/database-errors';
 import { contentSecurityPolicyFor } from './content-security';
 import { requestLanguage } from './language';
 import { REQUEST_ID_HEADER } from './logging';
@@ -68,6 +69,8 @@ export function replyWithError(error: unknown, request: FastifyRequest, reply: F
   let details: ErrorDetails | undefined;
   if (error instanceof HttpError) ({ code, fields, values, details } = error);
   else if (error instanceof z.ZodError) [code, fields] = ['validation_failed', fieldErrors(error)];
+  // a conflict outside a transaction (a lone statement's deadlock): worth trying again, not a fault
+  else if (isTransactionConflict(error)) code = 'maxretry';
   else code = frameworkErrorCode(error as FastifyError);
   if (API_ERROR_STATUS[code] >= 500) request.log.error({ err: error, code }, `answered ${API_ERROR_STATUS[code]} ${code}`);
   else request.log.info({ code, reason: (error as Error)?.message }, `refused ${API_ERROR_STATUS[code]} ${code}`);

@@ -16,15 +16,18 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'payment_declined',
+  'quota_exceeded',
   'payment_failed',
   'invalid_signature',
   'out_of_stock',
   'price_changed',
   'unpaid_order_limit',
   'stale_version',
+  'datastale',
   'cart_limit',
   'server_error',
   'unavailable',
+  'maxretry',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -66,6 +69,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   unauthorized: 401,
   /** The card was refused: nothing was taken. */
   payment_declined: 402,
+  /** The file storage is full (spec §8: storage's 402). */
+  quota_exceeded: 402,
   forbidden: 403,
   /** A payment result or webhook whose signature is not the provider's: not allowed, not malformed. */
   invalid_signature: 403,
@@ -78,6 +83,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   unpaid_order_limit: 409,
   /** A save based on an older version of what it changes (an admin's product form opened before another change). */
   stale_version: 409,
+  /** Spec §8's database code for a save based on stale data. */
+  datastale: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** More than the shop sells in one line: refused whatever the state, so not a conflict. */
@@ -87,6 +94,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   /** The payment provider failed to answer: an upstream failure. */
   payment_failed: 502,
   unavailable: 503,
+  /** Spec §8/§9: a transaction that still met others after 25 retries; trying again later may work. */
+  maxretry: 503,
 };
 
 /** The code for a status when the body does not say (a proxy's HTML page, an empty 502). */

@@ -19,6 +19,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'auth/popup-blocked': 'The sign-in window was blocked. Please allow pop-ups and try again.',
     'auth/popup-closed-by-user': 'The sign-in window was closed before signing in.',
     'auth/cancelled-popup-request': 'Another sign-in window is already open.',
+    'auth/account-exists-with-different-credential': 'An account already exists with this e-mail. Sign in with your password instead.',
     'auth/network-request-failed': 'Network error. Please check your connection and try again.',
     'auth/user-disabled': 'This account has been disabled.',
     'auth/user-token-expired': 'Your session has expired. Please sign in again.',
@@ -51,7 +52,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
 
     'database/maxretry': 'The update could not be saved after several attempts. Please try again.',
     'database/nodata': 'There is no data to update.',
-    'database/datastale': 'The data changed while saving. Please try again.',
+    'database/datastale': 'This was changed since you opened it. Check the newer values before saving again.',
     'database/set': 'The value was replaced while saving. Please try again.',
     'database/no-project-id': '"projectId" not provided in firebase.initializeApp.',
 
@@ -63,6 +64,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'api.conflict': 'This was changed by someone else. Please reload and try again.',
     'api.rate_limited': 'Too many requests. Please wait a moment and try again.',
     'api.payment_declined': 'The payment was declined. No money has been taken.',
+    'api.quota_exceeded': 'The storage quota has been exceeded.',
     'api.payment_failed': 'The payment could not be completed. Please try again.',
     'api.out_of_stock': 'Some items are no longer in stock.',
     'api.price_changed': 'Prices have changed since you reviewed your order. Check the new total before paying.',
@@ -98,6 +100,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
       'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes y vuelve a intentarlo.',
     'auth/popup-closed-by-user': 'Se cerró la ventana antes de iniciar sesión.',
     'auth/cancelled-popup-request': 'Ya hay otra ventana de inicio de sesión abierta.',
+    'auth/account-exists-with-different-credential': 'Ya existe una cuenta con este correo electrónico. Inicia sesión con tu contraseña.',
     'auth/network-request-failed': 'Error de red. Comprueba tu conexión y vuelve a intentarlo.',
     'auth/user-disabled': 'Esta cuenta ha sido desactivada.',
     'auth/user-token-expired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
@@ -132,7 +135,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
 
     'database/maxretry': 'No se pudo guardar el cambio tras varios intentos. Vuelve a intentarlo.',
     'database/nodata': 'No hay datos que actualizar.',
-    'database/datastale': 'Los datos cambiaron mientras se guardaban. Vuelve a intentarlo.',
+    'database/datastale': 'Esto ha cambiado desde que lo abriste. Revisa los valores nuevos antes de volver a guardar.',
     'database/set': 'El valor se sustituyó mientras se guardaba. Vuelve a intentarlo.',
     'database/no-project-id': 'No se ha indicado "projectId" en firebase.initializeApp.',
 
@@ -144,6 +147,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'api.conflict': 'Otra persona lo ha modificado. Recarga la página y vuelve a intentarlo.',
     'api.rate_limited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     'api.payment_declined': 'El pago ha sido rechazado. No se ha realizado ningún cargo.',
+    'api.quota_exceeded': 'Se ha superado la cuota de almacenamiento.',
     'api.payment_failed': 'No se pudo completar el pago. Vuelve a intentarlo.',
     'api.out_of_stock': 'Algunos artículos ya no están disponibles.',
     'api.price_changed': 'Los precios han cambiado desde que revisaste tu pedido. Comprueba el nuevo total antes de pagar.',
@@ -179,6 +183,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
       'La fenêtre de connexion a été bloquée. Veuillez autoriser les fenêtres pop-up puis réessayer.',
     'auth/popup-closed-by-user': 'La fenêtre de connexion a été fermée avant la connexion.',
     'auth/cancelled-popup-request': 'Une autre fenêtre de connexion est déjà ouverte.',
+    'auth/account-exists-with-different-credential': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt avec votre mot de passe.',
     'auth/network-request-failed': 'Erreur réseau. Vérifiez votre connexion puis réessayez.',
     'auth/user-disabled': 'Ce compte a été désactivé.',
     'auth/user-token-expired': 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -214,7 +219,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'database/maxretry':
       "La modification n'a pas pu être enregistrée après plusieurs tentatives. Veuillez réessayer.",
     'database/nodata': "Il n'y a aucune donnée à mettre à jour.",
-    'database/datastale': "Les données ont changé pendant l'enregistrement. Veuillez réessayer.",
+    'database/datastale': 'Cet élément a changé depuis que vous l’avez ouvert. Vérifiez les nouvelles valeurs avant d’enregistrer à nouveau.',
     'database/set': "La valeur a été remplacée pendant l'enregistrement. Veuillez réessayer.",
     'database/no-project-id': '« projectId » non fourni dans firebase.initializeApp.',
 
@@ -226,6 +231,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'api.conflict': 'Cet élément a été modifié par quelqu’un d’autre. Rechargez la page puis réessayez.',
     'api.rate_limited': 'Trop de requêtes. Veuillez patienter un instant puis réessayer.',
     'api.payment_declined': "Le paiement a été refusé. Aucun montant n'a été débité.",
+    'api.quota_exceeded': 'Le quota de stockage a été dépassé.',
     'api.payment_failed': "Le paiement n'a pas pu aboutir. Veuillez réessayer.",
     'api.out_of_stock': 'Certains articles ne sont plus en stock.',
     'api.price_changed': 'Les prix ont changé depuis que vous avez vérifié votre commande. Vérifiez le nouveau total avant de payer.',
@@ -249,3 +255,11 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'page.serverErrorTitle': 'Erreur interne du serveur',
   },
 };
+
+/**
+ * The API answers a transaction's failures with the catalogue's database codes (spec §8): its
+ * `api.maxretry` and `api.datastale` are those texts, written once above.
+ */
+for (const texts of Object.values(errorMessages)) {
+  for (const code of ['maxretry', 'datastale']) texts[`api.${code}`] = texts[`database/${code}`]!;
+}
