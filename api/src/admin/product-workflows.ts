@@ -5,8 +5,10 @@
  * Decisions:
  * - Text is sanitized on the way in (`sanitizeProductText`): products are plain text.
  * - A slug left blank is made from the title on create (a free `-2`, `-3` suffix when taken) and
- *   kept on update, so editing a title never breaks links; a slug the admin typed that is taken is
- *   a 409 `conflict` with `fields.slug`.
+ *   kept on update, so editing a title never breaks links. A slug or SKU the admin typed that
+ *   another product has is a 409 `conflict` with `fields.slug` / `fields.sku`, judged by the shared
+ *   `unique` rule (SKUs whatever their case, as their unique index).
+ * - SKU, tags and attributes a client does not send are kept (an older form, the image buttons).
  * - Images must be the shop's own (`/media/…`): product pages load nothing from other sites.
  * - Delete really deletes: orders keep their own copy of each line (title, price, HSN, tax), so
  *   nothing refers to the product afterwards. Carts that still hold it drop it when re-priced.
@@ -31,12 +33,13 @@ import {
 } from 'shared-contracts/api/admin';
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { fileRequired, max, maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
+import { fileRequired, max, maxNumber, minNumber, required, unique } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit, changedFields } from '../audit/audit-log';
 import { toProduct, type ProductRow } from '../catalogue/mapping';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { HttpError } from '../http/errors';
+import type { Db } from '../db/database';
 import type { Caller } from '../identity/identity';
 import { MEDIA_PREFIX } from '../images/local';
 import type { Services } from '../services';
@@ -56,7 +59,7 @@ export interface AdminContext {
 }
 
 /** The product fields the audit log compares. */
-const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published'] as const;
+const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published', 'sku', 'tags', 'attributes'] as const;
 
 const ALT_MAX_LENGTH = 200;
 
@@ -78,9 +81,16 @@ async function cleanInput(context: AdminContext, input: Omit<ProductInputValues,
     hsn: input.hsn,
     images: input.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
     published: input.published,
+    // undefined: an older client that does not send them; the product keeps its own
+    sku: input.sku,
+    tags: input.tags?.map(sanitizeProductText),
+    attributes: input.attributes?.map((attribute) => ({ key: attribute.key, value: sanitizeProductText(attribute.value) })),
   };
   const fields: Record<string, string[]> = {};
   if (!values.title) fields.title = [message(context.lng, () => required(''))];
+  values.attributes?.forEach((attribute, index) => {
+    if (!attribute.value) fields[`attributes.${index}.value`] = [message(context.lng, () => required(''))];
+  });
   if (!(await repository.categoryExists(context.services.db, values.categoryId))) {
     // an id no category has: as good as none chosen
     fields.categoryId = [message(context.lng, () => required(''))];
@@ -92,14 +102,29 @@ async function cleanInput(context: AdminContext, input: Omit<ProductInputValues,
   return values;
 }
 
-const slugConflict = (lng: Locale) => new HttpError('conflict', { slug: [message(lng, () => translate('alreadyExists'))] });
+/**
+ * The slug and SKU judged by the shared `unique` rule against the other products' (read in the
+ * transaction that writes): a 409 `conflict` naming each taken field, 'Already exists.'.
+ */
+async function assertUnique(db: Db, lng: Locale, values: { slug?: string; sku?: string | null }, exceptId?: string): Promise<void> {
+  const taken = await repository.takenBy(db, values, exceptId);
+  const fields: Record<string, string[]> = {};
+  const slugVerdict = withLanguage(lng, () => unique(taken.slugs)(values.slug));
+  if (slugVerdict !== true) fields.slug = [slugVerdict];
+  const skuVerdict = withLanguage(lng, () => unique(taken.skus)(values.sku));
+  if (skuVerdict !== true) fields.sku = [skuVerdict];
+  if (Object.keys(fields).length) throw new HttpError('conflict', fields);
+}
 
-/** Runs `write`, turning a slug taken meanwhile (the unique index) into the same 409 as the check before it. */
-async function guardingSlug<T>(lng: Locale, write: () => Promise<T>): Promise<T> {
+/**
+ * Runs `write`; when a slug or SKU was taken meanwhile (the unique index refused the write), judges
+ * the values again against the products as they are now, for the same 409 as the check before it.
+ */
+async function guardingUnique<T>(db: Db, lng: Locale, values: { slug?: string; sku?: string | null }, exceptId: string | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw slugConflict(lng);
+    if (databaseErrorCode(error) === UNIQUE_VIOLATION) await assertUnique(db, lng, values, exceptId);
     throw error;
   }
 }
@@ -115,16 +140,16 @@ async function removeImages(context: AdminContext, productId: string, images: re
 
 export async function createProduct(context: AdminContext, input: ProductInputValues): Promise<Product> {
   const { db } = context.services;
-  const values = { ...(await cleanInput(context, input)), stock: input.stock };
+  const cleaned = await cleanInput(context, input);
+  const values = { ...cleaned, sku: cleaned.sku ?? null, tags: cleaned.tags ?? [], attributes: cleaned.attributes ?? [], stock: input.stock };
   let slug = input.slug;
-  if (slug) {
-    if (await repository.slugTaken(db, slug)) throw slugConflict(context.lng);
-  } else {
+  if (!slug) {
     const base = slugFromTitle(values.title);
     slug = firstFreeSlug(base, await repository.slugsLike(db, base));
   }
-  const row = await guardingSlug(context.lng, () =>
+  const row = await guardingUnique(db, context.lng, { slug, sku: values.sku }, undefined, () =>
     db.transaction(async (tx) => {
+      await assertUnique(tx, context.lng, { slug: input.slug ? slug : undefined, sku: values.sku });
       const created = await repository.insertProduct(tx, { ...values, slug });
       await recordAudit(tx, {
         actor: context.actor,
@@ -142,16 +167,17 @@ export async function createProduct(context: AdminContext, input: ProductInputVa
 export async function updateProduct(context: AdminContext, id: string, input: ProductUpdateValues): Promise<Product> {
   const { db } = context.services;
   const values = await cleanInput(context, input);
-  const { before, after } = await guardingSlug(context.lng, () =>
+  const { before, after } = await guardingUnique(db, context.lng, { slug: input.slug, sku: values.sku }, id, () =>
     db.transaction(async (tx) => {
       const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
       // the product as it is now goes with the refusal, for the form to show what differs
       if (before.version !== input.version) throw new HttpError('stale_version', undefined, undefined, { current: toProduct(before) });
       const slug = input.slug || before.slug;
-      if (slug !== before.slug && (await repository.slugTaken(tx, slug, id))) throw slugConflict(context.lng);
-      const changes = changedFields<ProductRow>(before, { ...before, ...values, slug }, AUDITED_FIELDS);
+      const written = { ...values, slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes };
+      await assertUnique(tx, context.lng, { slug: slug !== before.slug ? slug : undefined, sku: written.sku !== before.sku ? written.sku : undefined }, id);
+      const changes = changedFields<ProductRow>(before, { ...before, ...written }, AUDITED_FIELDS);
       if (!Object.keys(changes).length) return { before, after: before };
-      const after = (await repository.updateProduct(tx, id, { ...values, slug }))!;
+      const after = (await repository.updateProduct(tx, id, written))!;
       await recordAudit(tx, { actor: context.actor, action: 'product.update', target: { type: 'product', id }, changes });
       return { before, after };
     }),

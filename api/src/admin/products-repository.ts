@@ -71,9 +71,17 @@ export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.slug));
 }
 
-export async function slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
-  return Boolean(row && row.id !== exceptId);
+/**
+ * Other products' slugs equal to `slug`, and SKUs equal to `sku` whatever their case (the unique
+ * index is on lower(sku)): what the `unique` rule judges the admin's values against.
+ */
+export async function takenBy(db: Db, values: { slug?: string; sku?: string | null }, exceptId?: string): Promise<{ slugs: string[]; skus: string[] }> {
+  const [slugRows, skuRows] = await Promise.all([
+    values.slug ? db.select({ id: products.id, value: products.slug }).from(products).where(eq(products.slug, values.slug)) : [],
+    values.sku ? db.select({ id: products.id, value: products.sku }).from(products).where(sql`lower(${products.sku}) = lower(${values.sku})`) : [],
+  ]);
+  const others = (rows: { id: string; value: string | null }[]) => rows.filter((row) => row.id !== exceptId).map((row) => row.value ?? '');
+  return { slugs: others(slugRows), skus: others(skuRows) };
 }
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<ProductRow> {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES, MAX_PRODUCT_STOCK, staleProductDetailsSchema, type ProductInput, type ProductUpdate } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
-import { maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
+import { alphaNumeric, distinct, maxNumber, minNumber, noSpace, required, spaceOnlyBetween, unique, variableName } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
@@ -92,7 +92,67 @@ describe('/api/admin/products', () => {
       const response = await call('POST', '/api/admin/products', input({ slug: 'brass-diya', title: 'Another diya' }));
       assert.equal(response.statusCode, 409);
       assert.equal(response.json().error.code, 'conflict');
-      assert.deepEqual(response.json().error.fields, { slug: [en(() => translate('alreadyExists'))] });
+      assert.deepEqual(response.json().error.fields, { slug: [en(() => unique(['brass-diya'])('brass-diya'))] });
+    });
+
+    it('keeps a SKU, tags and attributes; a SKU another product has (whatever its case) is 409 on fields.sku, in the caller\'s language', async () => {
+      const attributes = [
+        { key: 'material', value: 'Brass' },
+        { key: 'height_cm', value: '12' },
+      ];
+      const created = await call('POST', '/api/admin/products', input({ title: 'Brass lamp', sku: 'LAMP12', tags: ['diwali', 'brass lamps'], attributes, published: true }));
+      assert.equal(created.statusCode, 201);
+      assert.deepEqual({ sku: created.json().sku, tags: created.json().tags, attributes: created.json().attributes }, { sku: 'LAMP12', tags: ['diwali', 'brass lamps'], attributes });
+      const shown = await api.app.inject({ method: 'GET', url: `/api/catalogue/products/${created.json().slug as string}` });
+      assert.equal(shown.statusCode, 200);
+      assert.deepEqual(shown.json().product.attributes, attributes, 'shoppers see the specifications');
+
+      const duplicate = await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { authorization: `Bearer ${admin.token}`, 'accept-language': 'es' },
+        payload: input({ title: 'Another lamp', sku: 'lamp12' }),
+      });
+      assert.equal(duplicate.statusCode, 409);
+      assert.deepEqual(duplicate.json().error.fields, { sku: [withLanguage('es', () => unique(['LAMP12'])('lamp12'))] });
+
+      const other = (await call('POST', '/api/admin/products', input({ title: 'Third lamp', sku: 'LAMP13' }))).json();
+      const renamed = await call('PUT', `/api/admin/products/${other.id as string}`, { ...edit(other.version as number, { title: 'Third lamp', sku: 'Lamp12' }) });
+      assert.equal(renamed.statusCode, 409);
+      assert.deepEqual(renamed.json().error.fields, { sku: ['Already exists.'] });
+
+      // a client that does not send them (an older form) keeps them
+      const { sku: _sku, tags: _tags, attributes: _attributes, ...older } = edit(created.json().version as number, { title: 'Brass lamp, large' });
+      const kept = await call('PUT', `/api/admin/products/${created.json().id as string}`, older);
+      assert.equal(kept.statusCode, 200);
+      assert.deepEqual({ sku: kept.json().sku, tags: kept.json().tags, attributes: kept.json().attributes }, { sku: 'LAMP12', tags: ['diwali', 'brass lamps'], attributes });
+      const cleared = await call('PUT', `/api/admin/products/${created.json().id as string}`, edit(kept.json().version as number, { title: 'Brass lamp, large', sku: '', tags: [], attributes: [] }));
+      assert.deepEqual({ sku: cleared.json().sku, tags: cleared.json().tags, attributes: cleared.json().attributes }, { sku: null, tags: [], attributes: [] });
+    });
+
+    it('judges SKU, tags and attribute keys by the shared rules', async () => {
+      const bad = await call(
+        'POST',
+        '/api/admin/products',
+        input({
+          sku: 'LAMP 12',
+          tags: ['brass', 'Brass', ' lamp'],
+          attributes: [
+            { key: 'material', value: 'Brass' },
+            { key: '2nd-colour', value: 'Gold' },
+            { key: 'material', value: 'Copper' },
+          ],
+        }),
+      );
+      assert.equal(bad.statusCode, 400);
+      const fields = bad.json().error.fields as Record<string, string[]>;
+      assert.deepEqual(fields.sku, [en(() => noSpace('LAMP 12'))]);
+      assert.deepEqual(fields.tags, [en(() => distinct(['brass', 'Brass']))]);
+      assert.deepEqual(fields['tags.2'], [en(() => spaceOnlyBetween(' lamp'))]);
+      assert.deepEqual(fields['attributes.1.key'], [en(() => variableName('2nd-colour'))]);
+      assert.deepEqual(fields.attributes, ['Already exists.']);
+      const symbol = await call('POST', '/api/admin/products', input({ sku: 'LAMP-12' }));
+      assert.deepEqual(symbol.json().error.fields, { sku: [en(() => alphaNumeric('LAMP-12'))] });
     });
 
     it('strips markup from product text', async () => {
@@ -323,7 +383,7 @@ describe('/api/admin/products', () => {
       assert.equal(body.image.alt, 'Kurta, front');
       assert.deepEqual(body.variants.map((v) => v.width), [...IMAGE_VARIANT_WIDTHS]);
       assert.deepEqual(body.product.images, [body.image]);
-      const file = path.join(api.services.config.uploadsDir, body.image.url.slice('/media/'.length));
+      const file = path.join(api.services.config.uploadsDir, body.image.url.slice('/media/'.length).split('?')[0]!); // the link carries its download token
       assert.deepEqual(fs.readFileSync(file), png);
       assert.deepEqual((await call('GET', `/api/admin/products/${created.id}`)).json().images, [body.image]);
       const [entry] = await auditOf(created.id);
@@ -352,7 +412,7 @@ describe('/api/admin/products', () => {
       const red = (await upload(created.id, [{ name: 'file', value: { data: png, type: 'image/png', filename: 'a.png' } }])).json();
       const blue = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 80, b: 200 } } }).png().toBuffer();
       const second = (await upload(created.id, [{ name: 'file', value: { data: blue, type: 'image/png', filename: 'b.png' } }])).json();
-      const onDisk = (url: string) => fs.existsSync(path.join(api.services.config.uploadsDir, url.slice('/media/'.length)));
+      const onDisk = (url: string) => fs.existsSync(path.join(api.services.config.uploadsDir, url.slice('/media/'.length).split('?')[0]!));
       assert.ok(onDisk(red.image.url) && onDisk(second.image.url));
 
       const updated = await call('PUT', `/api/admin/products/${created.id}`, edit(second.product.version, { images: [second.image] }));

@@ -54,6 +54,34 @@ describe('the product form', () => {
     expect(screen.getByText('Create the product first, then upload its images.')).toBeInTheDocument();
   });
 
+  it('judges SKU and specifications by the shared rules; a SKU the API says is taken is refused again without asking', async () => {
+    call.mockRejectedValueOnce(new ApiError(409, 'conflict', 'taken', { sku: ['Already exists.'] }));
+    renderForm(saved);
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'STOLE 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a specification' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a specification' }));
+    fireEvent.change(await screen.findByLabelText('Specification 1: name (e.g. material)'), { target: { value: 'material' } });
+    fireEvent.change(screen.getByLabelText('Specification 1: value'), { target: { value: 'Silk' } });
+    fireEvent.change(screen.getByLabelText('Specification 2: name (e.g. material)'), { target: { value: 'Material' } });
+    fireEvent.change(screen.getByLabelText('Specification 2: value'), { target: { value: 'Mulberry silk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Space not allowed.')).toBeInTheDocument();
+    expect(await screen.findByText('Already exists.')).toBeInTheDocument(); // two keys 'material'
+    expect(call).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('SKU'), { target: { value: 'STOLE1' } });
+    fireEvent.change(screen.getByLabelText('Specification 2: name (e.g. material)'), { target: { value: 'weave' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.calls[0]![1].body).toEqual(
+      expect.objectContaining({ sku: 'STOLE1', attributes: [{ key: 'material', value: 'Silk' }, { key: 'weave', value: 'Mulberry silk' }] }),
+    );
+    expect(await screen.findByText('Already exists.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getAllByText('Already exists.')).toHaveLength(1));
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
   it('sends rupees as paise and shows the API’s slug conflict on the slug field', async () => {
     call.mockRejectedValueOnce(new ApiError(409, 'conflict', 'taken', { slug: ['Already exists.'] }));
     renderForm(saved);

@@ -9,6 +9,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Upload from 'antd/es/upload';
 import type { UploadProps } from 'antd/es/upload';
+import type { ValidatorRule } from '@rc-component/form/es/interface';
 import {
   imageUploadResponseSchema,
   IMAGE_TYPES,
@@ -16,14 +17,21 @@ import {
   MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_STOCK,
+  MAX_PRODUCT_TAGS,
+  MAX_SKU_LENGTH,
+  attributeKeyRules,
+  attributeValueRules,
+  distinctAttributeKeys,
   nonZeroRule,
+  skuRules,
+  tagRules,
   staleProductDetailsSchema,
   type ProductInput,
   type ProductUpdate,
 } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
-import type { Category, Product, ProductImage } from 'shared-contracts/domain/catalogue';
+import type { Category, Product, ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
 import { GST_RATES } from 'shared-contracts/domain/gst';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -32,7 +40,7 @@ import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
-import { max, maxNumber, minNumber, positiveNumber, required } from 'shared-contracts/validation/rules';
+import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, type Rule } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
@@ -50,18 +58,35 @@ type Values = {
   /** Only when creating: afterwards stock changes by adjustments. */
   stock?: number;
   published: boolean;
+  sku?: string;
+  tags?: string[];
+  attributes?: ProductAttribute[];
 };
+
+/** Every tag judged by the tag rules: the first message of the first tag that fails. */
+const eachTag: Rule = (tags) => {
+  for (const tag of Array.isArray(tags) ? tags : []) {
+    for (const rule of tagRules) {
+      const verdict = rule(tag);
+      if (verdict !== true) return verdict;
+    }
+  }
+  return true;
+};
+
+/** A field error's dotted path from the API ('attributes.1.key') as the form's name path. */
+const namePath = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 type StockChange = { delta: number; reason: string };
 
 /** The fields the form edits, as the product has them. */
-const FORM_FIELDS = ['title', 'slug', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'published'] as const;
+const FORM_FIELDS = ['title', 'slug', 'sku', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'tags', 'attributes', 'published'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
 /** A saved product as the API's update (for replacing it with other images): based on the version the form holds. */
 export function productToInput(product: Product, images: ProductImage[] = product.images): ProductUpdate {
-  const { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, version } = product;
-  return { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, images, version };
+  const { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, version, sku, tags, attributes } = product;
+  return { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, images, version, sku, tags, attributes };
 }
 
 /** The form's values for a product. */
@@ -76,6 +101,9 @@ function valuesOf(product: Product): Values {
     gstRate: product.gstRate,
     hsn: product.hsn ?? '',
     published: product.published,
+    sku: product.sku ?? '',
+    tags: product.tags,
+    attributes: product.attributes,
   };
 }
 
@@ -91,11 +119,17 @@ function fieldsOf(values: Values): Pick<Product, FormField> {
     gstRate: values.gstRate as Product['gstRate'],
     hsn: values.hsn?.trim() || null,
     published: values.published,
+    sku: values.sku?.trim() || null,
+    tags: values.tags ?? [],
+    attributes: (values.attributes ?? []).map((row) => ({ key: row?.key ?? '', value: row?.value ?? '' })),
   };
 }
 
+/** A field's value for comparing: none, '' and [] are all "nothing". */
+const comparable = (value: unknown) => JSON.stringify(value === undefined || value === '' || (Array.isArray(value) && value.length === 0) ? null : value);
+
 /** Whether someone else changed a field the form edits between `before` and `after`. */
-const formFieldsDiffer = (before: Product, after: Product) => FORM_FIELDS.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+const formFieldsDiffer = (before: Product, after: Product) => FORM_FIELDS.some((field) => comparable(before[field]) !== comparable(after[field]));
 
 export interface ProductFormProps {
   product: Product | null;
@@ -118,6 +152,8 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
   const [conflict, setConflict] = useState<Product | null>(null);
   const [saving, setSaving] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
+  /** Slugs and SKUs the API said other products have: the unique rule refuses them again without asking. */
+  const taken = useRef<{ slug: string[]; sku: string[] }>({ slug: [], sku: [] });
 
   const adopt = (next: Product) => {
     latest.current = next;
@@ -173,7 +209,11 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     } catch (error) {
       if (product && isStale(error)) await showCurrent(product.id, error);
       else if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as keyof Values, errors })));
+        if (error.code === 'conflict') {
+          if (error.fields.slug && fields.slug) taken.current.slug.push(fields.slug);
+          if (error.fields.sku && fields.sku) taken.current.sku.push(fields.sku);
+        }
+        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: namePath(name) as never, errors })));
       } else notify(apiErrorMessage(error), 'error');
     } finally {
       setSaving(false);
@@ -226,9 +266,11 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       if (field === 'categoryId') return categories.find((category) => category.id === value)?.name ?? String(value);
       if (field === 'published') return value ? t('listing.published') : t('listing.hidden');
       if (field === 'gstRate') return `${String(value)}%`;
+      if (field === 'tags') return (value as string[]).join(', ') || '—';
+      if (field === 'attributes') return (value as ProductAttribute[]).map((row) => `${row.key}: ${row.value}`).join('; ') || '—';
       return String(value);
     };
-    return FORM_FIELDS.filter((field) => JSON.stringify(mine[field] ?? null) !== JSON.stringify(current[field] ?? null) && !(field === 'slug' && !mine.slug)).map(
+    return FORM_FIELDS.filter((field) => comparable(mine[field]) !== comparable(current[field]) && !(field === 'slug' && !mine.slug)).map(
       (field) => ({ field, mine: shown(field, mine[field]), now: shown(field, current[field]) }),
     );
   };
@@ -320,9 +362,26 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
         <Form.Item name="title" label={t('listing.field.title')} rules={toFormRules(required, max(120))}>
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="slug" label={t('listing.field.slug')} extra={t('listing.form.slugHelp')} rules={toFormRules(max(120))}>
-          <Input maxLength={120} />
-        </Form.Item>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          <Form.Item
+            name="slug"
+            label={t('listing.field.slug')}
+            extra={t('listing.form.slugHelp')}
+            rules={toFormRules(max(120), unique(() => taken.current.slug))}
+            style={{ flex: 2, minWidth: 200 }}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+          <Form.Item
+            name="sku"
+            label={t('listing.field.sku')}
+            extra={t('listing.form.skuHelp')}
+            rules={toFormRules(...skuRules, unique(() => taken.current.sku))}
+            style={{ flex: 1, minWidth: 160 }}
+          >
+            <Input maxLength={MAX_SKU_LENGTH} autoComplete="off" />
+          </Form.Item>
+        </div>
         <Form.Item name="description" label={t('listing.field.description')} rules={toFormRules(max(5000))}>
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
@@ -359,6 +418,32 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
             </Form.Item>
           )}
         </div>
+        <Form.Item name="tags" label={t('listing.field.tags')} extra={t('listing.form.tagsHelp')} rules={toFormRules(distinct, eachTag, max(MAX_PRODUCT_TAGS))}>
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} aria-label={t('listing.field.tags')} />
+        </Form.Item>
+        {/* toFormRules gives validator rules only, the kind a Form.List takes */}
+        <Form.List name="attributes" rules={toFormRules(distinctAttributeKeys) as ValidatorRule[]}>
+          {(rows, { add, remove }, { errors }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }} data-testid="product-attributes">
+              <legend style={{ fontSize: 'inherit', marginBottom: 8 }}>{t('listing.field.attributes')}</legend>
+              {rows.map((row, index) => (
+                <div key={row.key} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                  <Form.Item name={[row.name, 'key']} rules={toFormRules(...attributeKeyRules)} style={{ flex: 1, minWidth: 140 }}>
+                    <Input placeholder="material" aria-label={t('listing.attributes.key', { n: index + 1 })} autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'value']} rules={toFormRules(...attributeValueRules)} style={{ flex: 2, minWidth: 180 }}>
+                    <Input aria-label={t('listing.attributes.value', { n: index + 1 })} />
+                  </Form.Item>
+                  <Button onClick={() => remove(row.name)} aria-label={t('listing.attributes.remove', { n: index + 1 })}>
+                    {t('listing.images.removeShort')}
+                  </Button>
+                </div>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button onClick={() => add({ key: '', value: '' })}>{t('listing.attributes.add')}</Button>
+            </fieldset>
+          )}
+        </Form.List>
         <Form.Item name="published" label={t('listing.field.published')} valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -55,10 +55,12 @@ describe('CSV rows judged by the shared product rules', () => {
     ]);
   });
 
-  it('refuses a slug used twice in the file, and a file without the needed columns', () => {
+  it('refuses a slug or SKU used twice in the file, and a file without the needed columns', () => {
     const twice = checkProductCsv('title,slug,category,price,gstRate,stock\nA,same,textiles,10,5,1\nB,same,textiles,10,5,1\n', categories);
     expect(twice.good.map((row) => row.line)).toEqual([2]);
     expect(twice.bad).toEqual([{ line: 3, title: 'B', problems: [{ field: 'slug', message: 'Already exists.' }] }]);
+    const skuTwice = checkProductCsv('title,sku,category,price,gstRate,stock\nA,AB1,textiles,10,5,1\nB,ab1,textiles,10,5,1\n', categories);
+    expect(skuTwice.bad).toEqual([{ line: 3, title: 'B', problems: [{ field: 'sku', message: 'Already exists.' }] }]);
     expect(checkProductCsv('title,price\nA,10\n', categories).missingColumns).toEqual(['category', 'gstRate', 'stock']);
   });
 
@@ -120,6 +122,12 @@ describe('CSV rows judged by the shared product rules', () => {
           stock: 4,
           images: [],
           published: true,
+          sku: 'STOLE1',
+          tags: ['silk', 'gift ideas'],
+          attributes: [
+            { key: 'material', value: 'Mulberry silk' },
+            { key: 'length_cm', value: '180' },
+          ],
         } as never,
       ],
       categories,
@@ -128,6 +136,16 @@ describe('CSV rows judged by the shared product rules', () => {
     expect(check.bad).toEqual([]);
     expect(check.good[0]!.product).toEqual(
       expect.objectContaining({ slug: 'silk-stole', title: 'Silk, "fine" stole', description: 'Two\nlines', categoryId: 'cat-text', price: 129950, mrp: null, stock: 4, published: true }),
+    );
+    expect(check.good[0]!.product).toEqual(
+      expect.objectContaining({
+        sku: 'STOLE1',
+        tags: ['silk', 'gift ideas'],
+        attributes: [
+          { key: 'material', value: 'Mulberry silk' },
+          { key: 'length_cm', value: '180' },
+        ],
+      }),
     );
   });
 });

@@ -14,9 +14,15 @@ import { productInputSchema, type ProductInput } from 'shared-contracts/api/admi
 import type { Category, Product } from 'shared-contracts/domain/catalogue';
 import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { i18n } from 'shared-contracts/platform/i18n';
+import { unique } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
 
-export const CSV_COLUMNS = ['slug', 'title', 'description', 'category', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'published'] as const;
+export const CSV_COLUMNS = ['slug', 'title', 'description', 'category', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'published', 'sku', 'tags', 'attributes'] as const;
+
+/** Between a cell's tags, and between its attributes ('material=Brass | height_cm=12'). */
+const LIST_SEPARATOR = ' | ';
+/** A cell's list items, split at '|' with the spaces around it; empty items dropped. */
+const listCell = (cell: string) => cell.split(/\s*\|\s*/).filter((item) => item !== '');
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** RFC 4180: fields separated by commas, quoted with "…" when they hold commas, quotes or line breaks ("" inside quotes is one "). */
@@ -76,6 +82,9 @@ export function productsToCsv(products: readonly Product[], categories: readonly
       product.hsn ?? '',
       String(product.stock),
       product.published ? 'true' : 'false',
+      product.sku ?? '',
+      product.tags.join(LIST_SEPARATOR),
+      product.attributes.map((attribute) => `${attribute.key}=${attribute.value}`).join(LIST_SEPARATOR),
     ]),
   ]);
 }
@@ -109,8 +118,9 @@ function integer(cell: string, field: string, problems: RowProblem[]): number | 
 
 /**
  * Judges every data row of a CSV (the first row names the columns, in any order). `line` is the
- * row's line in the file (the header is line 1). A slug used twice in the file is refused on the
- * second row; the server still refuses slugs already taken (reported after the import).
+ * row's line in the file (the header is line 1). A slug or SKU used twice in the file is refused on
+ * the second row (the unique rule); the server still refuses those already taken (reported after
+ * the import). The sku, tags and attributes columns are optional, so older files still import.
  */
 export function checkProductCsv(text: string, categories: readonly Category[]): CsvCheck {
   const [header = [], ...rows] = parseCsv(text);
@@ -118,7 +128,8 @@ export function checkProductCsv(text: string, categories: readonly Category[]): 
   const missingColumns = (['title', 'category', 'price', 'gstRate', 'stock'] as const).filter((name) => !columns.includes(name));
   if (missingColumns.length > 0) return { good: [], bad: [], missingColumns };
   const bySlug = new Map(categories.map((category) => [category.slug, category.id]));
-  const seenSlugs = new Set<string>();
+  const seenSlugs: string[] = [];
+  const seenSkus: string[] = [];
   const good: GoodRow[] = [];
   const bad: BadRow[] = [];
   rows.forEach((cells, index) => {
@@ -142,6 +153,12 @@ export function checkProductCsv(text: string, categories: readonly Category[]): 
       hsn: cell('hsn') || null,
       stock: integer(cell('stock'), 'stock', problems),
       published: BOOLEAN[publishedText] ?? false,
+      sku: cell('sku') || null,
+      tags: listCell(cell('tags')),
+      attributes: listCell(cell('attributes')).map((item) => {
+        const at = item.indexOf('=');
+        return at < 0 ? { key: item, value: '' } : { key: item.slice(0, at).trim(), value: item.slice(at + 1).trim() };
+      }),
     };
     const parsed = productInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -152,8 +169,12 @@ export function checkProductCsv(text: string, categories: readonly Category[]): 
       }
     }
     const slug = parsed.success ? parsed.data.slug : undefined;
-    if (slug && seenSlugs.has(slug)) problems.push({ field: 'slug', message: translate('alreadyExists') });
-    if (slug) seenSlugs.add(slug);
+    const sku = parsed.success ? parsed.data.sku : undefined;
+    for (const [field, value, seen] of [['slug', slug, seenSlugs], ['sku', sku, seenSkus]] as const) {
+      const verdict = unique(seen)(value);
+      if (verdict !== true) problems.push({ field, message: verdict });
+      if (value) seen.push(value);
+    }
     if (problems.length > 0 || !parsed.success) bad.push({ line, title: cell('title'), problems });
     else good.push({ line, product: parsed.data as ProductInput });
   });

@@ -15,6 +15,8 @@ export const messages: Messages = {
     'product.hsn': 'HSN code {{hsn}}',
     'product.related': 'You may also like',
     'product.shopLink': 'The shop',
+    'product.specifications': 'Specifications',
+    'product.sku': 'SKU',
   },
   es: {
     'product.unavailable': 'No se pudo cargar este producto',
@@ -28,6 +30,8 @@ export const messages: Messages = {
     'product.hsn': 'Código HSN {{hsn}}',
     'product.related': 'También te puede gustar',
     'product.shopLink': 'La tienda',
+    'product.specifications': 'Especificaciones',
+    'product.sku': 'Referencia (SKU)',
   },
   fr: {
     'product.unavailable': 'Ce produit n’a pas pu être chargé',
@@ -41,6 +45,8 @@ export const messages: Messages = {
     'product.hsn': 'Code HSN {{hsn}}',
     'product.related': 'Vous aimerez aussi',
     'product.shopLink': 'La boutique',
+    'product.specifications': 'Caractéristiques',
+    'product.sku': 'Référence (SKU)',
   },
 };
 

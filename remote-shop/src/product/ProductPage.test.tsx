@@ -85,6 +85,23 @@ describe('the product page', () => {
     expect(call).toHaveBeenCalledWith(lightRoutes.getProduct, { params: { slug: 'blue-pottery-bowl' } }, expect.anything());
   });
 
+  it('shows the SKU and the attributes as a specifications table, and no table for a product without them', async () => {
+    const specified = { ...product, sku: 'BOWL12', attributes: [{ key: 'material', value: 'Quartz paste' }, { key: 'diameter_cm', value: '18' }] };
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: specified, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    const table = await screen.findByRole('table', { name: 'Specifications' });
+    expect(within(table).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent])).toEqual([
+      ['SKU', 'BOWL12'],
+      ['material', 'Quartz paste'],
+      ['diameter_cm', '18'],
+    ]);
+    cleanup();
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl');
+    await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('formats the price for the reader’s language', async () => {
     await i18n.changeLanguage('fr');
     call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));

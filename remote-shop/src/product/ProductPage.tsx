@@ -149,10 +149,37 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
               ))}
             {product.hsn && <p style={{ fontSize: '.85rem', opacity: 0.7 }}>{t('product.hsn', { hsn: product.hsn })}</p>}
           </div>
+          <Specifications product={product} />
         </section>
       </div>
       <Related productId={product.id} category={category.slug} />
     </>
+  );
+}
+
+/** The merchant's attributes (and SKU) as a two-column table; nothing when the product has none. */
+function Specifications({ product }: { product: ProductDetail['product'] }) {
+  const { t } = useTranslation('shop');
+  const rows = [...(product.sku ? [{ key: t('product.sku'), value: product.sku }] : []), ...(product.attributes ?? [])];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="product-specs-title">
+      <h2 id="product-specs-title" style={{ fontSize: '1.1rem' }}>
+        {t('product.specifications')}
+      </h2>
+      <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-labelledby="product-specs-title" data-testid="product-specifications">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} style={{ borderTop: '1px solid rgba(0, 0, 0, .12)' }}>
+              <th scope="row" style={{ textAlign: 'start', fontWeight: 600, padding: '.4rem .75rem .4rem 0', verticalAlign: 'top' }}>
+                {row.key}
+              </th>
+              <td style={{ padding: '.4rem 0' }}>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

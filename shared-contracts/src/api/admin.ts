@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { alphaNumeric, max, maxNumber, min, minNumber, noControlChars, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
+import {
+  alphaNumeric,
+  distinct,
+  max,
+  maxNumber,
+  min,
+  minNumber,
+  noControlChars,
+  noSpace,
+  positiveNumber,
+  required,
+  spaceOnlyBetween,
+  variableName,
+  type Rule,
+} from 'shared-contracts/validation/rules';
 import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
@@ -16,6 +30,7 @@ import {
   pageQueryShape,
   queryBoolSchema,
   queryInt,
+  firstFailing,
   requiredText,
   slugSchema,
   text,
@@ -37,6 +52,24 @@ const slugRule: Rule = (value) =>
 
 /** HSN codes are 4, 6 or 8 digits. */
 const hsnRule: Rule = (value) => (value === '' || (typeof value === 'string' && /^(?:\d{4}|\d{6}|\d{8})$/.test(value)) ? true : translate('onlyDigit'));
+
+export const MAX_SKU_LENGTH = 64;
+export const MAX_PRODUCT_TAGS = 20;
+export const MAX_TAG_LENGTH = 40;
+export const MAX_PRODUCT_ATTRIBUTES = 30;
+export const MAX_ATTRIBUTE_KEY_LENGTH = 40;
+export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
+
+/** A SKU: letters and digits, no space (one message: the first rule that fails). Unique among products (the API's check). */
+export const skuRules: Rule[] = [firstFailing(noSpace, alphaNumeric, max(MAX_SKU_LENGTH))];
+/** One tag: words with spaces between them only. Not trimmed, so ' red' is the admin's to fix, not silently changed. */
+export const tagRules: Rule[] = [required, spaceOnlyBetween, max(MAX_TAG_LENGTH)];
+/** An attribute's key ('material', 'width_cm'): a variable name, so it reads the same in every export. */
+export const attributeKeyRules: Rule[] = [required, firstFailing(variableName, max(MAX_ATTRIBUTE_KEY_LENGTH))];
+export const attributeValueRules: Rule[] = [required, max(MAX_ATTRIBUTE_VALUE_LENGTH)];
+/** The attributes' keys all differ ('Already exists.' on the list). */
+export const distinctAttributeKeys: Rule = (rows) =>
+  Array.isArray(rows) ? distinct(rows.map((row) => (row as { key?: unknown } | null)?.key)) : true;
 
 /**
  * The fields an admin edits in the product form. Prices in paise, GST included. Stock is not one of
@@ -60,6 +93,17 @@ const productFieldsShape = {
     .max(MAX_PRODUCT_IMAGES)
     .default([]),
   published: z.boolean().default(false),
+  /** Omitted: kept as it is (create: none); null or blank: none. */
+  sku: text(...skuRules)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  /** Omitted: kept as they are (create: none). */
+  tags: withRules(z.array(withRules(z.string(), noControlChars, ...tagRules)).max(MAX_PRODUCT_TAGS), distinct).optional(),
+  /** The specifications table, in this order. Omitted: kept as it is (create: none). */
+  attributes: withRules(
+    z.array(z.object({ key: withRules(z.string(), noControlChars, ...attributeKeyRules), value: text(...attributeValueRules) })).max(MAX_PRODUCT_ATTRIBUTES),
+    distinctAttributeKeys,
+  ).optional(),
 };
 
 /** The MRP is the most a buyer may be charged: never below the price. */
