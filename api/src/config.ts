@@ -34,6 +34,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   /** Folder for uploaded product images. */
   UPLOADS_DIR: z.string().optional(),
+  /** Most bytes the file storage (UPLOADS_DIR) may hold; an upload past it is refused with 402 storage/quota-exceeded. 5 GiB by default. */
+  STORAGE_QUOTA_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
   /** Minutes an unpaid order holds its stock. */
   RESERVATION_MINUTES: z.coerce.number().int().positive().default(30),
   /**
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM, pollMs: parsed.MAIL_POLL_MS },
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),
+    storageQuotaBytes: parsed.STORAGE_QUOTA_BYTES,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     log: { level: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'), format: parsed.LOG_FORMAT },
     host: parsed.HOST,

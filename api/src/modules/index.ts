@@ -11,6 +11,7 @@ import adminContactMessages from './admin-contact-messages';
 import adminAuditLog from './admin-audit-log';
 import catalogue from './catalogue';
 import media from './media';
+import storage from './storage';
 import cart from './cart';
 import checkout from './checkout';
 import payments from './payments';
@@ -31,6 +32,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   adminAuditLog,
   catalogue,
   media,
+  storage,
   cart,
   checkout,
   payments,

@@ -46,6 +46,7 @@ import { defineRoute, type ApiRoute } from './define';
 import { adminEventSchema, customerEventSchema } from './events';
 import { healthSchema } from './health';
 import { devMailboxSchema } from './mail';
+import { storageObjectParamsSchema, storageObjectSchema, storageUploadBodySchema, storageUploadQuerySchema } from './storage';
 import { settingsRoutes } from './settings';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
@@ -277,6 +278,26 @@ export const routes = {
     body: imageUploadBodySchema,
     response: imageUploadResponseSchema,
     summary: 'Upload an image (fields: file, alt); stored with resized variants',
+  }),
+
+  // file storage (spec §7): upload by name, metadata and download token by the object's path
+  storageUpload: defineRoute({
+    method: 'POST',
+    path: '/storage/o',
+    access: 'user',
+    kind: 'multipart',
+    query: storageUploadQuerySchema,
+    body: storageUploadBodySchema,
+    response: storageObjectSchema,
+    summary: 'Upload a file as the object `name` (parts: metadata as JSON, then file); a product image (products/<id>/<file>, admins) joins its product',
+  }),
+  storageGetMetadata: defineRoute({
+    method: 'GET',
+    path: '/storage/o/:name',
+    access: 'user',
+    params: storageObjectParamsSchema,
+    response: storageObjectSchema,
+    summary: "An object's metadata and download token (the name URL-encoded as one segment); the link is /media/<name>?token=<token>",
   }),
 
   // admin: orders

@@ -31,11 +31,19 @@ export function isStorageErrorCode(code: unknown): code is StorageErrorCode {
   return typeof code === 'string' && (STORAGE_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** 'message (storage/code)' in the current language (spec §8). Takes 'code' or 'storage/code'. */
-export function storageErrorMessage(code: string): string {
+/** The bare code of 'code' or 'storage/code'; 'unknown' for anything the catalogue lacks. */
+export function toStorageErrorCode(code: string): StorageErrorCode {
   const bare = code.startsWith('storage/') ? code.slice('storage/'.length) : code;
-  const known: StorageErrorCode = isStorageErrorCode(bare) ? bare : 'unknown';
-  return `${i18n.t(`storage/${known}`, { ns: 'errors' })} (storage/${known})`;
+  return isStorageErrorCode(bare) ? bare : 'unknown';
+}
+
+/**
+ * 'message (storage/code)' in the current language, or in `lng` (the API answers in the caller's)
+ * (spec §8). Takes 'code' or 'storage/code'.
+ */
+export function storageErrorMessage(code: string, lng?: string): string {
+  const known = toStorageErrorCode(code);
+  return `${i18n.t(`storage/${known}`, { ns: 'errors', ...(lng ? { lng } : {}) })} (storage/${known})`;
 }
 
 /** Spec §8's HTTP status mapping; app verification decides between the two 401 codes. */

@@ -1,0 +1,102 @@
+/**
+ * The shop's file storage API (spec §7): `POST /api/storage/o?name=<object name>` uploads one file
+ * as multipart form data, a JSON `metadata` part (content type, size, checksum, custom metadata)
+ * then the `file`; `GET /api/storage/o/<name, encoded>` answers the object's metadata and its
+ * download token, from which the link to the file is built (shared-contracts/api/storage's
+ * downloadUrl; media.ts serves it only with the token). Refusals carry spec §8's statuses and
+ * storage codes (storage-errors.ts).
+ *
+ * The rules, as a storage's security rules would say them: an object lives at
+ * `products/<productId>/<file>`, and only an admin reads or writes there (403 storage/unauthorized
+ * for anyone else signed in, 401 storage/unauthenticated for no one); the product must exist (404)
+ * and have room for the image; the bytes must be an image of the type and size the metadata says,
+ * whose checksum matches (400 storage/invalid-checksum); the storage must have room (402).
+ * An uploaded product image is added to its product (images/product-images.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
+import { routes } from 'shared-contracts/api/routes';
+import { PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, type StorageMetadataInput } from 'shared-contracts/api/storage';
+import { mount } from '../http/mount';
+import type { Caller } from '../identity/identity';
+import { StorageFailure } from '../images/errors';
+import { attachProductImage, checkProductTakes, productIdOf, tokenizeStoredProductImages } from '../images/product-images';
+import { registerStorageErrors } from './storage-errors';
+
+/** The product an admin may read or write at `name`; anyone else, or any other path: 403. */
+function productPath(caller: Caller, name: string): string {
+  const productId = productIdOf(name);
+  if (!productId || caller.role !== 'admin') throw new StorageFailure('unauthorized');
+  return productId;
+}
+
+/** The metadata part (a field, or a JSON blob as browsers send one) and the file; anything missing or malformed: invalid-argument. */
+async function readUpload(request: FastifyRequest): Promise<{ metadata: StorageMetadataInput; data: Buffer }> {
+  if (!request.isMultipart()) throw new StorageFailure('invalid-argument');
+  let metadata: unknown;
+  let data: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.fieldname === STORAGE_UPLOAD_PARTS.metadata) {
+      const text = part.type === 'file' ? (await part.toBuffer()).toString('utf8') : String(part.value ?? '');
+      try {
+        metadata = JSON.parse(text);
+      } catch {
+        throw new StorageFailure('invalid-argument');
+      }
+    } else if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === STORAGE_UPLOAD_PARTS.file) data = bytes;
+    }
+  }
+  const parsed = storageMetadataInputSchema.safeParse(metadata);
+  if (!parsed.success || !data) throw new StorageFailure('invalid-argument');
+  return { metadata: parsed.data, data };
+}
+
+export default async function storage(app: FastifyInstance) {
+  registerStorageErrors(app);
+  // only in this plugin's scope: a file and its metadata, nothing else
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 1, parts: 2, fieldSize: 4096 } });
+
+  try {
+    const changed = await tokenizeStoredProductImages(app.services);
+    if (changed) app.log.info({ products: changed }, 'gave the stored product images their download tokens');
+  } catch (error) {
+    // the links keep failing until a start that manages it; the API itself still starts
+    app.log.error({ err: error }, 'could not give stored product images their download tokens');
+  }
+
+  mount(
+    app,
+    routes.storageUpload,
+    async ({ request, user, query }) => {
+      const productId = productPath(user, query.name);
+      const { metadata, data } = await readUpload(request);
+      const claimed = metadata.customMetadata?.[PRODUCT_IMAGE_METADATA.productId];
+      if (claimed !== undefined && claimed !== productId) throw new StorageFailure('invalid-argument');
+      await checkProductTakes(app.services, productId, query.name);
+      const existing = await app.services.images.get(query.name);
+      if ((await app.services.images.usedBytes()) - (existing?.size ?? 0) + data.byteLength > app.services.config.storageQuotaBytes) {
+        throw new StorageFailure('quota-exceeded');
+      }
+      const object = await app.services.images.put(query.name, data, { ...metadata, customMetadata: { ...metadata.customMetadata, [PRODUCT_IMAGE_METADATA.productId]: productId } });
+      try {
+        await attachProductImage(app.services, user, productId, object);
+      } catch (error) {
+        // the product went away or filled up meanwhile: the file is nobody's, unless it was already
+        if (!existing) await app.services.images.remove(`/media/${query.name}`).catch(() => undefined);
+        throw error;
+      }
+      return object;
+    },
+    { rawBody: true },
+  );
+
+  mount(app, routes.storageGetMetadata, async ({ user, params }) => {
+    productPath(user, params.name);
+    const object = await app.services.images.get(params.name);
+    if (!object) throw new StorageFailure('object-not-found');
+    return object;
+  });
+}
