@@ -50,7 +50,7 @@ describe('/api/storage', () => {
     api.app.inject({ method: 'GET', url: `/api/storage/o/${encodeURIComponent(name)}`, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
   const imagesOf = async (id: string) => (await api.services.db.select().from(products).where(eq(products.id, id)))[0]!.images;
   const newProduct = async () => (await insertProduct(api.services.db, { categoryId })).id;
-  const storageError = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string; details?: { storage?: string } } }).error;
+  const storageError = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string; requestId?: string; details?: { storage?: string } } }).error;
 
   before(async () => {
     api = await startTestApi();

@@ -7,13 +7,8 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import Upload from 'antd/es/upload';
-import type { UploadProps } from 'antd/es/upload';
 import type { ValidatorRule } from '@rc-component/form/es/interface';
 import {
-  imageUploadResponseSchema,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_STOCK,
@@ -35,16 +30,12 @@ import type { Category, Product, ProductAttribute, ProductImage } from 'shared-c
 import { GST_RATES } from 'shared-contracts/domain/gst';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { getIdToken } from 'shared-contracts/platform/auth';
-import { loadRuntimeConfig } from 'shared-contracts/platform/config';
-import { i18n } from 'shared-contracts/platform/i18n';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, type Rule } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-
-type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
+import ImageUpload from './ImageUpload';
 
 type Values = {
   title: string;
@@ -283,45 +274,6 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     void replaceImages(images);
   };
 
-  /** antd Upload's request: multipart to the real upload endpoint, with progress from the XHR. */
-  const upload = async ({ file, onProgress, onSuccess, onError }: UploadRequestOption) => {
-    if (!product) return;
-    const [{ apiBaseUrl }, token] = await Promise.all([loadRuntimeConfig(), getIdToken()]);
-    const data = new FormData();
-    data.append('file', file as Blob);
-    data.append('alt', product.title);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBaseUrl.replace(/\/$/, '')}/admin/products/${encodeURIComponent(product.id)}/images`);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('accept-language', i18n.language);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ percent: Math.round((event.loaded / event.total) * 100) });
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const parsed = imageUploadResponseSchema.safeParse(body);
-      if (xhr.status >= 200 && xhr.status < 300 && parsed.success) {
-        changedElsewhere(parsed.data.product);
-        onSuccess?.(body);
-      } else {
-        const fields = (body as { fields?: Record<string, string[]> } | undefined)?.fields;
-        const message = fields ? Object.values(fields).flat()[0] : undefined;
-        notify(message ?? apiErrorMessage((body as { code?: string } | undefined)?.code ?? 'unknown'), 'error');
-        onError?.(new Error(message ?? `HTTP ${xhr.status}`));
-      }
-    };
-    xhr.onerror = () => {
-      notify(apiErrorMessage('network'), 'error');
-      onError?.(new Error('network'));
-    };
-    xhr.send(data);
-  };
-
   const initialValues: Partial<Values> = initial ? valuesOf(initial) : { gstRate: 12, stock: 0, published: false };
 
   return (
@@ -504,24 +456,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
               ))}
             </ol>
             {product.images.length < MAX_PRODUCT_IMAGES ? (
-              <Upload
-                multiple
-                accept={IMAGE_TYPES.join(',')}
-                customRequest={(options) => void upload(options)}
-                beforeUpload={(file) => {
-                  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-                    notify(t('listing.images.badType'), 'error');
-                    return Upload.LIST_IGNORE;
-                  }
-                  if (file.size > MAX_IMAGE_BYTES) {
-                    notify(t('listing.images.tooBig'), 'error');
-                    return Upload.LIST_IGNORE;
-                  }
-                  return true;
-                }}
-              >
-                <Button>{t('listing.images.add')}</Button>
-              </Upload>
+              <ImageUpload productId={product.id} alt={product.title} onUploaded={changedElsewhere} />
             ) : null}
           </>
         ) : (
