@@ -3,7 +3,8 @@
  * any other HTML served beside it). What a page may load is what the shop itself uses:
  *
  * - scripts: its own origin, the remotes' origins from the registry (mf-remotes.json: a remote
- *   deployed elsewhere is a script origin) and the payment provider's checkout script (the sandbox
+ *   deployed elsewhere is a script origin) and the origins remote previews may come from
+ *   (PREVIEW_ORIGINS, comma-separated; a preview on the shop's own origin needs none) and the payment provider's checkout script (the sandbox
  *   serves it under /sandbox-pay on the API's public URL; Razorpay's is checkout.razorpay.com).
  *   No inline script, no eval.
  * - styles: its own origin, the remotes', and inline styles: antd's CSS-in-JS inserts <style>
@@ -36,6 +37,8 @@ export interface PagePolicySources {
   runtime: RuntimeConfig;
   /** The payment provider's checkout script (the API's payment config says which). */
   checkoutScriptUrl: string | null;
+  /** Where remote preview builds may load from (PREVIEW_ORIGINS; shared-contracts/remotes/previews). */
+  previewOrigins?: string[];
 }
 
 /** The origin of an absolute http(s) URL; null for a path on the page's own origin. */
@@ -46,8 +49,9 @@ function originOf(url: string | null | undefined): string | null {
 
 const unique = (items: (string | null)[]): string[] => [...new Set(items.filter((item): item is string => item !== null))];
 
-export function pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl }: PagePolicySources): string {
-  const remotes = unique(Object.values(registry).map(originOf));
+export function pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl, previewOrigins = [] }: PagePolicySources): string {
+  // a preview build is a remote too, in the browsers of the admins who chose it
+  const remotes = unique([...Object.values(registry), ...previewOrigins].map(originOf));
   const payment = originOf(checkoutScriptUrl);
   const razorpay = payment === 'https://checkout.razorpay.com';
   const identity = runtime.authEmulatorUrl ? [originOf(runtime.authEmulatorUrl)] : FIREBASE_AUTH;

@@ -95,7 +95,8 @@ export async function buildServer({ offline = [], env = process.env, api, server
 
   // The pages' Content-Security-Policy (deploy/local/content-security.ts), on every HTML answer
   // outside /api (the API sets its own).
-  const pagePolicy = pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl: api?.payments.checkoutScriptUrl ?? null });
+  const previewOrigins = (env.PREVIEW_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const pagePolicy = pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl: api?.payments.checkoutScriptUrl ?? null, previewOrigins });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !/^\/api(?:[/?]|$)/.test(request.url)) reply.header('content-security-policy', pagePolicy);

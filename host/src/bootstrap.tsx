@@ -6,11 +6,13 @@ import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { apiDataFromPage } from 'shared-contracts/ui/useApiQuery';
 import { pageErrorFromPage } from './errors/RouteError';
+import { handleUnhandled } from './errors/unhandled';
 import { decideLocale } from './locale/decideLocale';
 import { preloadRemoteModules } from './federation/RemoteArea';
 import { routeFor, routeModules } from './federation/routeModules';
 import { preloadHostPage } from './routes/router';
 import { loadRegistry, registryFromPage } from './federation/registry';
+import { previewing } from './federation/preview';
 
 const container = document.getElementById('root')!;
 
@@ -21,6 +23,9 @@ const options: RootOptions = {
   onCaughtError: (error, info) => {
     if (pageErrorStatus(error) === undefined) console.error(error, info.componentStack);
   },
+  // An error outside every boundary (the providers, a layout): React drops the whole tree, so the
+  // error page is drawn without it (unhandled.ts).
+  onUncaughtError: (error) => void handleUnhandled(error, 'render', undefined, { appGone: true }),
 };
 
 /**
@@ -72,7 +77,14 @@ async function hydrate() {
   });
 }
 
-if (container.firstElementChild && registryFromPage()) {
+/** The banner of a preview browser, its code loaded only there. */
+function previewBanner() {
+  if (previewing()) void import('./federation/previewBanner').then(({ showPreviewBanner }) => showPreviewBanner());
+}
+
+// A preview browser (federation/preview.ts) may run another build of a remote than the one the
+// server rendered with: it gets the client-rendered page, and the banner that says so.
+if (container.firstElementChild && registryFromPage() && !previewing()) {
   void hydrate();
 } else if (registryFromPage()) {
   // The layout is drawn at once when the page carried the registry; otherwise after fetching it.
@@ -83,5 +95,9 @@ if (container.firstElementChild && registryFromPage()) {
       // Without the registry every remote area shows its fallback; the host's own pages still work.
       console.warn('[shop] remotes registry unavailable', error);
     })
-    .finally(render);
+    .finally(() => {
+      render();
+      previewBanner();
+    });
 }
+previewBanner();

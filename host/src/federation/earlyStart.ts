@@ -10,6 +10,7 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { inlinedManifestsPlugin } from './inlinedManifests';
+import { withPreviews } from './preview';
 import { readPageData, type PageData, type RouteModule } from './pageData';
 import { yieldingSharesPlugin } from './yieldingShares';
 
@@ -27,7 +28,9 @@ export function startFromPage(): void {
   const yielding = yieldingSharesPlugin();
   registerPlugins([yielding]);
   registerGlobalPlugins([yielding]);
-  pageData = readPageData();
+  const read = readPageData();
+  // This browser's preview overrides, if an admin saved some (preview.ts): one storage read.
+  pageData = read.registry ? { ...read, registry: withPreviews(read.registry) } : read;
   const { registry, manifests, routeModules } = pageData;
   if (!registry) return;
   registerPlugins([inlinedManifestsPlugin(manifests), preloadedByPagePlugin(routeModules)]);

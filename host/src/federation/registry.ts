@@ -3,11 +3,13 @@
  * (earlyStart.ts registers it before the host's code has loaded); a page without it (a dev server's,
  * one served elsewhere) fetches `mf-remotes.json` (served no-cache) at start-up. Nothing is
  * downloaded from a remote until one of its modules is asked for, so /admin's code stays off
- * customer pages.
+ * customer pages. A browser with preview overrides (preview.ts) has them in place of the entries
+ * they name, whichever way the registry came.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { inlinedRegistry } from './earlyStart';
+import { withPreviews } from './preview';
 
 let registry: RemotesRegistry | undefined;
 
@@ -26,7 +28,7 @@ export async function loadRegistry(url = '/mf-remotes.json'): Promise<RemotesReg
   const body = (await response.json()) as Partial<RemotesRegistry>;
   const missing = REMOTE_NAMES.filter((name) => typeof body[name] !== 'string');
   if (missing.length) throw new Error(`${url}: no entry for ${missing.join(', ')}`);
-  registry = body as RemotesRegistry;
+  registry = withPreviews(body as RemotesRegistry);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry![name] })));
   return registry;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from 'shared-contracts/platform/i18n';
 import { MemoryRouter } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { SampleForm } from './SampleForm';
@@ -27,6 +28,17 @@ describe('the UI kit', () => {
     expect(screen.getByText('GST number must be exactly 15 characters.')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required.')).toHaveLength(3); // email, password, state
     expect(screen.getByText('File is required')).toBeInTheDocument();
+  });
+
+  it('shows every rule live with its exact message, in the page’s language', async () => {
+    renderPage(SamplePage);
+    expect(await screen.findByTestId('rule-environmentManagement-verdict', {}, { timeout: 5000 })).toHaveTextContent('Invalid Url Override. (<value>::<value>)');
+    fireEvent.change(screen.getByLabelText('environmentManagement'), { target: { value: 'shop::https://preview.example.com/mf-manifest.json' } });
+    expect(screen.getByTestId('rule-environmentManagement-verdict')).toHaveTextContent('✓ Accepted');
+    expect(screen.getByTestId('rule-slackName-verdict')).toHaveTextContent('Invalid Channel Name.');
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByTestId('rule-slackName-verdict')).toHaveTextContent('Nombre de canal no válido.');
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it("shows the catalogue's markup in toasts, and data put into a message as text", async () => {

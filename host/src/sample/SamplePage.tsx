@@ -12,6 +12,7 @@ import { notify, notifyMarkup, type ToastKind } from 'shared-contracts/platform/
 import { BREAKPOINTS, COLORS, PRIMARY_COLOR, SCROLL_ANIMATION_MS, SECONDARY_COLOR } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { RuleCatalogue } from './RuleCatalogue';
 import { SampleForm } from './SampleForm';
 import { messages } from './SamplePage.messages';
 
@@ -48,6 +49,9 @@ export default function SamplePage() {
       <Section id="form" title={t('sample.form.title')}>
         <Typography.Paragraph>{t('sample.form.intro')}</Typography.Paragraph>
         <SampleForm />
+      </Section>
+      <Section id="rules" title={t('sample.rules.title')}>
+        <RuleCatalogue />
       </Section>
       <Section id="toasts" title={t('sample.toast.title')}>
         <ToastsSection />
