@@ -1,5 +1,9 @@
+import { handleUnhandled, installUnhandledErrors } from './errors/unhandled';
 import { startFromPage, startRouteModules } from './federation/earlyStart';
 import { nextTask } from './federation/yieldingShares';
+
+// Before anything else runs: whatever fails from here on, start-up included, reaches the error page.
+installUnhandledErrors();
 
 // The remotes and their manifests, from what the server wrote into the page.
 startFromPage();
@@ -30,4 +34,5 @@ async function start() {
   }
 }
 
-void start();
+// A stage that fails (a chunk that does not load, a module that throws) leaves no app to show it.
+start().catch((error: unknown) => handleUnhandled(error, 'startup', undefined, { appGone: true }));

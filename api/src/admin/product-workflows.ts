@@ -14,7 +14,7 @@
  *   nothing refers to the product afterwards. Carts that still hold it drop it when re-priced.
  * - Saves are versioned: every change to the product's own fields (update, publish, image upload)
  *   raises `version`, and an update names the version its form was opened at; an older one is a 409
- *   `stale_version`, so a form left open never writes back values someone changed meanwhile.
+ *   `datastale`, so a form left open never writes back values someone changed meanwhile.
  * - Stock is not one of those fields. Buyers move it all the time (a checkout reserves with
  *   `stock = stock - n`, an expired order gives it back), so an update never writes it: it is set
  *   on create, then changed only by adjustments (`stock = stock + delta` in one statement, refused
@@ -171,7 +171,7 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
     db.transaction(async (tx) => {
       const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
       // the product as it is now goes with the refusal, for the form to show what differs
-      if (before.version !== input.version) throw new HttpError('stale_version', undefined, undefined, { current: toProduct(before) });
+      if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: toProduct(before) });
       const slug = input.slug || before.slug;
       const written = { ...values, slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes };
       await assertUnique(tx, context.lng, { slug: slug !== before.slug ? slug : undefined, sku: written.sku !== before.sku ? written.sku : undefined }, id);

@@ -245,13 +245,13 @@ describe('/api/admin/products', () => {
       assert.equal((await auditOf(created.id)).length, 2, 'saving without changes records nothing');
     });
 
-    it('refuses a save based on an older version with 409 stale_version, keeping the newer values', async () => {
+    it('refuses a save based on an older version with 409 datastale, keeping the newer values', async () => {
       const created = (await call('POST', '/api/admin/products', input({ title: 'Sikki grass basket' }))).json();
       const first = await call('PUT', `/api/admin/products/${created.id}`, edit(1, { title: 'Sikki grass basket', description: 'Golden grass, coiled.' }));
       assert.equal(first.json().version, 2);
       const stale = await call('PUT', `/api/admin/products/${created.id}`, edit(1, { title: 'Sikki basket', price: 99_900, mrp: null }));
       assert.equal(stale.statusCode, 409);
-      assert.deepEqual(stale.json().error, { ...stale.json().error, code: 'stale_version', message: 'This was changed since you opened it. Check the newer values before saving again.' });
+      assert.deepEqual(stale.json().error, { ...stale.json().error, code: 'datastale', message: 'This was changed since you opened it. Check the newer values before saving again.' });
       const now = (await call('GET', `/api/admin/products/${created.id}`)).json();
       assert.deepEqual([now.title, now.description, now.price, now.version], ['Sikki grass basket', 'Golden grass, coiled.', 149_900, 2]);
       assert.deepEqual(staleProductDetailsSchema.parse(stale.json().error.details).current, now, 'the refusal carries the product as it is now');

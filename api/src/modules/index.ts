@@ -18,6 +18,7 @@ import payments from './payments';
 import orders from './orders';
 import events from './events';
 import mail from './mail';
+import clientErrors from './client-errors';
 import settings from './settings';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -39,5 +40,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   orders,
   events,
   mail,
+  clientErrors,
   settings,
 ];

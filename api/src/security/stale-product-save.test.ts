@@ -1,7 +1,7 @@
 /**
  * Security: an admin's product form saved after a sale neither puts back the sold stock nor lets
  * the shop oversell (issue 11, item 3). Stock 5; the admin reads the product; a buyer reserves 3;
- * the admin saves a description change based on what was read -> 409 stale_version, stock still 2;
+ * the admin saves a description change based on what was read -> 409 datastale, stock still 2;
  * then 5 buyers try to buy one each -> only 2 succeed (5 sold in all against 5 on the shelf).
  * A negative stock and an adjustment below 0 are field errors, never clamped to 0.
  */
@@ -52,7 +52,7 @@ describe('security: a stale product save', () => {
     // a second admin tab, still at version 1, saves a description: refused
     const stale = await asAdmin('PUT', `/api/admin/products/${productId}`, { ...formSave(opened, { description: 'Hand-stitched.' }), stock: opened.stock });
     assert.equal(stale.statusCode, 409);
-    assert.equal(stale.json().error.code, 'stale_version');
+    assert.equal(stale.json().error.code, 'datastale');
     const current = (await asAdmin('GET', `/api/admin/products/${productId}`)).json() as Product;
     assert.deepEqual([current.description, current.stock, current.version], ['Now with tassels.', 2, 2]);
 

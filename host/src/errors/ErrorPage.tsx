@@ -15,19 +15,23 @@ export interface ErrorPageProps {
   status?: number;
   /** The path that was not found (404). */
   path?: string;
+  /** An unhandled error's id, for the user to quote (the API's log has the error under it). */
+  errorId?: string;
+  /** A catalogue key (`errors` namespace) that says more than the generic description. */
+  messageKey?: string;
 }
 
 /** The error page of spec §2: a status code, a status message and a description. */
-export function ErrorPage({ status = 500, path = '' }: ErrorPageProps) {
+export function ErrorPage({ status = 500, path = '', errorId, messageKey }: ErrorPageProps) {
   const { t } = useTranslation(['errors', 'host']);
   const { to } = useLocale();
   const navigate = useNavigate();
   const notFound = status === 404;
   const title = notFound ? t('errors:page.notFoundTitle') : t('errors:page.serverErrorTitle');
   usePageTitle(title);
-  const description = notFound ? t('errors:page.notFoundMessage', { path }) : t('host:error.serverDescription');
+  const description = notFound ? t('errors:page.notFoundMessage', { path }) : messageKey ? t(`errors:${messageKey}`) : t('host:error.serverDescription');
   return (
-    <section className="error-page" aria-labelledby="error-title" data-status={status}>
+    <section className="error-page" aria-labelledby="error-title" data-status={status} data-error-id={errorId}>
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>
@@ -36,6 +40,11 @@ export function ErrorPage({ status = 500, path = '' }: ErrorPageProps) {
         {title}
       </Typography.Title>
       <Typography.Paragraph className="error-page__description">{description}</Typography.Paragraph>
+      {errorId && (
+        <Typography.Paragraph className="error-page__id">
+          {t('host:error.id', { id: errorId })}
+        </Typography.Paragraph>
+      )}
       <Button type="primary" onClick={() => navigate(to(PATHS.home))}>
         {t('host:error.backHome')}
       </Button>

@@ -1,9 +1,10 @@
-import { Component, createContext, lazy, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'shared-contracts/ui/router';
 import { PageError, pageErrorStatus } from 'shared-contracts/errors/page';
 import { PAGE_ERROR_ELEMENT_ID } from '../federation/pageData';
 import { isChunkLoadError, reloadOnce } from '../federation/reloadGuard';
 import type { ErrorPageProps } from './ErrorPage';
+import { catalogueKey, clearFatal, currentFatal, newErrorId, reportToApi, subscribeFatal, type FatalError } from './unhandled';
 
 // Most visits never show the error page, so its antd parts (Typography, Button) are not part of
 // the first load: its chunk loads when an error or an unknown path needs it.
@@ -17,13 +18,13 @@ function ErrorPage(props: ErrorPageProps) {
   );
 }
 
-/** The error page for an error a page threw: its status (a PageError's, e.g. 404) or 500. */
-export function RouteError({ error }: { error: unknown }) {
+/** The error page for an error a page threw: its status (a PageError's, e.g. 404) or 500 with the error's id. */
+export function RouteError({ error, errorId }: { error: unknown; errorId?: string }) {
   const { pathname } = useLocation();
   if (isChunkLoadError(error) && reloadOnce()) return null;
   const status = pageErrorStatus(error);
   if (status !== undefined) return <ErrorPage status={status} path={pathname} />;
-  return <ErrorPage status={500} />;
+  return <ErrorPage status={500} errorId={errorId} messageKey={catalogueKey(error)} />;
 }
 
 /**
@@ -48,21 +49,26 @@ export function pageErrorFromPage(): { pathname: string; status: number } | null
 
 interface BoundaryProps {
   children: ReactNode;
+  /** An error thrown outside rendering (a click handler, a promise: unhandled.ts), shown here. */
+  fatal?: FatalError | null;
   /** The page shown; a new one clears the error (the user navigated away from it). */
   resetKey: string;
   /** The error the server found for this page, if any (ServerPageError). */
   initialStatus?: number;
 }
 
-class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean; key: string }> {
+class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean; key: string; errorId?: string }> {
   override state = {
     error: (this.props.initialStatus === undefined ? undefined : new PageError(this.props.initialStatus)) as unknown,
     failed: this.props.initialStatus !== undefined,
     key: this.props.resetKey,
+    errorId: undefined as string | undefined,
   };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
+    // a fault (not a page's own 404) gets an id for the user to quote and the API's log
+    const fault = pageErrorStatus(error) === undefined && !isChunkLoadError(error);
+    return { error, failed: true, errorId: fault ? newErrorId() : undefined };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: { key: string }) {
@@ -70,11 +76,17 @@ class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolea
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (pageErrorStatus(error) === undefined && !isChunkLoadError(error)) console.error('[shop] unhandled error', error, info.componentStack);
+    const { errorId } = this.state;
+    if (errorId === undefined) return;
+    console.error(`[shop] unhandled error ${errorId}`, error, info.componentStack);
+    reportToApi({ id: errorId, kind: 'render', error });
   }
 
   override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+    const { fatal } = this.props;
+    if (this.state.failed) return <RouteError error={this.state.error} errorId={this.state.errorId} />;
+    if (fatal) return <RouteError error={fatal.error} errorId={fatal.id} />;
+    return this.props.children;
   }
 }
 
@@ -86,12 +98,20 @@ export function RouteErrorBoundary({ children, page = false }: { children: React
   const { pathname } = useLocation();
   const server = useContext(ServerPageError);
   const initialStatus = page && server?.pathname === pathname ? server.status : undefined;
+  // the page's boundary also shows what failed outside rendering, while the user stays on that page
+  const fatal = useSyncExternalStore(page ? subscribeFatal : subscribeNothing, page ? currentFatal : noFatal, noFatal);
+  useEffect(() => {
+    if (fatal && fatal.pathname !== pathname) clearFatal();
+  }, [fatal, pathname]);
   return (
-    <Boundary resetKey={pathname} initialStatus={initialStatus}>
+    <Boundary resetKey={pathname} initialStatus={initialStatus} fatal={fatal?.pathname === pathname ? fatal : null}>
       {children}
     </Boundary>
   );
 }
+
+const subscribeNothing = () => () => {};
+const noFatal = () => null;
 
 export function NotFound() {
   const { pathname } = useLocation();

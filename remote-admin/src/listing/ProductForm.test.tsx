@@ -130,7 +130,7 @@ describe('the product form', () => {
 
   it('on a stale save shows what changed since it was opened, and loads the current version to re-apply', async () => {
     const current: Product = { ...saved, description: 'Pure mulberry silk.', published: true, version: 3 };
-    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed')).mockResolvedValueOnce(current);
+    call.mockRejectedValueOnce(new ApiError(409, 'datastale', 'changed')).mockResolvedValueOnce(current);
     renderForm(saved);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Silk stole, red' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -158,7 +158,7 @@ describe('the product form', () => {
 
   it('can keep its own values after a conflict (the current product sent with the 409): the next save is based on the current version', async () => {
     const current: Product = { ...saved, description: 'Pure mulberry silk.', version: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' };
-    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed', {}, { details: { current } }));
+    call.mockRejectedValueOnce(new ApiError(409, 'datastale', 'changed', {}, { details: { current } }));
     renderForm(saved);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep my values' }));
@@ -170,7 +170,7 @@ describe('the product form', () => {
 
   it('shows the conflict in Spanish', async () => {
     await i18n.changeLanguage('es');
-    call.mockRejectedValueOnce(new ApiError(409, 'stale_version', 'changed')).mockResolvedValueOnce({ ...saved, title: 'Estola', version: 2 });
+    call.mockRejectedValueOnce(new ApiError(409, 'datastale', 'changed')).mockResolvedValueOnce({ ...saved, title: 'Estola', version: 2 });
     renderForm(saved);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Este producto ha cambiado desde que lo abriste.')).toBeInTheDocument();

@@ -184,7 +184,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     }
   };
 
-  const isStale = (error: unknown) => isApiError(error) && error.code === 'stale_version';
+  const isStale = (error: unknown) => isApiError(error) && error.code === 'datastale';
 
   const submit = async (values: Values) => {
     setSaving(true);

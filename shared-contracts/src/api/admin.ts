@@ -124,7 +124,7 @@ export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
  * What saving a product's form sends: its fields and the `version` the form was opened at. A save
- * based on an older version is refused (409 `stale_version`), never written over a newer one.
+ * based on an older version is refused (409 `datastale`), never written over a newer one.
  */
 export const productUpdateSchema = z
   .object({
@@ -133,7 +133,7 @@ export const productUpdateSchema = z
   })
   .superRefine(mrpNotBelowPrice);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
-/** `error.details` of a 409 stale_version on a product: the product as it is now. */
+/** `error.details` of a 409 datastale on a product: the product as it is now. */
 export const staleProductDetailsSchema = z.object({ current: productSchema });
 
 /** 0 moves nothing: as good as no adjustment given. */

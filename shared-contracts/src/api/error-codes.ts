@@ -22,7 +22,6 @@ export const API_ERROR_CODES = [
   'out_of_stock',
   'price_changed',
   'unpaid_order_limit',
-  'stale_version',
   'datastale',
   'cart_limit',
   'server_error',
@@ -81,9 +80,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   out_of_stock: 409,
   price_changed: 409,
   unpaid_order_limit: 409,
-  /** A save based on an older version of what it changes (an admin's product form opened before another change). */
-  stale_version: 409,
-  /** Spec §8's database code for a save based on stale data. */
+  /** Spec §8's database code: a save based on an older version of what it changes (an admin's product form opened before another change). */
   datastale: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -22,8 +22,11 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 
 let pending: Promise<RuntimeConfig> | undefined;
 
+/** Spec §8's message for a configuration without a project id; its code is the catalogue key the error page shows translated. */
+export const NO_PROJECT_ID = { code: 'database/no-project-id', message: '"projectId" not provided in firebase.initializeApp.' } as const;
+
 function checked(config: RuntimeConfig): RuntimeConfig {
-  if (!config.firebase?.projectId) throw new Error('"projectId" not provided in firebase.initializeApp.');
+  if (!config.firebase?.projectId) throw Object.assign(new Error(NO_PROJECT_ID.message), { code: NO_PROJECT_ID.code });
   return config;
 }
 
