@@ -188,6 +188,33 @@ describe('other pages', () => {
     expect(attribute(again.head, 'link', 'rel="canonical"', 'href')).toEqual([`${ORIGIN}/`]);
   });
 
+  it('describes the shop with the store details of the Settings when given (issue 23), the demo shop’s when they fail', async () => {
+    const store = async () => ({
+      legalName: 'Haat Weavers Private Limited',
+      tradingName: 'Haat Weavers',
+      gstin: '27ABCDE1234F1Z5',
+      email: 'hello@weavers.example',
+      phone: '+912240001234',
+      address: '4 Loom Street\nMumbai 400001',
+    });
+    const { head } = await pageHead('/', { publicUrl: ORIGIN, store });
+    expect(jsonLd(head)).toEqual([
+      expect.objectContaining({
+        name: 'Haat Weavers',
+        legalName: 'Haat Weavers Private Limited',
+        taxID: '27ABCDE1234F1Z5',
+        email: 'hello@weavers.example',
+        telephone: '+912240001234',
+        address: { '@type': 'PostalAddress', streetAddress: '4 Loom Street', addressLocality: 'Mumbai 400001', addressCountry: 'IN' },
+      }),
+    ]);
+    expect(attribute(head, 'meta', 'property="og:site_name"', 'content')).toEqual(['Haat Weavers']);
+    const onError = jest.fn();
+    const failed = await pageHead('/', { publicUrl: ORIGIN, store: () => Promise.reject(new Error('database down')), onError });
+    expect(jsonLd(failed.head)).toEqual([expect.objectContaining({ name: 'Haat' })]);
+    expect(onError).toHaveBeenCalled();
+  });
+
   it('gives every page for search a title and a description of its own in each language', async () => {
     for (const locale of LOCALES) {
       const titles = new Set<string>();

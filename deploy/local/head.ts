@@ -52,7 +52,29 @@ export interface HeadOptions {
   /** Told when a lookup fails; the page is then described without the product (status 200: the
    *  page itself shows what went wrong). */
   onError?: (error: unknown) => void;
+  /** The store details of the admin's Settings (api/src/settings: cached); without them, SHOP's. */
+  store?: () => Promise<StoreFacts>;
 }
+
+/** What the head says about the shop: its names, contacts and GSTIN (Settings > Store details). */
+export interface StoreFacts {
+  legalName: string;
+  tradingName: string;
+  gstin: string;
+  email: string;
+  phone: string;
+  /** Postal address, one line per row. */
+  address: string;
+}
+
+const SHOP_FACTS: StoreFacts = {
+  legalName: SHOP.legalName,
+  tradingName: SHOP.name,
+  gstin: SHOP.gstin,
+  email: SHOP.email,
+  phone: SHOP.phone,
+  address: SHOP.addressLines.join('\n'),
+};
 
 export interface PageHead {
   status: 200 | 404;
@@ -137,7 +159,7 @@ interface Described {
 }
 
 /** The page's tags, `<title>` first. */
-function tags(page: Described, publicUrl: string): string {
+function tags(page: Described, publicUrl: string, store: StoreFacts): string {
   const { locale } = page;
   const out = [`<title>${escapeText(page.title)}</title>`];
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
@@ -153,7 +175,7 @@ function tags(page: Described, publicUrl: string): string {
   out.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(href(DEFAULT_LOCALE))}">`);
   out.push(
     meta('property', 'og:type', page.type ?? 'website'),
-    meta('property', 'og:site_name', SHOP.name),
+    meta('property', 'og:site_name', store.tradingName),
     meta('property', 'og:title', page.title),
     meta('property', 'og:url', url),
     meta('property', 'og:locale', ogLocale(locale)),
@@ -178,7 +200,7 @@ function imageUrl(detail: ProductDetail, publicUrl: string): string | undefined 
   return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-function productPage(detail: ProductDetail, locale: Locale, publicUrl: string): Described {
+function productPage(detail: ProductDetail, locale: Locale, publicUrl: string, store: StoreFacts): Described {
   const { product, category } = detail;
   const canonicalPath = productPath(product.slug);
   const url = `${publicUrl}${localizePath(canonicalPath, locale)}`;
@@ -213,7 +235,7 @@ function productPage(detail: ProductDetail, locale: Locale, publicUrl: string): 
           priceCurrency: CURRENCY,
           availability: AVAILABILITY[product.stockLevel],
           itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: SHOP.name },
+          seller: { '@type': 'Organization', name: store.tradingName },
         },
       },
       {
@@ -230,18 +252,19 @@ function productPage(detail: ProductDetail, locale: Locale, publicUrl: string): 
   };
 }
 
-function organization(publicUrl: string, locale: Locale) {
+function organization(publicUrl: string, locale: Locale, store: StoreFacts) {
+  const [street = '', ...rest] = store.address.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: SHOP.name,
-    legalName: SHOP.legalName,
+    name: store.tradingName,
+    legalName: store.legalName,
     url: `${publicUrl}${localizePath(PATHS.home, locale)}`,
     description: text(homeMessages, 'home.lead', locale),
-    email: SHOP.email,
-    telephone: SHOP.phone,
-    taxID: SHOP.gstin,
-    address: { '@type': 'PostalAddress', streetAddress: SHOP.addressLines[0], addressLocality: SHOP.city, addressCountry: 'IN' },
+    email: store.email,
+    telephone: store.phone,
+    taxID: store.gstin,
+    address: { '@type': 'PostalAddress', streetAddress: street, ...(rest.length ? { addressLocality: rest.join(', ') } : {}), addressCountry: 'IN' },
   };
 }
 
@@ -254,7 +277,7 @@ function notFound(locale: Locale): Described {
 type Lookup = (slug: string) => Promise<ProductDetail | 'none' | 'unknown'>;
 
 /** The status, language and head tags of the page at `pathname` (any locale). */
-export async function pageHead(pathname: string, { publicUrl, findProduct, onError }: HeadOptions): Promise<PageHead> {
+export async function pageHead(pathname: string, { publicUrl, findProduct, onError, store }: HeadOptions): Promise<PageHead> {
   const lookup: Lookup = async (slug) => {
     if (!findProduct) return 'unknown';
     try {
@@ -264,11 +287,17 @@ export async function pageHead(pathname: string, { publicUrl, findProduct, onErr
       return 'unknown';
     }
   };
-  const page = await describe(pathname, publicUrl, lookup);
-  return { status: page.status, lang: page.locale, head: tags(page, publicUrl) };
+  let facts = SHOP_FACTS;
+  try {
+    if (store) facts = await store();
+  } catch (error) {
+    onError?.(error); // described with the demo shop's details rather than not at all
+  }
+  const page = await describe(pathname, publicUrl, lookup, facts);
+  return { status: page.status, lang: page.locale, head: tags(page, publicUrl, facts) };
 }
 
-async function describe(pathname: string, publicUrl: string, lookup: Lookup): Promise<Described> {
+async function describe(pathname: string, publicUrl: string, lookup: Lookup, store: StoreFacts): Promise<Described> {
   // '/en/...' is English spelled out: the app sends it to the plain path (decideLocale), the same page.
   const english = /^\/en(\/.*)?$/.exec(pathname);
   const { locale = DEFAULT_LOCALE, path } = english ? { locale: DEFAULT_LOCALE, path: english[1] || '/' } : splitLocalePath(pathname);
@@ -284,7 +313,7 @@ async function describe(pathname: string, publicUrl: string, lookup: Lookup): Pr
     }
     const detail = await lookup(slug);
     if (detail === 'none') return notFound(locale);
-    if (detail !== 'unknown') return productPage(detail, locale, publicUrl);
+    if (detail !== 'unknown') return productPage(detail, locale, publicUrl, store);
     // Served without the API, or the lookup failed: the page finds out for itself.
     return { status: 200, locale, title: pageTitle(), canonicalPath: productPath(slug), type: 'product' };
   }
@@ -296,7 +325,7 @@ async function describe(pathname: string, publicUrl: string, lookup: Lookup): Pr
   // /homepage is the home page again: one address for search.
   const canonicalPath = entry.id === 'homepage' ? PATHS.home : entry.path;
   const home = entry.id === 'index' || entry.id === 'homepage';
-  return { status: 200, locale, title, description, canonicalPath, jsonLd: home ? [organization(publicUrl, locale)] : undefined };
+  return { status: 200, locale, title, description, canonicalPath, jsonLd: home ? [organization(publicUrl, locale, store)] : undefined };
 }
 
 /** A FindProduct that keeps its answers; `clear` forgets them (the catalogue changed). */

@@ -31,6 +31,7 @@ import { cachedFinder, pageHeads } from './head';
 import { publishedProductDetail } from '../../api/src/modules/catalogue';
 import { listPublishedSlugs } from '../../api/src/catalogue/repository';
 import { subscribeCatalogueChanges } from '../../api/src/realtime/catalogue';
+import { readSettings, SETTINGS_CHANNEL } from '../../api/src/settings/store';
 import type { Services } from '../../api/src/services';
 
 const root = path.resolve(__dirname, '../..');
@@ -173,6 +174,8 @@ export async function buildServer({ offline = [], env = process.env, api, server
     publicUrl,
     findProduct,
     onError: (error) => app.log.warn({ err: error }, 'page head: the product lookup failed'),
+    // the shop's names, contacts and GSTIN in the structured data: Settings > Store details (cached)
+    store: api && (() => readSettings(api, 'store')),
   });
   const renderPage = heads.around(pages.render);
   // Customer pages rendered on the server (deploy/local/ssr; SERVER_RENDERING=off turns it off):
@@ -198,6 +201,9 @@ export async function buildServer({ offline = [], env = process.env, api, server
       rendering?.clear();
     });
     app.addHook('onClose', async () => stop());
+    // The store details are in every rendered page's head: a saved change drops them too.
+    const stopSettings = await api.database.listen(SETTINGS_CHANNEL, () => rendering?.clear());
+    app.addHook('onClose', async () => stopSettings());
   }
   // The builds are loaded before the first visitor comes, not while they wait (the render needs
   // this server's address, known once it listens).
