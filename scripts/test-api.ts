@@ -1,30 +1,100 @@
 /**
- * `npm run test:api`: the API's tests (node's test runner) against real PGlite databases and one
+ * `npm run test:api [files]`: the API's tests (node's test runner) against real databases and one
  * real Firebase Auth emulator, started here on a free port with its own project and stopped afterwards.
+ *
+ * The tests run twice at the same time, same files, same migrations: on PGlite (in memory) and on
+ * Debian's PostgreSQL 15 server (a throwaway cluster in a temporary folder on a free loopback port,
+ * scripts/postgres-server.ts; each test API gets a database of its own, copied from one migrated
+ * template: api/test/database.ts). Running both at once costs far less than one after the other:
+ * the two runs wait on different processes. Without the PostgreSQL server this fails and says how
+ * to install it; `API_TEST_DATABASES=pglite` (or `postgres`) runs one database only, by hand.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
+import pg from 'pg';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
+import { postgresMissing, startPostgresServer, type PostgresServer } from './postgres-server';
+import { openDatabase } from '../api/src/db/database';
 import { TEST_PROJECT_ID } from '../api/test/constants';
 
+type Kind = 'pglite' | 'postgres';
+const TEMPLATE = 'shop_test_template';
+
 async function main() {
-  // Ports of its own, so several test runs (and a running `npm start`) never meet.
-  const emulator = await startAuthEmulatorOnFreePorts({ projectId: TEST_PROJECT_ID });
-  const { host } = emulator;
+  const kinds = (process.env.API_TEST_DATABASES ?? 'pglite,postgres').split(',').map((each) => each.trim()) as Kind[];
+  if (kinds.some((kind) => kind !== 'pglite' && kind !== 'postgres')) throw new Error('API_TEST_DATABASES: pglite, postgres or both, comma-separated.');
+  // a server of one's own (README: by hand), else a throwaway one started here
+  const givenServer = process.env.TEST_DATABASE_URL;
+  const missing = kinds.includes('postgres') && !givenServer ? postgresMissing() : null;
+  if (missing) {
+    console.error(`\nThe API tests also run on a PostgreSQL server, and none can be started here:\n  ${missing}\n` + '(API_TEST_DATABASES=pglite runs the PGlite half alone, for a quick look; CI runs both.)\n');
+    process.exit(1);
+  }
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('api/src');
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID },
-    });
-    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
-  });
-  await emulator.stop();
-  process.exit(code);
+  // Ports of its own, so several test runs (and a running `npm start`) never meet.
+  const [emulator, server] = await Promise.all([
+    startAuthEmulatorOnFreePorts({ projectId: TEST_PROJECT_ID }),
+    kinds.includes('postgres') ? startPostgresTemplate(givenServer) : Promise.resolve(null),
+  ]);
+  const baseEnv = { ...process.env, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID };
+  const results = await Promise.all(
+    kinds.map((kind) =>
+      runTests(kind, files, kind === 'postgres' ? { ...baseEnv, TEST_DATABASE_URL: server!.url, TEST_DATABASE_TEMPLATE: TEMPLATE } : withoutServer(baseEnv), kinds.length > 1),
+    ),
+  );
+  await Promise.all([emulator.stop(), server?.stop()]);
+  for (const result of results) console.log(`API tests on ${result.kind}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${(result.ms / 1000).toFixed(1)} s`);
+  process.exit(results.every((result) => result.code === 0) ? 0 : 1);
 }
 
-void main();
+function withoutServer(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { TEST_DATABASE_URL: _url, TEST_DATABASE_TEMPLATE: _template, ...rest } = env;
+  return rest;
+}
+
+/** The server (the given one, or a throwaway one), with the migrated database every test database is copied from. */
+async function startPostgresTemplate(givenUrl: string | undefined): Promise<Pick<PostgresServer, 'url' | 'stop'>> {
+  const server = givenUrl ? { url: givenUrl, stop: async () => {} } : await startPostgresServer();
+  try {
+    const templateUrl = new URL(server.url);
+    templateUrl.pathname = `/${TEMPLATE}`;
+    const maintenance = new pg.Client({ connectionString: server.url });
+    await maintenance.connect();
+    await maintenance.query(`drop database if exists ${TEMPLATE}`);
+    await maintenance.query(`create database ${TEMPLATE}`);
+    await maintenance.end();
+    const template = await openDatabase({ url: templateUrl.toString() });
+    await template.close();
+    return server;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+function runTests(kind: Kind, files: string[], env: NodeJS.ProcessEnv, prefixed: boolean): Promise<{ kind: Kind; code: number; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    });
+    if (prefixed) {
+      // both runs write at once: each line says which database it is about
+      for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+        readline.createInterface({ input: stream }).on('line', (line) => out.write(`[${kind}] ${line}\n`));
+      }
+    }
+    child.on('exit', (exitCode) => resolve({ kind, code: exitCode ?? 1, ms: Date.now() - started }));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 
 function findTests(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -15,6 +15,7 @@ import { localImageStore } from '../src/images/local';
 import { createPaymentProvider } from '../src/payments';
 import type { Services } from '../src/services';
 import { TEST_PROJECT_ID } from './constants';
+import { openTestDatabase } from './database';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -61,7 +62,9 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
     ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   });
-  const database = await openDatabase(options.dataDir ? { dataDir } : { memory: true });
+  // on disk: PGlite in the caller's folder; else in-memory PGlite or a database of its own on the
+  // tests' PostgreSQL server (test/database.ts)
+  const database = options.dataDir ? await openDatabase({ dataDir }) : await openTestDatabase();
   const identity = firebaseIdentity({ projectId: TEST_PROJECT_ID });
   const services: Services = {
     config,
