@@ -36,12 +36,11 @@ export default function AccessSection() {
       try {
         const access = await (await shopApi()).call(routes.adminGetAccess, {});
         setCurrent(access);
-        form.setFieldsValue({ addresses: access.addresses.join('\n'), confirmLockout: false });
       } catch (error) {
         notify(apiErrorMessage(error), 'error');
       }
     })();
-  }, [form]);
+  }, []);
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -60,7 +59,7 @@ export default function AccessSection() {
 
   if (!current) return <Spin />;
   return (
-    <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 560 }} aria-label={t('settings.tab.access')}>
+    <Form form={form} layout="vertical" initialValues={{ addresses: current.addresses.join('\n'), confirmLockout: false }} onFinish={save} style={{ maxWidth: 560 }} aria-label={t('settings.tab.access')}>
       <p>{t('settings.access.intro')}</p>
       <p>
         {t('settings.access.yourAddress')} <code data-testid="your-address">{current.yourAddress}</code>

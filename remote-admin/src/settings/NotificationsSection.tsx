@@ -122,18 +122,20 @@ export default function NotificationsSection() {
   const [form] = Form.useForm<NotificationSettings>();
   const [hookForm] = Form.useForm<WebhookValues>();
   const [hooks, setHooks] = useState<Webhook[] | null>(null);
+  const [initial, setInitial] = useState<NotificationSettings | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const load = useCallback(async () => {
     try {
       const page = await (await shopApi()).call(routes.adminGetNotifications, {});
-      form.setFieldsValue({ recipients: page.recipients, slackChannel: page.slackChannel, slackWebhookUrl: page.slackWebhookUrl });
+      // the form's values only the first time: reloading the webhooks keeps what the admin typed
+      setInitial((before) => before ?? { recipients: page.recipients, slackChannel: page.slackChannel, slackWebhookUrl: page.slackWebhookUrl });
       setHooks(page.webhooks);
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
     }
-  }, [form]);
+  }, []);
   useEffect(() => void load(), [load]);
 
   const save = async (values: NotificationSettings) => {
@@ -161,10 +163,10 @@ export default function NotificationsSection() {
     }
   };
 
-  if (!hooks) return <Spin />;
+  if (!hooks || !initial) return <Spin />;
   return (
     <div style={{ maxWidth: 720 }}>
-      <Form form={form} layout="vertical" onFinish={save} aria-label={t('settings.tab.notifications')}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} aria-label={t('settings.tab.notifications')}>
         <Form.Item name="recipients" label={t('settings.notify.recipients')} extra={t('settings.notify.recipientsHelp')} rules={toFormRules(...NOTIFICATION_RULES.recipients)}>
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ']} />
         </Form.Item>

@@ -23,7 +23,7 @@ const STATES = GST_STATE_CODES.map((code) => ({ value: code, label: `${code} · 
 export default function StoreSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<StoreDetails>();
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState<StoreDetails | null>(null);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -31,9 +31,7 @@ export default function StoreSection() {
     void (async () => {
       try {
         const details = await (await shopApi()).call(routes.adminGetStoreDetails, {});
-        if (!live) return;
-        form.setFieldsValue(details);
-        setLoaded(true);
+        if (live) setLoaded(details);
       } catch (error) {
         notify(apiErrorMessage(error), 'error');
       }
@@ -57,7 +55,7 @@ export default function StoreSection() {
 
   if (!loaded) return <Spin />;
   return (
-    <Form form={form} layout="vertical" onFinish={save} style={{ maxWidth: 640 }} aria-label={t('settings.tab.store')}>
+    <Form form={form} layout="vertical" initialValues={loaded} onFinish={save} style={{ maxWidth: 640 }} aria-label={t('settings.tab.store')}>
       <Form.Item name="legalName" label={t('settings.store.legalName')} extra={t('settings.store.legalNameHelp')} rules={toFormRules(...STORE_RULES.legalName)}>
         <Input />
       </Form.Item>

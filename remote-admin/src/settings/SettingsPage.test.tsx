@@ -1,0 +1,76 @@
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { routes } from 'shared-contracts/api/routes';
+import { ApiError } from 'shared-contracts/api/api-error';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { gstNumber, slackName } from 'shared-contracts/validation/rules';
+import SettingsPage from './SettingsPage';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+const notify = jest.fn();
+jest.mock('shared-contracts/platform/toast', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+
+const store = {
+  legalName: 'Haat Crafts Private Limited',
+  tradingName: 'Haat',
+  gstin: '08AAHCH1234K1Z2',
+  stateCode: '08',
+  address: '18 Artisan Lane',
+  email: 'support@haat.example',
+  phone: '+911414001234',
+  invoicePrefix: 'HT',
+};
+
+describe('the settings page', () => {
+  beforeEach(() => {
+    call.mockReset();
+    notify.mockReset();
+    call.mockImplementation(async (route, input) => {
+      if (route === routes.adminGetStoreDetails) return store;
+      if (route === routes.adminSaveStoreDetails) return input.body;
+      if (route === routes.adminGetNotifications) return { recipients: [], slackChannel: '', slackWebhookUrl: '', webhooks: [] };
+      if (route === routes.adminGetAccess) return { addresses: [], yourAddress: '203.0.113.7' };
+      if (route === routes.adminSaveAccess && !input.body.confirmLockout) throw new ApiError(409, 'conflict', 'Conflict', {}, { details: { yourAddress: '203.0.113.7' } });
+      if (route === routes.adminSaveAccess) return { addresses: ['10.0.0.1'], yourAddress: '203.0.113.7' };
+      return {};
+    });
+  });
+  afterEach(async () => {
+    cleanup();
+    await i18n.changeLanguage('en');
+  });
+
+  it('judges the GSTIN by the shared rule, in the language chosen, and saves nothing until it passes', async () => {
+    await i18n.changeLanguage('es');
+    render(<ShopProviders><SettingsPage /></ShopProviders>);
+    const gstin = await screen.findByLabelText('GSTIN');
+    fireEvent.change(gstin, { target: { value: '08AAHCH1234K1Z' } });
+    expect(await screen.findByText(gstNumber('08AAHCH1234K1Z') as string)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(call.mock.calls.some(([route]) => route === routes.adminSaveStoreDetails)).toBe(false);
+  });
+
+  it('shows the Slack rule’s words under the channel', async () => {
+    render(<ShopProviders><SettingsPage /></ShopProviders>);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Order notifications' }));
+    fireEvent.change(await screen.findByLabelText('Slack channel'), { target: { value: 'Orders' } });
+    expect(await screen.findByText(slackName('Orders') as string)).toBeInTheDocument();
+  });
+
+  it('asks to confirm a list that leaves out one’s own address, and sends the confirmation', async () => {
+    render(<ShopProviders><SettingsPage /></ShopProviders>);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Admin access' }));
+    fireEvent.change(await screen.findByLabelText('Allowed addresses'), { target: { value: '10.0.0.1' } });
+    const confirm = await screen.findByRole('checkbox', { name: /203\.0\.113\.7 is not in the list/ });
+    fireEvent.click(confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Settings saved.', 'success'));
+    const save = call.mock.calls.find(([route]) => route === routes.adminSaveAccess)!;
+    expect(save[1]).toEqual({ body: { addresses: '10.0.0.1', confirmLockout: true } });
+  });
+});
