@@ -1,7 +1,9 @@
 /**
  * One Firebase app and one signed-in user across separately built apps: a sign-in made through
  * the host's identity module is seen at once by the host's header and by the checkout remote's
- * page, against the real Auth emulator.
+ * page, against the real Auth emulator. And identity completed (issue 22 part 4): Google sign-in
+ * through the emulator's own page, and a password reset from the shop's own page with the action
+ * code of the shop's mail.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -142,5 +144,76 @@ describe('identity shared across the host and the checkout remote', () => {
     await page.locator('header .account-link', { hasText: email }).waitFor();
     assert.equal(await identitySdkLoaded(page), true);
     assert.deepEqual(record.errors, []);
+  });
+});
+
+describe('identity, complete: Google sign-in and the shop\'s own action page', () => {
+  it('a customer signs in with Google through the emulator\'s own sign-in page, in a popup', async () => {
+    const email = `google-${Date.now()}@gmail.test`;
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/login?next=%2Fabout-us'));
+    await settle(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('google-sign-in').click()]);
+    // The emulator's page: a new Google account, as a person would fill it in.
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Gita Google');
+    await popup.locator('#sign-in').click();
+    // Signed in: the popup closes, the page goes on to ?next, and the header names the account.
+    await popup.waitForEvent('close');
+    await page.waitForURL((url) => url.pathname === '/about-us');
+    await page.locator('header .account-link', { hasText: 'Gita Google' }).or(page.locator('header .account-link', { hasText: email })).waitFor();
+    const account = (await shop.services.identity.listUsers()).find((user) => user.email === email);
+    assert.ok(account, 'the Google account exists in the identity service');
+    assert.deepEqual(record.errors, []);
+  });
+
+  it('a password reset from the shop\'s own page, with the code of the mail on the dev mail page; the used code is refused', async () => {
+    const email = `reset-${Date.now()}@shop.test`;
+    await shop.createUser(email, 'secret123');
+    const context = await shop.newContext('es-ES');
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url('/es/login'));
+    await settle(page);
+    await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await page.getByRole('status').waitFor();
+
+    // The shop's mail, kept on the development mail page, links to the shop's own /auth/action.
+    await page.goto(shop.url('/___mail'));
+    await settle(page);
+    const mail = page.getByTestId('kept-mail').filter({ hasText: email }).filter({ hasText: 'Restablece tu contraseña' });
+    const link = mail.locator('a[href*="/auth/action"]');
+    const href = await link.getAttribute('href');
+    assert.match(href ?? '', /\/es\/auth\/action\?mode=resetPassword&oobCode=/);
+    await link.click();
+    await settle(page);
+    await page.getByText(`Elige una contraseña nueva para la cuenta ${email}.`).waitFor();
+    // The shop's rule, in Spanish, before anything is sent; then a good password.
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('corta12');
+    await page.getByLabel('Confirma la contraseña nueva').fill('corta12');
+    await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+    await page.getByText('La contraseña debe tener al menos 8 caracteres.').waitFor();
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill('nueva12345');
+    await page.getByLabel('Confirma la contraseña nueva').fill('nueva12345');
+    await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+    await page.getByRole('status').filter({ hasText: `has iniciado sesión como ${email}` }).waitFor();
+    // the header names the account (its name: the part of the address before the @)
+    await page.locator('header .account-link', { hasText: email.split('@')[0] }).waitFor();
+
+    // The same link again: the code was used up, and the page says so in the catalogue's words.
+    await page.goto(href!);
+    await settle(page);
+    await page.getByTestId('action-error').filter({ hasText: 'Este enlace no es válido o ya se ha utilizado.' }).waitFor();
+    // A made-up code, in English.
+    await page.goto(shop.url('/auth/action?mode=verifyEmail&oobCode=made-up'));
+    await settle(page);
+    await page.getByTestId('action-error').filter({ hasText: 'This link is invalid or has already been used.' }).waitFor();
+    assert.deepEqual(
+      record.errors.filter((error) => !/status of 400/.test(error)),
+      [],
+    );
   });
 });

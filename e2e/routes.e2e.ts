@@ -80,6 +80,7 @@ test('the route table holds every route of spec §2, and the order confirmation 
       'default /admin',
       'default /delete-user',
       'default /login',
+      'default /auth/action',
     ].sort(),
   );
 });

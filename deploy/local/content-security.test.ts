@@ -32,12 +32,13 @@ describe("the pages' Content-Security-Policy", () => {
     const found = directives(
       pageContentSecurityPolicy({ registry: remotesRegistry(env), runtime: runtimeConfig(env), checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' }),
     );
-    expect(found['script-src']).toBe("'self' https://cdn.example https://checkout.razorpay.com");
+    expect(found['script-src']).toBe("'self' https://cdn.example https://checkout.razorpay.com https://apis.google.com");
     expect(found['style-src']).toBe("'self' 'unsafe-inline' https://cdn.example");
     expect(found['connect-src']).toBe(
       "'self' https://cdn.example https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://checkout.razorpay.com https://api.razorpay.com https://lumberjack.razorpay.com",
     );
-    expect(found['frame-src']).toBe('https://api.razorpay.com https://checkout.razorpay.com');
+    // Google sign-in: Google's script loader and the project's auth handler frame
+    expect(found['frame-src']).toBe('https://api.razorpay.com https://checkout.razorpay.com https://haat.firebaseapp.com');
     expect(found['img-src']).toBe("'self' data: blob: https://cdn.example https://cdn.razorpay.com");
     expect(found['object-src']).toBe("'none'");
     expect(found['script-src']).not.toMatch(/unsafe/);

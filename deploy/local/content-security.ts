@@ -14,7 +14,8 @@
  * - images: its own origin (product images under /media), data: and blob: URLs, the remotes.
  * - nothing else: no plugins (object-src 'none'), <base> only to itself, forms post to itself, and
  *   frames only the payment provider's (Razorpay opens its dialog in a frame; the sandbox's dialog
- *   is part of the page). The shop's pages may be framed by themselves only.
+ *   is part of the page) and, against Firebase itself, its auth handler (Google sign-in, with
+ *   Google's script loader as a script source). The shop's pages may be framed by themselves only.
  *
  * The API's own policy (api/src/http/content-security.ts) covers /api.
  */
@@ -31,6 +32,12 @@ const RAZORPAY = {
 
 /** Firebase Auth's endpoints, used when identity is Firebase itself rather than the emulator. */
 const FIREBASE_AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+/** What the Firebase SDK's Google sign-in (popup or redirect) loads besides Firebase Auth's endpoints. */
+const FIREBASE_GOOGLE_SIGN_IN = (authDomain: string | undefined) => ({
+  script: ['https://apis.google.com'],
+  frame: authDomain ? [`https://${authDomain}`] : [],
+});
 
 export interface PagePolicySources {
   registry: RemotesRegistry;
@@ -55,14 +62,17 @@ export function pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl
   const payment = originOf(checkoutScriptUrl);
   const razorpay = payment === 'https://checkout.razorpay.com';
   const identity = runtime.authEmulatorUrl ? [originOf(runtime.authEmulatorUrl)] : FIREBASE_AUTH;
+  // Google sign-in against Firebase itself (host/src/sign-in/google.ts): the SDK loads Google's
+  // script loader and opens the project's auth handler in a frame. The emulator needs neither.
+  const google = runtime.authEmulatorUrl ? { script: [], frame: [] } : FIREBASE_GOOGLE_SIGN_IN(runtime.firebase.authDomain);
   const directives: Array<[string, (string | null)[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, payment, ...(razorpay ? RAZORPAY.script : [])]],
+    ['script-src', ["'self'", ...remotes, payment, ...(razorpay ? RAZORPAY.script : []), ...google.script]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes, ...(razorpay ? RAZORPAY.img : [])]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     ['connect-src', ["'self'", originOf(runtime.apiBaseUrl), ...remotes, ...identity, payment, ...(razorpay ? RAZORPAY.connect : [])]],
-    ['frame-src', razorpay ? RAZORPAY.frame : ["'none'"]],
+    ['frame-src', razorpay || google.frame.length ? [...(razorpay ? RAZORPAY.frame : []), ...google.frame] : ["'none'"]],
     ['worker-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

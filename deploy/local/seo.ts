@@ -15,6 +15,7 @@ export const NOT_FOR_SEARCH = [
   PATHS.payment,
   PATHS.accounts,
   PATHS.login,
+  PATHS.authAction,
   PATHS.quickLogin,
   PATHS.devMail,
   PATHS.deleteUser,

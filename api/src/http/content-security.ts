@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts/api/common';
+import { EMULATOR_SIGN_IN_PATH } from 'shared-contracts/api/identity';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -24,12 +25,28 @@ export const DOCS_CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The Auth emulator's Google sign-in page (local only, api/src/identity/emulator-sign-in.ts): its
+ * own inline script and styles, nothing from elsewhere (its fonts and Material scripts stay away).
+ */
+export const EMULATOR_SIGN_IN_CSP = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
+const EMULATOR_SIGN_IN_PREFIX = `${API_PREFIX}${EMULATOR_SIGN_IN_PATH}`;
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
 
 export function contentSecurityPolicyFor(url: string): string | null {
   if (under(url, DOCS_PREFIX)) return DOCS_CSP;
+  if (under(url, EMULATOR_SIGN_IN_PREFIX)) return EMULATOR_SIGN_IN_CSP;
   if (under(url, API_PREFIX)) return API_CSP;
   return null;
 }

@@ -33,7 +33,19 @@ export interface Identity {
   verify(idToken: string): Promise<Caller>;
   getUser(uid: string): Promise<IdentityUser | null>;
   listUsers(): Promise<IdentityUser[]>;
-  createUser(input: { email: string; password: string; displayName?: string; role?: UserRole }): Promise<IdentityUser>;
+  /** A new account; `emailVerified` is true unless told (accounts an admin or a seed creates). */
+  createUser(input: { email: string; password: string; displayName?: string; role?: UserRole; emailVerified?: boolean }): Promise<IdentityUser>;
+  /**
+   * The identity service's own link for an action on the account of `email` (its `mode` and
+   * `oobCode` are what the shop's mail carries); null when no account has that address.
+   */
+  actionLink(action: 'resetPassword' | 'verifyEmail', email: string): Promise<string | null>;
+  /**
+   * Sets a new password with a password-reset action code (which it uses up); resolves with the
+   * account's e-mail. Throws `{ code: 'auth/invalid-action-code' | 'auth/expired-action-code' }`
+   * when the code is not (or no longer) good. The shop's password rule is the caller's to check.
+   */
+  resetPassword(oobCode: string, newPassword: string): Promise<string>;
   setRole(uid: string, role: UserRole): Promise<void>;
   /** Disabling also revokes the user's sessions, so they are signed out everywhere. */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
@@ -90,8 +102,8 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
       } while (pageToken);
       return users;
     },
-    async createUser({ email, password, displayName, role = 'customer' }) {
-      const record = await auth.createUser({ email, password, displayName, emailVerified: true });
+    async createUser({ email, password, displayName, role = 'customer', emailVerified = true }) {
+      const record = await auth.createUser({ email, password, displayName, emailVerified });
       if (role === 'admin') await auth.setCustomUserClaims(record.uid, { role });
       return toUser(await auth.getUser(record.uid));
     },
@@ -106,8 +118,50 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
     async deleteUser(uid) {
       await auth.deleteUser(uid);
     },
+    async actionLink(action, email) {
+      try {
+        return action === 'resetPassword' ? await auth.generatePasswordResetLink(email) : await auth.generateEmailVerificationLink(email);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found' || (error as { code?: string }).code === 'auth/email-not-found') return null;
+        throw error;
+      }
+    },
+    async resetPassword(oobCode, newPassword) {
+      return resetPasswordWithCode(oobCode, newPassword);
+    },
     async close() {
       await deleteApp(app);
     },
   };
+}
+
+/** The identity service's answers to a bad action code, as the client SDK names them. */
+const ACTION_CODE_ERRORS: Readonly<Record<string, string>> = {
+  INVALID_OOB_CODE: 'auth/invalid-action-code',
+  EXPIRED_OOB_CODE: 'auth/expired-action-code',
+};
+
+/**
+ * firebase-admin cannot use an action code, so the API asks the identity service's REST endpoint
+ * (accounts:resetPassword), which takes the code and the new password in one call: the Auth
+ * emulator's when FIREBASE_AUTH_EMULATOR_HOST is set, else Google's with the web API key
+ * (FIREBASE_API_KEY, the same the pages use).
+ */
+async function resetPasswordWithCode(oobCode: string, newPassword: string): Promise<string> {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const key = process.env.FIREBASE_API_KEY ?? (emulator ? 'emulator' : '');
+  if (!key) throw new Error('FIREBASE_API_KEY is needed to reset passwords with action codes');
+  const response = await fetch(`${base}/v1/accounts:resetPassword?key=${encodeURIComponent(key)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode, newPassword }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = (await response.json().catch(() => ({}))) as { email?: string; error?: { message?: string } };
+  if (response.ok && body.email) return body.email;
+  const reason = (body.error?.message ?? '').split(' ')[0]!;
+  const code = ACTION_CODE_ERRORS[reason];
+  if (code) throw Object.assign(new Error(reason), { code });
+  throw new Error(`the identity service refused the password reset: HTTP ${response.status} ${body.error?.message ?? ''}`);
 }

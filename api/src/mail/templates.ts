@@ -35,7 +35,8 @@ export interface OrderMailInput {
   refunded?: number;
 }
 
-type Block = { text: string; href?: string; strong?: boolean };
+/** One paragraph of a mail: a link when it has `href`, bold when `strong`. */
+export type Block = { text: string; href?: string; strong?: boolean };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -103,6 +104,11 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   }
 
   const blocks: Block[] = [{ text: t('greeting', { name: order.shippingAddress.name }) }, ...body, { text: input.seller }, { text: t('footer', { number }) }];
+  return { subject, ...renderBlocks(blocks, lng) };
+}
+
+/** A mail's paragraphs as plain text and as simple HTML (every value escaped), in `lng`. */
+export function renderBlocks(blocks: Block[], lng: Locale): Omit<RenderedMail, 'subject'> {
   // French sets a space before a colon
   const colon = lng === 'fr' ? ' : ' : ': ';
   const text = blocks.map((block) => (block.href ? `${block.text}${colon}${block.href}` : block.text)).join('\n\n') + '\n';
@@ -116,5 +122,5 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
       })
       .join('') +
     '</body></html>';
-  return { subject, text, html };
+  return { text, html };
 }

@@ -42,6 +42,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin': 'default',
   '/delete-user': 'default',
   '/login': 'default',
+  // added after the spec: the page of the identity e-mails' links (issue 22 part 4)
+  '/auth/action': 'default',
   // added after the spec: the order confirmation page (issue 14 item 2)
   '/accounts/orders/:id/confirmation': 'user',
 };

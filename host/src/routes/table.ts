@@ -64,4 +64,6 @@ export const routeTable: RouteEntry[] = [
   { id: 'admin', path: PATHS.admin, layout: 'default', page: host(() => import('../admin-entry/AdminEntryPage')) },
   { id: 'delete-user', path: PATHS.deleteUser, layout: 'default', page: host(() => import('../account/DeleteUserPage')) },
   { id: 'login', path: PATHS.login, layout: 'default', page: host(() => import('../sign-in/LoginPage')) },
+  // after spec §2, beside /login: where the identity e-mails' links land (issue 22 part 4)
+  { id: 'auth-action', path: PATHS.authAction, layout: 'default', page: host(() => import('../auth-action/AuthActionPage')) },
 ];

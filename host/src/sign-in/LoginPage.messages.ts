@@ -3,6 +3,9 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 
 export const messages: Messages = {
   en: {
+    'login.google': 'Sign in with Google',
+    'login.google.redirect': 'Continue with Google in this window',
+    'login.google.or': 'Or with your email address:',
     'login.title': 'Sign in',
     'login.why.payment': 'Sign in, or create an account, to pay for your cart: your order, its invoice and its delivery are kept in your account. Your cart comes with you.',
     'login.why.orders': 'Sign in to see your orders, their invoices and their delivery.',
@@ -24,7 +27,7 @@ export const messages: Messages = {
     'login.reset.title': 'Reset your password',
     'login.reset.intro': 'Enter the email address of your account and we will send you a link to choose a new password.',
     'login.reset.submit': 'Send the reset link',
-    'login.reset.sent': 'We have sent a link to {{email}}. Open it to choose a new password, then sign in again.',
+    'login.reset.sent': 'If an account uses {{email}}, we have sent it a link. Open it to choose a new password.',
     'login.reset.back': 'Back to sign in',
     'login.signedIn.title': 'You are signed in',
     'login.signedIn.as': 'You are signed in as {{who}}.',
@@ -36,6 +39,9 @@ export const messages: Messages = {
       'Creating an account takes an email address and a password of at least {{min}} characters, with at least one lowercase letter and one digit.',
   },
   es: {
+    'login.google': 'Iniciar sesión con Google',
+    'login.google.redirect': 'Continuar con Google en esta ventana',
+    'login.google.or': 'O con tu correo electrónico:',
     'login.title': 'Iniciar sesión',
     'login.why.payment': 'Inicia sesión, o crea una cuenta, para pagar tu carrito: tu pedido, su factura y su entrega quedan en tu cuenta. Tu carrito viene contigo.',
     'login.why.orders': 'Inicia sesión para ver tus pedidos, sus facturas y su entrega.',
@@ -58,7 +64,7 @@ export const messages: Messages = {
     'login.reset.intro':
       'Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.',
     'login.reset.submit': 'Enviar el enlace',
-    'login.reset.sent': 'Hemos enviado un enlace a {{email}}. Ábrelo para elegir una contraseña nueva y vuelve a iniciar sesión.',
+    'login.reset.sent': 'Si alguna cuenta usa {{email}}, le hemos enviado un enlace. Ábrelo para elegir una contraseña nueva.',
     'login.reset.back': 'Volver a iniciar sesión',
     'login.signedIn.title': 'Has iniciado sesión',
     'login.signedIn.as': 'Has iniciado sesión como {{who}}.',
@@ -70,6 +76,9 @@ export const messages: Messages = {
       'Para crear una cuenta basta con un correo electrónico y una contraseña de al menos {{min}} caracteres, con al menos una letra minúscula y un dígito.',
   },
   fr: {
+    'login.google': 'Se connecter avec Google',
+    'login.google.redirect': 'Continuer avec Google dans cette fenêtre',
+    'login.google.or': 'Ou avec votre adresse e-mail :',
     'login.title': 'Connexion',
     'login.why.payment': 'Connectez-vous, ou créez un compte, pour payer votre panier : votre commande, sa facture et sa livraison sont conservées dans votre compte. Votre panier vous suit.',
     'login.why.orders': 'Connectez-vous pour voir vos commandes, leurs factures et leur livraison.',
@@ -93,7 +102,7 @@ export const messages: Messages = {
       'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     'login.reset.submit': 'Envoyer le lien',
     'login.reset.sent':
-      'Nous avons envoyé un lien à {{email}}. Ouvrez-le pour choisir un nouveau mot de passe, puis reconnectez-vous.',
+      'Si un compte utilise {{email}}, nous lui avons envoyé un lien. Ouvrez-le pour choisir un nouveau mot de passe.',
     'login.reset.back': 'Retour à la connexion',
     'login.signedIn.title': 'Vous êtes connecté',
     'login.signedIn.as': 'Vous êtes connecté en tant que {{who}}.',

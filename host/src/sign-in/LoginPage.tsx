@@ -1,6 +1,6 @@
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { PATHS } from 'shared-contracts/routes/paths';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -8,9 +8,14 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
-import { identityErrorMessage } from 'shared-contracts/errors/identity';
+import { isApiError } from 'shared-contracts/api/api-error';
+import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
+import { routes } from 'shared-contracts/api/routes';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { identityErrorCode, identityErrorMessage } from 'shared-contracts/errors/identity';
 import { splitLocalePath } from 'shared-contracts/i18n/locales';
-import { sendPasswordReset, signInWithPassword, signOut, signUpWithPassword } from 'shared-contracts/platform/auth';
+import { shopApi } from 'shared-contracts/platform/api';
+import { signInWithPassword, signOut } from 'shared-contracts/platform/auth';
 import { signInDestination } from 'shared-contracts/ui/RequireSignIn';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -22,6 +27,7 @@ import { RelatedLinks } from '../layouts/ContentPage';
 import { NAV, type PageLink } from '../layouts/navLinks';
 import { messages } from './LoginPage.messages';
 import { messages as signInMessages } from './SignIn.messages';
+import { finishGoogleRedirect, signInWithGoogle } from './google';
 
 addAppMessages('host', messages);
 addAppMessages('host', signInMessages);
@@ -71,16 +77,37 @@ export default function LoginPage() {
   const { to } = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const user = useRequireIdentity();
+  const identity = useRequireIdentity();
+  // A guest's anonymous account (guest checkout) is not signed in here: signing in replaces it.
+  const user = identity?.anonymous ? null : identity;
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'signup' ? 'signup' : 'signin');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Set while a sign-in of this page is finishing: the page is about to leave, no "signed in" panel. */
   const [leaving, setLeaving] = useState(false);
+  /** The Google popup was blocked: the redirect is offered. */
+  const [googleBlocked, setGoogleBlocked] = useState(false);
+  const redirectChecked = useRef(false);
   const destination = signInDestination(params.get('next'), to(PATHS.home));
   const reason = signInReason(params.get('next'));
   const title = mode === 'reset' ? t('login.reset.title') : mode === 'signup' ? t('login.signup.title') : t('login.title');
   usePageTitle(user ? t('login.signedIn.title') : title);
+
+  // Back from signing in with Google in this window: finish it, then go on as after any sign-in.
+  useEffect(() => {
+    if (redirectChecked.current) return;
+    redirectChecked.current = true;
+    finishGoogleRedirect().then(
+      (signedIn) => {
+        if (!signedIn) return;
+        setLeaving(true);
+        navigate(destination, { replace: true });
+      },
+      (caught: unknown) => setError(identityErrorMessage(caught)),
+    );
+    // once per visit of the page
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (user === undefined || leaving || (user && busy)) {
     return (
@@ -109,19 +136,31 @@ export default function LoginPage() {
     );
   }
 
-  /** Runs one identity action; on success the page leaves for the destination. */
-  const run = async (action: () => Promise<unknown>, leave = true) => {
+  /**
+   * Runs one identity action; on success the page leaves for the destination. The identity
+   * service's errors and the API's are shown above the form; the API's per-field messages (the
+   * password rule, an address in use) go to the form's fields when `onFields` takes them.
+   */
+  const run: Run = async (action, leave = true, onFields) => {
     setBusy(true);
     setError(null);
+    setGoogleBlocked(false);
     try {
-      await action();
-      if (leave) {
+      const result = await action();
+      if (leave && result !== null) {
         setLeaving(true);
         navigate(destination, { replace: true });
       }
       return true;
     } catch (caught) {
-      setError(identityErrorMessage(caught));
+      if (isApiError(caught)) {
+        if (onFields && Object.keys(caught.fields).length > 0) onFields(caught.fields);
+        else setError(apiErrorMessage(caught));
+      } else {
+        setError(identityErrorMessage(caught));
+        // Where popups are blocked, Google sign-in is offered in this window instead.
+        if (identityErrorCode(caught) === 'auth/popup-blocked') setGoogleBlocked(true);
+      }
       return false;
     } finally {
       setBusy(false);
@@ -142,7 +181,32 @@ export default function LoginPage() {
         </p>
       )}
       <p>{t('login.intro')}</p>
-      {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={error}
+          action={
+            googleBlocked ? (
+              <Button size="small" onClick={() => void run(() => signInWithGoogle('redirect'))}>
+                {t('login.google.redirect')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {mode !== 'reset' && (
+        <>
+          <p>
+            <Button block disabled={busy} onClick={() => void run(() => signInWithGoogle('popup'))} data-testid="google-sign-in">
+              {t('login.google')}
+            </Button>
+          </p>
+          <p>{t('login.google.or')}</p>
+        </>
+      )}
       {mode === 'reset' ? (
         <ResetForm busy={busy} onBack={() => switchTo('signin')} run={run} />
       ) : (
@@ -198,7 +262,19 @@ export default function LoginPage() {
   );
 }
 
-type Run = (action: () => Promise<unknown>, leave?: boolean) => Promise<boolean>;
+/** Runs an identity action (null from it: the page leaves by itself, e.g. a redirect, or nothing happened). */
+type Run = (action: () => Promise<unknown>, leave?: boolean, onFields?: (fields: Record<string, string[]>) => void) => Promise<boolean>;
+
+/**
+ * Creates the account through the API (which holds the shop's password rule and sends the mail
+ * verifying the address), then signs in with it.
+ */
+async function signUp(values: SignUpValues): Promise<unknown> {
+  const api = await shopApi();
+  const email = values.email.trim();
+  await api.call(routes.signUp, { body: { name: values.name.trim(), email, password: values.password } });
+  return signInWithPassword(email, values.password);
+}
 
 function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
   const { t } = useTranslation('host');
@@ -217,7 +293,13 @@ function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
         noValidate
         requiredMark={false}
         disabled={busy}
-        onFinish={(values) => void run(() => signUpWithPassword(values.email.trim(), values.password, values.name.trim()))}
+        onFinish={(values) =>
+          void run(
+            () => signUp(values),
+            true,
+            (fields) => form.setFields(fieldErrorsForForm(fields, ['name', 'email', 'password']) as Parameters<typeof form.setFields>[0]),
+          )
+        }
       >
         <Form.Item name="name" label={t('login.name')} rules={rules.name}>
           <Input autoComplete="name" />
@@ -245,7 +327,7 @@ function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
 }
 
 function ResetForm({ busy, onBack, run }: { busy: boolean; onBack: () => void; run: Run }) {
-  const { t, i18n } = useTranslation('host');
+  const { t } = useTranslation('host');
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <section aria-label={t('login.reset.title')}>
@@ -261,7 +343,8 @@ function ResetForm({ busy, onBack, run }: { busy: boolean; onBack: () => void; r
         disabled={busy}
         onFinish={async ({ email: address }) => {
           const trimmed = address.trim();
-          if (await run(() => sendPasswordReset(trimmed, i18n.language), false)) setSentTo(trimmed);
+          const request = async () => (await shopApi()).call(routes.requestPasswordReset, { body: { email: trimmed } });
+          if (await run(request, false)) setSentTo(trimmed);
         }}
       >
         <Form.Item name="email" label={t('login.email')} rules={signInRules.email}>

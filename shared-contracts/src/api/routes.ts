@@ -45,6 +45,14 @@ import { contactRequestSchema, contactResponseSchema } from './contact';
 import { defineRoute, type ApiRoute } from './define';
 import { adminEventSchema, customerEventSchema } from './events';
 import { healthSchema } from './health';
+import {
+  mailQueuedSchema,
+  passwordResetRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from './identity';
 import { devMailboxSchema } from './mail';
 import { storageObjectParamsSchema, storageObjectSchema, storageUploadBodySchema, storageUploadQuerySchema } from './storage';
 import { settingsRoutes } from './settings';
@@ -197,6 +205,31 @@ export const routes = {
     access: 'user',
     response: deletedSchema,
     summary: 'Delete the identity and personal data; orders are kept anonymized',
+  }),
+  // identity: accounts and passwords go through the API, which holds the shop's password rule
+  signUp: defineRoute({
+    method: 'POST',
+    path: '/account/sign-up',
+    access: 'public',
+    body: signUpRequestSchema,
+    response: signUpResponseSchema,
+    summary: "Create a customer account (the shop's password rule), and queue its e-mail verification",
+  }),
+  requestPasswordReset: defineRoute({
+    method: 'POST',
+    path: '/account/password-reset',
+    access: 'public',
+    body: passwordResetRequestSchema,
+    response: mailQueuedSchema,
+    summary: 'Queue a password-reset e-mail linking to /auth/action (the same answer whether an account exists or not)',
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/account/password',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+    summary: "Set a new password with a password-reset action code (the shop's password rule)",
   }),
 
   // contact

@@ -13,6 +13,7 @@ export const IDENTITY_ERROR_CODES = [
   'auth/popup-blocked',
   'auth/popup-closed-by-user',
   'auth/cancelled-popup-request',
+  'auth/account-exists-with-different-credential',
   'auth/network-request-failed',
   'auth/user-disabled',
   'auth/user-token-expired',

@@ -26,6 +26,8 @@ export const PATHS = {
   quickLogin: '/___login',
   devMail: '/___mail',
   deleteUser: '/delete-user',
+  /** After spec §2: the identity service's e-mail actions (password reset, e-mail verification), `?mode=&oobCode=`. */
+  authAction: '/auth/action',
   admin: '/admin',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
