@@ -91,14 +91,12 @@ export function localImageStore(folder: string): ImageStore {
     adopt: (name) => objects.adopt(name),
 
     async downloadAccess(name, token) {
-      // the object itself, else the image a variant was made from
-      const candidates = [name, ...(VARIANT_NAME.test(name) ? ['jpg', 'png', 'webp'].map((extension) => name.replace(VARIANT_NAME, `.${extension}`)) : [])];
-      let exists = false;
-      for (const candidate of candidates) {
-        if (token && (await objects.tokenMatches(candidate, token))) return 'ok';
-        exists ||= (await objects.get(candidate)) !== null;
-      }
-      return exists ? 'refused' : 'missing';
+      // a variant (the most asked-for files: srcset) is served with its image's token, so its image comes first
+      const images = VARIANT_NAME.test(name) ? ['png', 'jpg', 'webp'].map((extension) => name.replace(VARIANT_NAME, `.${extension}`)) : [];
+      const candidates = [...images, name];
+      if (token) for (const candidate of candidates) if (await objects.tokenMatches(candidate, token)) return 'ok';
+      for (const candidate of candidates) if ((await objects.get(candidate)) !== null) return 'refused';
+      return 'missing';
     },
 
     usedBytes: () => objects.usedBytes(),

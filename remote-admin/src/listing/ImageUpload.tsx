@@ -82,7 +82,7 @@ export default function ImageUpload({ productId, alt, onUploaded }: ImageUploadP
         signal: controller.signal,
         onProgress: ({ bytesTransferred, totalBytes }) =>
           update(key, { state: 'uploading', retry: undefined, percent: totalBytes ? Math.min(100, Math.round((bytesTransferred / totalBytes) * 100)) : 0 }),
-        onRetry: (attempt, delayMs) => update(key, { state: 'retrying', percent: 0, retry: { attempt, seconds: Math.ceil(delayMs / 1000) } }),
+        onRetry: (attempt, delayMs) => update(key, { state: 'retrying', percent: 0, retry: { attempt, seconds: Math.round(delayMs / 1000) } }),
       });
       // spec §7: the link comes from the object's metadata and download token
       const link = await getDownloadUrl(name, { signal: controller.signal });
