@@ -1,13 +1,34 @@
 /**
- * Realtime events for server-sent events: an order's changes for its customer, new orders for the
- * admins. Published through the database's notifications, so every API instance hears every event.
+ * Realtime events for the live pages: an order's changes for its customer, new orders for the
+ * admins. Each event is written to the order_events table and announced through the database's
+ * notifications in one short transaction, so every API instance hears every event and every event
+ * has an id all instances agree on. That id is the cursor of the streams (Last-Event-ID) and of the
+ * HTTP polling that stands in for them: a reader that was away reads what it missed from the table.
  * Each instance listens once per database and fans the events out to its open streams in memory, so
  * a hundred open streams hold one database connection, not a hundred.
  */
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { OrderStates } from 'shared-contracts/domain/order';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
+import { orderEvents } from '../db/schema';
 
 export const ORDER_EVENTS_CHANNEL = 'shop_order_events';
+
+/**
+ * How long an event is kept for readers that were away (a dropped stream, a page that polls, a
+ * laptop that slept). A reader away longer is told to read its state again (`missed`).
+ */
+export const ORDER_EVENT_RETENTION_MS = 60 * 60_000;
+
+/** At most this many missed events are replayed; a reader further behind reads its state again. */
+export const MAX_REPLAYED_EVENTS = 500;
+
+/**
+ * The advisory lock every publication holds until it commits: ids are then committed in the order
+ * they were given, so a reader that has seen id N has seen every event up to N (with concurrent
+ * publishers, a later id could otherwise commit first and a cursor skip the earlier one for good).
+ */
+const PUBLISH_LOCK = 22_311_202;
 
 /** An order was created or changed; it carries what a stream shows, so listeners need no query. */
 export interface OrderEvent extends OrderStates {
@@ -20,11 +41,65 @@ export interface OrderEvent extends OrderStates {
   updatedAt: string;
 }
 
-export function publishOrderEvent(database: Database, event: OrderEvent): Promise<void> {
-  return database.notify(ORDER_EVENTS_CHANNEL, event);
+/** An OrderEvent as stored and announced: with its id, the readers' cursor. */
+export interface StoredOrderEvent extends OrderEvent {
+  id: number;
 }
 
-export type OrderEventListener = (event: OrderEvent) => void;
+/** Stores `event`, announces it to every instance once committed, and resolves to its id. */
+export async function publishOrderEvent(database: Database, event: OrderEvent): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
+    const [row] = await tx
+      .insert(orderEvents)
+      .values({ userId: event.userId, payload: { ...event } })
+      .returning({ id: orderEvents.id });
+    const stored: StoredOrderEvent = { ...event, id: row!.id };
+    // Old events go as new ones come; the newest always stays, so the head is known after a quiet spell.
+    const expired = new Date(Date.now() - ORDER_EVENT_RETENTION_MS).toISOString();
+    await tx.delete(orderEvents).where(and(lt(orderEvents.createdAt, expired), lt(orderEvents.id, stored.id)));
+    // delivered at commit, to LISTENers of every instance (PGlite's and PostgreSQL's alike)
+    await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(stored)})`);
+    return stored.id;
+  });
+}
+
+/** What a reader missed after its cursor. */
+export interface MissedEvents {
+  /** The events after the cursor, oldest first (only `userId`'s when given). */
+  events: StoredOrderEvent[];
+  /** The newest event's id: the reader's cursor once it has these. */
+  head: number;
+  /**
+   * Some events after the cursor are no longer kept (or too many to replay, or the cursor is not
+   * this database's): `events` is empty and the reader must read its state again instead.
+   */
+  missed: boolean;
+}
+
+/**
+ * The events after `after` (none given: only the head, for a reader that starts now). Read with
+ * `head` first: anything committed later has a higher id and reaches a listener started before.
+ */
+export async function readMissedEvents(db: Db, after: number | undefined, userId?: string): Promise<MissedEvents> {
+  const [bounds] = await db
+    .select({ head: sql<number>`coalesce(max(${orderEvents.id}), 0)::int`, oldest: sql<number>`coalesce(min(${orderEvents.id}), 0)::int` })
+    .from(orderEvents);
+  const head = Number(bounds?.head ?? 0);
+  const oldest = Number(bounds?.oldest ?? 0);
+  if (after === undefined || after === head) return { events: [], head, missed: false };
+  if (after > head || after < oldest - 1) return { events: [], head, missed: true };
+  const rows = await db
+    .select({ id: orderEvents.id, payload: orderEvents.payload })
+    .from(orderEvents)
+    .where(and(gt(orderEvents.id, after), lte(orderEvents.id, head), userId === undefined ? undefined : eq(orderEvents.userId, userId)))
+    .orderBy(asc(orderEvents.id))
+    .limit(MAX_REPLAYED_EVENTS + 1);
+  if (rows.length > MAX_REPLAYED_EVENTS) return { events: [], head, missed: true };
+  return { events: rows.map((row) => ({ ...(row.payload as unknown as OrderEvent), id: row.id })), head, missed: false };
+}
+
+export type OrderEventListener = (event: StoredOrderEvent) => void;
 
 interface Hub {
   listeners: Set<OrderEventListener>;
@@ -50,7 +125,7 @@ export async function subscribeOrderEvents(database: Database, listener: OrderEv
     current.started = database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
       for (const each of [...current.listeners]) {
         try {
-          each(payload as OrderEvent);
+          each(payload as StoredOrderEvent);
         } catch {
           // one broken stream must not stop the others
         }

@@ -2,7 +2,7 @@ import { ofetch, type FetchResponse } from 'ofetch';
 import { ApiError } from './api-error';
 import { buildPath, type ApiRoute, type RouteInput, type RouteOutput } from './define';
 import { errorCodeForStatus, isApiErrorBody } from './error-codes';
-import { createSseParser } from './sse';
+import { createSseParser, type SseMessage } from './sse';
 
 export type ApiClientOptions = {
   /** Where the API is mounted, e.g. '/api' or 'http://localhost:8080/api'. */
@@ -21,6 +21,12 @@ export type ApiClientOptions = {
 export type CallOptions = { signal?: AbortSignal };
 export type SubscribeOptions<R extends ApiRoute> = CallOptions & {
   onEvent: (event: RouteOutput<R>) => void;
+  /** Sent as Last-Event-ID: the stream starts with what came after it (platform/live.ts). */
+  lastEventId?: string;
+  /** Every event as received, before `onEvent`: ids, and events the route's schema does not describe. */
+  onMessage?: (message: SseMessage) => void;
+  /** Bytes arrived (heartbeats too): the stream is held. */
+  onActivity?: () => void;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends X`: are all of X's fields optional?
@@ -57,7 +63,7 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthoriz
     },
   });
 
-  async function send<R extends ApiRoute>(route: R, input: RouteInput<R> | undefined, extra: { signal?: AbortSignal; stream?: boolean }) {
+  async function send<R extends ApiRoute>(route: R, input: RouteInput<R> | undefined, extra: { signal?: AbortSignal; stream?: boolean; lastEventId?: string }) {
     const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
     try {
       return await $fetch.raw(buildPath(route.path, params), {
@@ -65,7 +71,9 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthoriz
         ...(query === undefined ? {} : { query }),
         ...(body === undefined ? {} : { body: body as BodyInit | Record<string, unknown> }),
         ...(extra.signal ? { signal: extra.signal } : {}),
-        ...(extra.stream ? { responseType: 'stream' as const, headers: { accept: 'text/event-stream' } } : {}),
+        ...(extra.stream
+          ? { responseType: 'stream' as const, headers: { accept: 'text/event-stream', ...(extra.lastEventId ? { 'last-event-id': extra.lastEventId } : {}) } }
+          : {}),
       });
     } catch (error) {
       throw toApiError(error);
@@ -78,8 +86,8 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthoriz
       return parseResponse(route, response);
     },
 
-    async subscribe(route, input, { onEvent, signal }) {
-      const response = await send(route, input, { signal, stream: true });
+    async subscribe(route, input, { onEvent, onMessage, onActivity, lastEventId, signal }) {
+      const response = await send(route, input, { signal, stream: true, lastEventId });
       const stream = response._data as ReadableStream<Uint8Array> | undefined;
       if (!stream) return;
       const reader = stream.getReader();
@@ -89,7 +97,9 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthoriz
         for (;;) {
           const { done, value } = await reader.read();
           if (done) return;
+          onActivity?.();
           for (const message of parse(decoder.decode(value, { stream: true }))) {
+            onMessage?.(message);
             const parsed = route.response.safeParse(safeJson(message.data));
             if (parsed.success) onEvent(parsed.data as RouteOutput<typeof route>);
           }

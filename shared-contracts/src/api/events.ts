@@ -34,3 +34,31 @@ export type AdminEvent = z.infer<typeof adminEventSchema>;
 
 export const SERVER_EVENT_TYPES = ['order.changed', 'order.created'] as const;
 export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
+
+/**
+ * Events have ids (the `id:` line of each server-sent event): a cursor in the order the shop made
+ * them, the same on every API instance. A stream opened again with the last one as Last-Event-ID
+ * replays what it missed first; the polling routes below take it as `after`.
+ */
+export const eventCursorSchema = z.string().regex(/^\d{1,15}$/);
+
+/**
+ * The name of the event that tells a reader it missed events that cannot be replayed (it was away
+ * too long, or the cursor is not this shop's): it reads the state it shows again.
+ */
+export const RESYNC_EVENT = 'resync';
+
+/** Polling, where a stream cannot be held (a buffering proxy): what came after `after`, none given: the cursor to start from. */
+export const eventPollQuerySchema = z.object({ after: eventCursorSchema.optional() });
+
+const polled = <T extends z.ZodType>(event: T) =>
+  z.object({
+    /** The events after the cursor, oldest first. */
+    events: z.array(z.object({ id: eventCursorSchema, event })),
+    /** The cursor to poll with next time. */
+    cursor: eventCursorSchema,
+    /** Events were missed that cannot be given: read the state shown again (RESYNC_EVENT). */
+    resync: z.boolean(),
+  });
+export const customerEventPollSchema = polled(customerEventSchema);
+export const adminEventPollSchema = polled(adminEventSchema);

@@ -43,7 +43,7 @@ import {
 import { deletedSchema, idParamsSchema } from './common';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 import { defineRoute, type ApiRoute } from './define';
-import { adminEventSchema, customerEventSchema } from './events';
+import { adminEventPollSchema, adminEventSchema, customerEventPollSchema, customerEventSchema, eventPollQuerySchema } from './events';
 import { healthSchema } from './health';
 import {
   mailQueuedSchema,
@@ -187,6 +187,14 @@ export const routes = {
     kind: 'events',
     response: customerEventSchema,
     summary: "Server-sent events: changes to the signed-in user's orders",
+  }),
+  pollOrderEvents: defineRoute({
+    method: 'GET',
+    path: '/events/poll',
+    access: 'user',
+    query: eventPollQuerySchema,
+    response: customerEventPollSchema,
+    summary: "Polling for where the event stream cannot be held: the signed-in user's order changes after a cursor",
   }),
 
   // account
@@ -438,6 +446,14 @@ export const routes = {
     kind: 'events',
     response: adminEventSchema,
     summary: 'Server-sent events: new orders and order changes',
+  }),
+  adminPollEvents: defineRoute({
+    method: 'GET',
+    path: '/admin/events/poll',
+    access: 'admin',
+    query: eventPollQuerySchema,
+    response: adminEventPollSchema,
+    summary: 'Polling for where the event stream cannot be held: new orders and order changes after a cursor',
   }),
   // admin: settings (issue 23: store details, notifications and webhooks, access)
   ...settingsRoutes,
