@@ -89,7 +89,6 @@ export async function changeOrderStatus(services: Services, actor: Caller, id: s
         note,
       });
       if (after.status === 'cancelled' && before.status !== 'cancelled' && wasPaid(after)) await queueOrderMail(tx, services.config, 'order_cancelled', after);
-      if (after.status === 'cancelled' && before.status !== 'cancelled') await queueOrderNotifications(tx, services.config, 'order.cancelled', after);
     },
   });
   return withShipment(row);

@@ -169,6 +169,16 @@ describe('settings (issue 23)', () => {
     await hook.stop();
   });
 
+  it('webhooks: a cancelled order is told however it was cancelled (here by its customer)', async () => {
+    const created = await call('POST', '/admin/settings/webhooks', { url: 'https://hooks.example.com/cancelled', events: ['order.cancelled'] });
+    const { webhook } = routes.adminCreateWebhook.response.parse(created.json());
+    const order = await insertOrder(api.services.db, { userId: admin.uid, email: 'c@example.in', lines: [{ productId, unitPrice: 10_000, quantity: 1 }] });
+    assert.equal((await call('POST', `/orders/${order.id}/cancel`)).statusCode, 200);
+    const queued = await api.services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id));
+    assert.deepEqual(queued.map((row) => [row.event, JSON.parse(row.body).data.order.status]), [['order.cancelled', 'cancelled']]);
+    assert.equal((await call('DELETE', `/admin/settings/webhooks/${webhook.id}`)).statusCode, 200);
+  });
+
   it('admin access: a list without the caller’s address needs confirming, then shuts the admin API (403) while the shop works', async () => {
     const bad = await call('PUT', '/admin/settings/access', { addresses: '10.0.0.1\n10.0.0.300' }, 'es');
     assert.equal(bad.statusCode, 400);

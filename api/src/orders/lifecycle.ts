@@ -19,6 +19,7 @@ import { isoTime } from '../db/timestamps';
 import { publishOrderEvent } from '../realtime/bus';
 import type { Services } from '../services';
 import { readSettingsIn } from '../settings/store';
+import { queueOrderNotifications } from '../webhooks/events';
 import * as repository from './repository';
 import type { NewOrderRow, OrderRow, PaymentAttemptRow } from './repository';
 
@@ -117,6 +118,8 @@ export async function changeOrder(
     await repository.insertHistory(tx, history);
     if (cancelled) await repository.returnStock(tx, before.lines);
     await change.alsoIn?.(tx, after, before);
+    // however it came (the shop, the customer, an unpaid hold ending): webhooks hear of it
+    if (cancelled) await queueOrderNotifications(tx, services.config, 'order.cancelled', after);
     return { order: after, changed: true };
   });
   if (result.changed) await announce(services, 'order.updated', result.order);
