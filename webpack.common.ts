@@ -15,6 +15,7 @@ import contractsPackage from './shared-contracts/package.json';
 import firebaseAppPackage from '@firebase/app/package.json';
 import { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } from './shared-contracts/src/ui/theme';
 import { antdStylesRule, EntryStylesheetsPlugin } from './scripts/antd-styles';
+import { exposesMismatch, type RemoteName } from './shared-contracts/src/remotes/contracts';
 
 /** The runtime plugin behind `experiments.provideExternalRuntime`, as enhanced 2.9.2 imports it
  *  (`require.resolve`: the CommonJS build) and as the ES module build next to it. */
@@ -268,10 +269,24 @@ function serverConfig(app: AppOptions): Configuration {
   };
 }
 
+/** A remote's `exposes` must be its contract's modules (shared-contracts/remotes/contracts.ts): the
+ *  build stops here otherwise, before anything is built or released. */
+export function checkExposes(remote: RemoteName, exposed: readonly string[]): void {
+  const { extra, missing } = exposesMismatch(remote, exposed);
+  if (!extra.length && !missing.length) return;
+  throw new Error(
+    `remote-${remote} does not expose what shared-contracts/src/remotes/contracts.ts says:` +
+      (extra.length ? ` not in the contract: ${extra.join(', ')};` : '') +
+      (missing.length ? ` missing: ${missing.join(', ')};` : '') +
+      ' change the contract (RemoteModules and EXPOSED_MODULES) or the webpack.config.ts exposes.',
+  );
+}
+
 /** An app's builds: the browser's, and in production its server bundle beside it when it has one
  *  (development serves the browser build only; the shop's server then renders nothing and the
  *  pages render in the browser, as before). */
 export function createConfig(app: AppOptions) {
+  if (app.name !== 'host') checkExposes(app.name, Object.keys(app.exposes ?? {}));
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
     const browser = browserConfig(app)(_env, argv);
     return argv.mode !== 'development' && app.server ? [browser, serverConfig(app)] : browser;

@@ -57,6 +57,24 @@ export interface RemoteModules {
 export type RemoteName = keyof RemoteModules;
 export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & string;
 
+/**
+ * The same modules as values, for what runs without the compiler: each remote's build checks its
+ * `exposes` against them (webpack.common.ts, `checkExposes`) and fails on a missing or extra module,
+ * so a remote cannot ship what its contract does not say. A module added to RemoteModules must be
+ * added here too (the compiler says so).
+ */
+export const EXPOSED_MODULES: { readonly [R in RemoteName]: { readonly [M in ExposedModule<R>]: true } } = {
+  shop: { './HomePage': true, './ShopPage': true, './ProductPage': true },
+  checkout: { './CartPage': true, './PaymentPage': true, './OrdersPage': true, './ConfirmationPage': true, './MiniCart': true, './AddToCart': true },
+  admin: { './AdminLoginPage': true, './DashboardPage': true, './ListingPage': true, './OrdersPage': true, './UsersPage': true, './SettingsPage': true },
+};
+
+/** Modules a remote's build exposes that its contract lacks, and the contract's it does not expose. */
+export function exposesMismatch(remote: RemoteName, exposed: readonly string[]): { extra: string[]; missing: string[] } {
+  const contract = Object.keys(EXPOSED_MODULES[remote]);
+  return { extra: exposed.filter((module) => !contract.includes(module)), missing: contract.filter((module) => !exposed.includes(module)) };
+}
+
 /** The size a fragment takes, in CSS pixels. */
 export interface FragmentBox {
   width?: number;

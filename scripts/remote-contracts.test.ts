@@ -1,0 +1,19 @@
+import { EXPOSED_MODULES, exposesMismatch } from 'shared-contracts/remotes/contracts';
+import { checkExposes } from '../webpack.common';
+
+describe("a remote's exposes against its contract", () => {
+  it('finds the modules a build would add and the ones it would leave out', () => {
+    expect(exposesMismatch('shop', ['./HomePage', './ShopPage', './ProductPage'])).toEqual({ extra: [], missing: [] });
+    expect(exposesMismatch('shop', ['./HomePage', './ProductPage', './Reviews'])).toEqual({ extra: ['./Reviews'], missing: ['./ShopPage'] });
+  });
+
+  it('stops the build with what differs and where to change it', () => {
+    expect(() => checkExposes('checkout', Object.keys(EXPOSED_MODULES.checkout))).not.toThrow();
+    expect(() => checkExposes('checkout', ['./CartPage'])).toThrow(/remote-checkout does not expose what shared-contracts\/src\/remotes\/contracts.ts says: missing: \.\/PaymentPage/);
+  });
+
+  // Each remote's real webpack.config.ts runs the check when it is loaded: a mismatch throws here.
+  it.each(['remote-shop', 'remote-checkout', 'remote-admin'])("%s's webpack.config.ts exposes its contract", async (dir) => {
+    await expect(import(`../${dir}/webpack.config`)).resolves.toHaveProperty('default');
+  });
+});
