@@ -18,8 +18,16 @@ import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
 import { decorateCaller, useSharedSchemas } from './http/mount';
 import { rateLimitKey } from './http/rate-limit';
 import { registerAdminAllowList } from './security/admin-allow-list';
+import { registerMetrics, serveMetrics, type ApiMetrics } from './metrics/metrics';
 import { modules } from './modules';
 import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's Prometheus metrics (metrics/metrics.ts). */
+    metrics: ApiMetrics;
+  }
+}
 
 /** JSON bodies above this are refused with 413 (image uploads have their own limit). */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -68,6 +76,18 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  // before the routes, so its hooks time every one of them
+  const metrics = registerMetrics(app, services);
+  app.decorate('metrics', metrics);
+  if (services.config.metrics.port !== null) {
+    const { port, host } = services.config.metrics;
+    let served: Awaited<ReturnType<typeof serveMetrics>> | null = null;
+    app.addHook('onReady', async () => {
+      served = await serveMetrics(metrics, port, host);
+      metrics.port = served.port;
+    });
+    app.addHook('onClose', async () => served?.close());
+  }
   await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey });
   await app.register(swagger, {
     openapi: {

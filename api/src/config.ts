@@ -75,6 +75,13 @@ const envSchema = z.object({
    * nothing, so anyone who reaches such a server can forge any account, admin included.
    */
   ALLOW_EMULATOR_ON_NETWORK: z.enum(['0', '1']).default('0'),
+  /**
+   * The port of the Prometheus metrics (GET /metrics, api/src/metrics/metrics.ts), apart from the
+   * shop's so they are never public; unset: not served. On METRICS_HOST (loopback by default; the
+   * address Prometheus reaches inside the network otherwise).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 /** The Fastify `trustProxy` setting for TRUST_PROXY: false, a hop count, or a list of addresses and ranges. */
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     log: { level: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'), format: parsed.LOG_FORMAT },
     host: parsed.HOST,
+    metrics: { port: parsed.METRICS_PORT ?? null, host: parsed.METRICS_HOST },
     /** Set when the emulator is reachable from other machines (allowed explicitly): say so loudly at start-up. */
     emulatorExposureWarning:
       parsed.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(parsed.HOST)

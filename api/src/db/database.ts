@@ -25,6 +25,8 @@ export interface Database {
   /** Calls `onPayload` for each notification on `channel`; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: unknown) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connection pool's state (a PostgreSQL server's; the embedded database is one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
@@ -56,6 +58,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
         await client.close();
         release();
       },
+      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     };
   } catch (error) {
     release();
@@ -86,6 +89,7 @@ async function openServer(url: string): Promise<Database> {
       for (const client of listeners.splice(0)) client.release();
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
