@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { Compilation, Configuration, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
@@ -364,7 +364,17 @@ function browserConfig(app: AppOptions) {
           // Negotiate a shared module with the remotes already loaded on the page, never by fetching
           // every registered remote's manifest (which would pull remote-admin onto customer pages).
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // The host's manifest names its entry scripts: the page's build-manifest poll then notices
+            // a new build of the host too (host/src/federation/versionWatch.ts), not only of remotes.
+            ...(isHost && {
+              additionalData: ({ stats, compilation }: { stats: { metaData: { buildInfo: object } }; compilation: Compilation }) => {
+                const entry = compilation.entrypoints.get('main')?.getFiles().filter((file) => file.endsWith('.js'));
+                Object.assign(stats.metaData.buildInfo, { entry });
+              },
+            }),
+          },
           dts: false,
         }),
         ...(ownPage

@@ -1,6 +1,6 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { BrowserRouter, MemoryRouter, useRoutes } from 'shared-contracts/ui/router';
+import { BrowserRouter, MemoryRouter, useLocation, useNavigationType, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { RemoteFragmentProvider, type FragmentSlotProps } from 'shared-contracts/ui/RemoteFragment';
 import { ApiDataContext, type ApiDataSource } from 'shared-contracts/ui/useApiQuery';
@@ -15,7 +15,23 @@ addAppMessages('host', messages);
 
 const routes = buildRoutes();
 
+/**
+ * Spec §9: a new page starts at its top, reached in 300 ms (shared-contracts/ui/scroll, loaded only
+ * then); back and forward keep the place the browser restores.
+ */
+function useScrollToTopOnPageChange() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (navigation !== 'POP') void import('shared-contracts/ui/scroll').then(({ scrollTo }) => scrollTo(window, 0));
+  }, [pathname, navigation]);
+}
+
 function ShopRoutes() {
+  useScrollToTopOnPageChange();
   return useRoutes(routes);
 }
 

@@ -162,7 +162,6 @@ function ProfileForm({ profile, user }: { profile: Profile; user: ShopUser }) {
       noValidate
       initialValues={formValues(profile, user)}
       onFinish={(values) => void save(values)}
-      scrollToFirstError={{ focus: true }}
       aria-label={t('accounts.form')}
     >
       <section aria-labelledby="account-profile-title">

@@ -98,7 +98,6 @@ export function ContactForm() {
         layout="vertical"
         noValidate
         onFinish={(values) => void send(values)}
-        scrollToFirstError={{ focus: true }}
         aria-labelledby="contact-form-title"
       >
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', columnGap: '1rem' }}>

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { manifestFingerprint, watchRemoteVersions } from './versionWatch';
+import { HOST_MANIFEST_URL, isNewHostBuild, manifestFingerprint, watchRemoteVersions } from './versionWatch';
 
 const served = { exposes: [{ assets: { js: { sync: ['__federation_expose_HomePage.aaaa.js'], async: [] } } }], shared: [] };
 jest.mock('./registry', () => ({ loadedRemotes: () => ['shop'], remoteEntry: () => '/remotes/shop/mf-manifest.json' }));
@@ -27,10 +27,15 @@ describe('a remote build fingerprint', () => {
 describe('watching the remotes of a page that carried their manifests', () => {
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   let answer: unknown;
-  const fetchMock = jest.fn(async () => ({ ok: true, json: async () => answer }));
+  let hostAnswer: unknown;
+  const fetchMock = jest.fn(async (url: string) => ({ ok: true, json: async () => (url === HOST_MANIFEST_URL ? hostAnswer : answer) }));
+  const remoteFetches = () => fetchMock.mock.calls.filter(([url]) => url !== HOST_MANIFEST_URL).length;
   beforeEach(() => {
     jest.useFakeTimers({ doNotFake: ['setTimeout'] });
     fetchMock.mockClear();
+    hostAnswer = { metaData: { buildInfo: { entry: ['main.11111111.js'] } } };
+    // as deploy/index.html starts it: paint-first loads the entry it names
+    document.head.innerHTML = '<script src="/paint-first.aaaaaaaa.js" data-main="/main.11111111.js"></script>';
     global.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
@@ -44,7 +49,7 @@ describe('watching the remotes of a page that carried their manifests', () => {
     answer = { ...served, exposes: [{ assets: { js: { sync: ['__federation_expose_HomePage.bbbb.js'], async: [] } } }] };
     jest.advanceTimersByTime(1000);
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(remoteFetches()).toBe(1);
     expect(onNewVersion).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -55,8 +60,40 @@ describe('watching the remotes of a page that carried their manifests', () => {
     const stop = watchRemoteVersions(onNewVersion, 1000);
     jest.advanceTimersByTime(1000);
     await flush();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(remoteFetches()).toBe(1);
     expect(onNewVersion).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('reports a new build of the host at the next poll: its manifest names an entry the page did not load', async () => {
+    const onNewVersion = jest.fn();
+    answer = served;
+    const stop = watchRemoteVersions(onNewVersion, 1000);
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalledWith(HOST_MANIFEST_URL, expect.anything());
+
+    jest.advanceTimersByTime(1000);
+    await flush();
+    expect(fetchMock).toHaveBeenCalledWith(HOST_MANIFEST_URL, { cache: 'no-store' });
+    expect(onNewVersion).not.toHaveBeenCalled();
+
+    hostAnswer = { metaData: { buildInfo: { entry: ['main.22222222.js'] } } };
+    jest.advanceTimersByTime(1000);
+    await flush();
+    expect(onNewVersion).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
+
+describe('telling a new host build from the running one', () => {
+  const page = ['http://localhost/main.11111111.js', 'http://localhost/remotes/shop/remoteEntry.js'];
+  it('is the same build when every entry script it names is on the page', () => {
+    expect(isNewHostBuild({ metaData: { buildInfo: { entry: ['main.11111111.js'] } } }, page)).toBe(false);
+  });
+  it('is a new build when one is not', () => {
+    expect(isNewHostBuild({ metaData: { buildInfo: { entry: ['main.22222222.js'] } } }, page)).toBe(true);
+  });
+  it('says nothing for a manifest that names no entry', () => {
+    expect(isNewHostBuild({ shared: [] }, page)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import Typography from 'antd/es/typography';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { notify, notifyMarkup, type ToastKind } from 'shared-contracts/platform/toast';
 import { BREAKPOINTS, COLORS, PRIMARY_COLOR, SCROLL_ANIMATION_MS, SECONDARY_COLOR } from 'shared-contracts/ui/theme';
+import { scrollTo } from 'shared-contracts/ui/scroll';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { RuleCatalogue } from './RuleCatalogue';
@@ -219,23 +220,7 @@ function useViewportWidth(): number {
   return width;
 }
 
-/** Scrolls to the top in `duration` ms (eased), or at once for users who prefer reduced motion; then focuses the title. */
+/** Scrolls to the top in `duration` ms (the shop's one scroll helper), then focuses the title. */
 function scrollToTop(duration: number) {
-  const focusTitle = () => document.getElementById('sample-title')?.focus({ preventScroll: true });
-  const start = window.scrollY;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  if (start === 0 || reduced || duration <= 0) {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    focusTitle();
-    return;
-  }
-  const began = performance.now();
-  const step = (now: number) => {
-    const progress = Math.min(1, (now - began) / duration);
-    const eased = 1 - (1 - progress) ** 3;
-    window.scrollTo({ top: start * (1 - eased), behavior: 'instant' });
-    if (progress < 1) requestAnimationFrame(step);
-    else focusTitle();
-  };
-  requestAnimationFrame(step);
+  scrollTo(window, 0, { duration, done: () => document.getElementById('sample-title')?.focus({ preventScroll: true }) });
 }

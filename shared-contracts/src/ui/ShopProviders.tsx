@@ -61,6 +61,14 @@ const buttonLook = {
  */
 const zeroRuntimeTheme = { ...theme, zeroRuntime: true };
 
+/** Every form scrolls to its first error in spec §9's 300 ms (ui/scroll.ts, loaded when a form first fails). */
+const formDefaults = {
+  scrollToFirstError: {
+    block: 'center',
+    behavior: (actions: { el: Element; top: number }[]) => void import('shared-contracts/ui/scroll').then(({ scrollToFirstError }) => scrollToFirstError(actions)),
+  },
+} as const;
+
 const Toasts = lazy(() => import('shared-contracts/ui/Toasts'));
 
 /** True from the first toast on (also one published before this component mounted). */
@@ -90,7 +98,7 @@ export function ShopProviders({ children, i18n = pageI18n }: ShopProvidersProps)
   const antdLocale = useAntdLocale(locale);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={zeroRuntimeTheme} locale={antdLocale} button={buttonLook} {...formLook}>
+      <ConfigProvider theme={zeroRuntimeTheme} locale={antdLocale} button={buttonLook} form={formDefaults} {...formLook}>
         {children}
         {toastsWanted && (
           <Suspense fallback={null}>

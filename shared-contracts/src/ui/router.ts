@@ -22,6 +22,7 @@ export {
   useLinkClickHandler,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,
