@@ -54,8 +54,8 @@ import {
   signUpResponseSchema,
 } from './identity';
 import { devMailboxSchema } from './mail';
-import { storageObjectParamsSchema, storageObjectSchema, storageUploadBodySchema, storageUploadQuerySchema } from './storage';
 import { settingsRoutes } from './settings';
+import { storageObjectParamsSchema, storageObjectSchema, storageUploadBodySchema, storageUploadQuerySchema } from './storage';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
 export const routes = {
@@ -275,7 +275,7 @@ export const routes = {
     params: idParamsSchema,
     body: productUpdateSchema,
     response: productSchema,
-    summary: "Replace a product's fields (not its stock) from the version it was read at; an older version: 409 stale_version",
+    summary: "Replace a product's fields (not its stock) from the version it was read at; an older version: 409 datastale",
   }),
   adminAdjustStock: defineRoute({
     method: 'POST',
