@@ -340,3 +340,18 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_user_idx').on(t.userId, t.id), index('order_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Rate-limit counters every API instance shares when the shop runs on a PostgreSQL server
+ * (api/src/http/rate-limit.ts): one row per limited route and caller, counted by one upsert, so a
+ * limit holds whichever instance the requests reach. Old rows are swept now and then.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
