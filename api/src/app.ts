@@ -16,7 +16,7 @@ import { registerApiContentSecurity } from './http/content-security';
 import { registerErrorHandling, replyWithError, sendError } from './http/errors';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
 import { decorateCaller, useSharedSchemas } from './http/mount';
-import { rateLimitKey } from './http/rate-limit';
+import { databaseRateLimitStore, rateLimitKey } from './http/rate-limit';
 import { registerAdminAllowList } from './security/admin-allow-list';
 import { registerMetrics, serveMetrics, type ApiMetrics } from './metrics/metrics';
 import { modules } from './modules';
@@ -88,7 +88,12 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
     });
     app.addHook('onClose', async () => served?.close());
   }
-  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: rateLimitKey,
+    // several instances on a PostgreSQL server count together (http/rate-limit.ts)
+    ...(services.database.kind === 'server' ? { store: databaseRateLimitStore(services.db) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Haat shop API', version: '0.1.0', description: 'Catalogue, carts, orders, payments and users.' },

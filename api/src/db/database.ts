@@ -20,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** A PostgreSQL server (shared by every instance) or the embedded PGlite (one process). */
+  kind: 'server' | 'embedded';
   /** Sends `payload` (JSON) on `channel` to every listener of every API instance. */
   notify(channel: string, payload: unknown): Promise<void>;
   /** Calls `onPayload` for each notification on `channel`; returns the unsubscribe function. */
@@ -49,6 +51,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
+      kind: 'embedded',
       notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`)),
       listen: async (channel, onPayload) => {
         const unlisten = await client.listen(channel, (text) => onPayload(JSON.parse(text)));
@@ -73,6 +76,7 @@ async function openServer(url: string): Promise<Database> {
   const listeners: pg.PoolClient[] = [];
   return {
     db,
+    kind: 'server',
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)])),
     listen: async (channel, onPayload) => {
       const client = await pool.connect();
