@@ -24,10 +24,10 @@ const REDIRECTS: Record<string, string> = {
   '/admin/dashboard/users': '/admin/login',
   '/admin/dashboard/settings': '/admin/login',
   // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
+  // /payment and an order's confirmation page ask for it on the page instead (guest checkout, and
+  // the confirmation e-mail's link opened signed out): no redirect.
   '/accounts': '/login',
   '/accounts/orders': '/login',
-  '/accounts/orders/:id/confirmation': '/login',
-  '/payment': '/login',
   '/delete-user': '/login',
 };
 /** Redirects that carry the page asked for, to come back to it after signing in. */
@@ -39,8 +39,6 @@ const KEEPS_NEXT = new Set([
   '/admin/dashboard/settings',
   '/accounts',
   '/accounts/orders',
-  '/accounts/orders/:id/confirmation',
-  '/payment',
   '/delete-user',
 ]);
 

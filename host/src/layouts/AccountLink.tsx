@@ -5,14 +5,17 @@ import { useUser } from 'shared-contracts/ui/useUser';
 import { NAV } from './navLinks';
 
 /**
- * The header's account entry: "Sign in" for a guest, the signed-in user's name otherwise. A guest
+ * The header's account entry: "Sign in" for a guest (with or without the anonymous account of a
+ * guest checkout), the signed-in user's name otherwise. A guest
  * needs no identity SDK for that (see platform/auth), so this is part of the layout's first render.
  * On a phone the page template shows the person icon alone; the text stays its name.
  */
 export function AccountLink() {
   const { t } = useTranslation('host');
   const { to } = useLocale();
-  const user = useUser();
+  const known = useUser();
+  // A guest who checked out has an anonymous account (their cart and orders): still "Sign in" here.
+  const user = known?.anonymous ? null : known;
   const signedIn = user !== null;
   const label = !signedIn ? t(NAV.signIn.label) : user ? (user.displayName ?? user.email ?? t(NAV.account.label)) : t(NAV.account.label);
   return (

@@ -87,6 +87,23 @@ describe('the cart', () => {
     expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 5 });
   });
 
+  it('keeps a guest-checkout cart when the guest signs in to an account: the anonymous account’s lines are merged into it', async () => {
+    const guest: ShopUser = { uid: 'anon-1', email: null, displayName: null, role: 'customer', anonymous: true };
+    startCart();
+    call.mockImplementation(async (route) => {
+      if (route === routes.getCart) return { lines: [serverLine(1, 2)], adjustments: [], updatedAt: null };
+      if (route === routes.mergeCart) return { lines: [serverLine(1, 2)], adjustments: [], updatedAt: null };
+      throw new Error(`unexpected ${route.path}`);
+    });
+    signIn(guest);
+    await settled();
+    expect(cartState().items.map(({ productId, quantity }) => [productId, quantity])).toEqual([['p1', 2]]);
+    signIn(customer);
+    await settled();
+    expect(call).toHaveBeenLastCalledWith(routes.mergeCart, { body: { lines: [{ productId: 'p1', quantity: 2 }] } });
+    expect(cartState().items.map(({ productId, quantity }) => [productId, quantity])).toEqual([['p1', 2]]);
+  });
+
   it('loses nothing when the merge fails: the guest cart stays and the next load merges it', async () => {
     startCart();
     signIn(null);

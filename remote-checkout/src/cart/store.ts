@@ -4,6 +4,9 @@
  *
  * - A guest's cart lives in this browser (guestCart.ts), with a snapshot of each product.
  * - A signed-in user's cart lives on the server (GET/PUT /cart); the server prices and caps it.
+ * - A guest who checks out as a guest has an anonymous account (platform/auth `signInAsGuest`): its
+ *   cart is on the server like a user's. Signing in to another account (or out) brings it back to
+ *   the browser first, so the guest's cart is kept.
  * - When someone signs in while the browser holds a guest cart, it is merged line by line into the
  *   account's cart (POST /cart/merge) and only then removed from the browser: if the merge fails,
  *   nothing is lost and the next page load tries again.
@@ -132,6 +135,9 @@ export function startCart(): void {
   started = true;
   stopFollowing = onUserChanged((next) => {
     const changed = user === undefined || (user?.uid ?? null) !== (next?.uid ?? null);
+    // A guest's anonymous account (guest checkout) left for another account or for none: its cart
+    // goes back to the browser, to be merged into the next account's like any guest cart.
+    if (changed && user?.anonymous && state.owner === 'user' && state.items.length > 0) writeGuestCart(state.items);
     user = next;
     resolveUserKnown();
     if (changed) void run(() => load(next));

@@ -1,5 +1,7 @@
 import './ConfirmationPage.messages';
 import './OrdersPage.messages';
+import './GuestAccount.messages';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -10,32 +12,72 @@ import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { LinkButton } from 'shared-contracts/ui/LinkButton';
-import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
-import { Link, useParams } from 'shared-contracts/ui/router';
+import { Link, useLocation, useParams } from 'shared-contracts/ui/router';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { useRequireIdentity } from 'shared-contracts/ui/useUser';
+import type { ShopUser } from 'shared-contracts/platform/auth';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { DeliveryAddress, OrderLines } from './OrderDetail';
+import { GuestAccount } from './GuestAccount';
 import { OrderInvoice } from './OrderInvoice';
 import { StatusChips } from './StatusChips';
 
 /**
  * /accounts/orders/:id/confirmation: where the shopper lands after paying, and what My orders and
  * the confirmation e-mail link to (orderConfirmationPath). The order number, its lines and totals
- * with GST, the delivery address, what happens next and the tax invoice.
+ * with GST, the delivery address, what happens next and the tax invoice; for a guest, the offer to
+ * create an account. Whoever is not signed in (a guest whose session ended, the link opened in
+ * another browser) is asked to sign in or create the account, not sent away.
  */
 export default function ConfirmationPage() {
-  return <RequireSignIn>{() => <Confirmation />}</RequireSignIn>;
+  const { t } = useTranslation('checkout');
+  const user = useRequireIdentity();
+  usePageTitle(t('confirmation.title'));
+  if (user === undefined) {
+    return (
+      <div aria-busy="true">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (user === null) return <SignedOut />;
+  return <Confirmation user={user} />;
 }
 
-function Confirmation() {
+/** The page without an account to show the order to: sign in, or create the account. */
+function SignedOut({ notFound = false }: { notFound?: boolean }) {
+  const { t } = useTranslation('checkout');
+  const { to } = useLocale();
+  const { pathname, search } = useLocation();
+  const next = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <article style={{ maxWidth: '40rem' }}>
+      <h1>{t('confirmation.title')}</h1>
+      {notFound && <p role="alert">{t('confirmation.notFound')}</p>}
+      <section aria-labelledby="guest-signed-out">
+        <h2 id="guest-signed-out">{t('guestSignedOut.title')}</h2>
+        <p>{t('guestSignedOut.text')}</p>
+        <p style={{ display: 'flex', gap: '.75rem', flexWrap: 'wrap' }}>
+          <LinkButton type="primary" to={`${to(PATHS.login)}?next=${next}`}>
+            {t('guestSignedOut.signIn')}
+          </LinkButton>
+          <LinkButton to={`${to(PATHS.login)}?mode=signup&next=${next}`}>{t('guestSignedOut.createAccount')}</LinkButton>
+        </p>
+      </section>
+    </article>
+  );
+}
+
+function Confirmation({ user }: { user: ShopUser }) {
   const { t } = useTranslation('checkout');
   const { id = '' } = useParams();
   const order = useApiQuery(routes.myOrder, { params: { id } });
-  usePageTitle(t('confirmation.title'));
 
-  if (order.data) return <Confirmed order={order.data} />;
+  if (order.data) return <Confirmed order={order.data} guest={user.anonymous === true} />;
+  // A guest's account that is not the one that paid (a new guest session): not theirs to see.
+  if (user.anonymous && isApiError(order.error) && order.error.status === 404) return <SignedOut notFound />;
   return (
     <article aria-busy={order.error === undefined ? 'true' : undefined}>
       <h1>{t('confirmation.title')}</h1>
@@ -51,8 +93,10 @@ function Confirmation() {
   );
 }
 
-function Confirmed({ order }: { order: CustomerOrder }) {
+function Confirmed({ order, guest }: { order: CustomerOrder; guest: boolean }) {
   const { t } = useTranslation('checkout');
+  // Kept once offered: creating the account ends the guest session, and the offer then says it is done.
+  const [offerAccount] = useState(guest);
   const { locale, to } = useLocale();
   const placed = order.status === 'confirmed' || order.status === 'completed';
   const toOrder = `${to(PATHS.orders)}?order=${encodeURIComponent(order.id)}`;
@@ -94,6 +138,7 @@ function Confirmed({ order }: { order: CustomerOrder }) {
               </li>
             </ol>
           ) : null}
+          {offerAccount && <GuestAccount receiptEmail={order.email ?? ''} />}
           <p style={{ display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
             <LinkButton to={toOrder} type={placed ? 'default' : 'primary'}>
               {t('confirmation.toOrder')}

@@ -20,13 +20,12 @@ import type { ShopUser } from 'shared-contracts/platform/auth';
 import { notify } from 'shared-contracts/platform/toast';
 import { orderConfirmationPath, PATHS } from 'shared-contracts/routes/paths';
 import { AddressFields } from 'shared-contracts/ui/AddressFields';
-import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
 import { LinkButton } from 'shared-contracts/ui/LinkButton';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
-import { gstNumber } from 'shared-contracts/validation/rules';
+import { email, gstNumber, required } from 'shared-contracts/validation/rules';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { useCart } from '../cart/useCart';
 import { cartProblem } from '../cart/problems';
@@ -34,17 +33,23 @@ import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { TotalsTable } from '../ui/TotalsTable';
 import { pay, PaymentAttempts } from './pay';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
+import { SignInOrGuest } from './SignInOrGuest';
 import { useSellerState } from './useSellerState';
 
-type FormValues = { shippingAddress: Address; gstin?: string; saveAddress: boolean };
+/** `email`: a guest's address for the receipt (a signed-in customer's mails go to their account's). */
+type FormValues = { shippingAddress: Address; gstin?: string; saveAddress: boolean; email?: string };
 
 /** The server's prices after a 409 price_changed, by product, until the shopper has paid. */
 type Repriced = ReadonlyMap<string, { unitPrice: number; gstRate: number; was: number }>;
 
-/** /payment: address, optional GSTIN, review, then pay on the provider's checkout. Signed-in customers only. */
+/** /payment: address, optional GSTIN, review, then pay on the provider's checkout. Signed-in customers, or guests with an e-mail address. */
 export default function PaymentPage() {
-  return <RequireSignIn>{(user) => <Payment user={user} />}</RequireSignIn>;
+  const { t } = useTranslation('checkout');
+  usePageTitle(t('payment.title'));
+  return <SignInOrGuest title={t('payment.title')}>{(user) => <Payment user={user} />}</SignInOrGuest>;
 }
+
+const guestEmailRules = toFormRules(required, email);
 
 function Payment({ user }: { user: ShopUser }) {
   const { t } = useTranslation('checkout');
@@ -59,8 +64,6 @@ function Payment({ user }: { user: ShopUser }) {
   const [repriced, setRepriced] = useState<Repriced>(new Map());
   const [attempts] = useState(() => new PaymentAttempts());
   const busy = useRef(false);
-
-  usePageTitle(t('payment.title'));
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
     return (
@@ -114,8 +117,10 @@ function Payment({ user }: { user: ShopUser }) {
         saveAddress: Boolean(values.saveAddress),
         // the total on the pay button: the server refuses to charge another one (409 price_changed)
         expectedTotal: totals.total,
+        ...(user.anonymous ? { email: values.email?.trim() } : {}),
       };
-      const result = await pay(request, { attempts, email: user.email ?? undefined, onStep: (kind) => setPhase({ kind }) });
+      const receipt = user.anonymous ? request.email : user.email;
+      const result = await pay(request, { attempts, email: receipt ?? undefined, onStep: (kind) => setPhase({ kind }) });
       switch (result.kind) {
         case 'paid':
           notify(t('payment.paidToast', { number: result.order.number }), 'success');
@@ -136,7 +141,7 @@ function Payment({ user }: { user: ShopUser }) {
         }
         case 'failed': {
           const { error } = result;
-          if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin']) as Parameters<typeof form.setFields>[0]);
+          if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin', 'email']) as Parameters<typeof form.setFields>[0]);
           setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
         }
       }
@@ -160,6 +165,14 @@ function Payment({ user }: { user: ShopUser }) {
       {profile.error !== undefined && <p role="alert">{apiErrorMessage(profile.error)}</p>}
       <div className="payment-layout">
         <Form form={form} layout="vertical" requiredMark="optional" initialValues={initialValues} disabled={working} scrollToFirstError>
+          {user.anonymous && (
+            <section aria-labelledby="payment-email">
+              <h2 id="payment-email">{t('guest.email.title')}</h2>
+              <Form.Item name="email" label={t('guest.email.label')} extra={t('guest.email.text')} rules={guestEmailRules}>
+                <Input type="email" autoComplete="email" style={{ maxWidth: '24rem' }} />
+              </Form.Item>
+            </section>
+          )}
           <section aria-labelledby="payment-address">
             <h2 id="payment-address">{t('payment.address.title')}</h2>
             <p>{t('payment.address.text')}</p>

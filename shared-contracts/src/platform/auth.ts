@@ -24,6 +24,12 @@ export interface ShopUser {
   email: string | null;
   displayName: string | null;
   role: Role;
+  /**
+   * A guest's anonymous account (guest checkout, `signInAsGuest`): it keeps a cart and orders, but
+   * the pages treat it as signed out (the header offers "Sign in") until it becomes an account
+   * (`createAccountFromGuest`, same uid).
+   */
+  anonymous?: boolean;
 }
 
 type Listener = (user: ShopUser | null) => void;
@@ -101,7 +107,7 @@ export async function reportSdkUser(user: User | null): Promise<void> {
     current = null;
   } else {
     const token = await user.getIdTokenResult();
-    current = { uid: user.uid, email: user.email, displayName: user.displayName, role: roleFromClaims(token.claims) };
+    current = { uid: user.uid, email: user.email, displayName: user.displayName, role: roleFromClaims(token.claims), anonymous: user.isAnonymous };
   }
   answered = true;
   writeSessionFlag(current !== null);
@@ -211,6 +217,33 @@ export async function confirmPassword(password: string): Promise<void> {
   if (!user?.email) throw Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
   const { EmailAuthProvider, reauthenticateWithCredential } = await import('firebase/auth');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
+/**
+ * Guest checkout: signs the visitor in with an anonymous account of the identity service, so the
+ * cart and the order have an owner the API can check. Resolves once every app knows it.
+ */
+export async function signInAsGuest(): Promise<ShopUser> {
+  const [{ firebaseAuth }, { signInAnonymously }] = await Promise.all([import('shared-contracts/platform/firebase'), import('firebase/auth')]);
+  const { user } = await signInAnonymously(await firebaseAuth());
+  return userReported(user.uid);
+}
+
+/**
+ * Turns the signed-in guest's anonymous account into an account with email and password (pages
+ * check the shop's `password` rule first). The uid stays, so the guest's orders and cart stay with
+ * it. Throws the service's errors (auth/email-already-in-use...): show them with
+ * errors/identity's `identityErrorMessage`.
+ */
+export async function createAccountFromGuest(email: string, password: string): Promise<ShopUser> {
+  const user = firebaseUser;
+  if (!user?.isAnonymous) throw Object.assign(new Error('No guest session'), { code: 'auth/user-token-expired' });
+  const { EmailAuthProvider, linkWithCredential } = await import('firebase/auth');
+  const { user: linked } = await linkWithCredential(user, EmailAuthProvider.credential(email, password));
+  // The SDK reports the new token too; report now so the caller sees the account, not the guest.
+  await linked.getIdToken(true);
+  await reportSdkUser(linked);
+  return current!;
 }
 
 /** Resolves once platform/auth has taken in the SDK's report of user `uid` (role read from the token). */

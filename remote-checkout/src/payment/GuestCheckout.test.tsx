@@ -1,0 +1,127 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
+import { routes } from 'shared-contracts/api/routes';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
+import type { ShopUser } from 'shared-contracts/platform/auth';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { FakeCheckout } from 'shared-contracts/testing/payments';
+import { resetCartForTests } from '../cart/store';
+import PaymentPage from './PaymentPage';
+
+/** Nobody signed in until the page's "Continue as guest" signs in an anonymous account. */
+const GUEST: ShopUser = { uid: 'anon-1', email: null, displayName: null, role: 'customer', anonymous: true };
+let user: ShopUser | null = null;
+const listeners = new Set<(user: ShopUser | null) => void>();
+const signInAsGuest = jest.fn(async () => {
+  user = GUEST;
+  for (const listener of listeners) listener(user);
+  return GUEST;
+});
+jest.mock('shared-contracts/platform/auth', () => ({
+  knownUser: () => user,
+  onUserChanged: (listener: (user: ShopUser | null) => void) => {
+    listeners.add(listener);
+    listener(user);
+    return () => listeners.delete(listener);
+  },
+  signInAsGuest: () => signInAsGuest(),
+}));
+const call = jest.fn();
+jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+jest.mock('shared-contracts/platform/payments', () => ({
+  loadPaymentProvider: async () => jest.requireActual('shared-contracts/testing/payments').FakeCheckout,
+  loadPaymentConfig: async () => ({ provider: 'sandbox', keyId: 'key', checkoutScriptUrl: 'http://localhost/pay.js', sellerState: '08' }),
+}));
+
+const cartLine = { productId: 'p1', slug: 'brass-lamp', title: 'Brass lamp', image: null, quantity: 1, unitPrice: 59_900, gstRate: 12, stockLevel: 'in_stock' };
+const order = { id: 'o1', number: 'HT-1001' };
+
+function answer(route: unknown) {
+  if (route === lightRoutes.getCart) return { lines: [cartLine], adjustments: [], updatedAt: null };
+  if (route === routes.getAccount) return { uid: GUEST.uid, email: null, name: '', phone: null, addresses: [], gstin: null, role: 'customer', createdAt: '2026-01-01T00:00:00.000Z' };
+  if (route === routes.checkout)
+    return { order, payment: { provider: 'sandbox', keyId: 'key', providerOrderId: 'prov-1', amount: 59_900, currency: 'INR', name: 'Haat', description: 'Order HT-1001', prefill: {} } };
+  if (route === routes.verifyPayment) return { order };
+  throw new Error('unexpected route');
+}
+
+function renderPage() {
+  render(
+    <ShopProviders>
+      <MemoryRouter initialEntries={['/payment']}>
+        <Routes>
+          <Route path="/payment" element={<PaymentPage />} />
+          <Route path="/accounts/orders/:id/confirmation" element={<p>confirmation page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ShopProviders>,
+  );
+}
+
+jest.setTimeout(20_000);
+
+beforeEach(() => {
+  user = null;
+  listeners.clear();
+  signInAsGuest.mockClear();
+  resetCartForTests();
+  FakeCheckout.opened = [];
+  call.mockReset();
+  call.mockImplementation(async (route) => answer(route));
+});
+
+describe('guest checkout on the payment page', () => {
+  it('asks a visitor who is not signed in to sign in, says why, and offers to continue as a guest', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Sign in, or check out as a guest' })).toBeInTheDocument();
+    expect(screen.getByText(/so that your delivery addresses are kept and your orders are listed in My orders/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fpayment');
+    expect(screen.getByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+    expect(signInAsGuest).not.toHaveBeenCalled();
+  });
+
+  it('says it in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Inicia sesión o compra como invitado' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continuar como invitado' })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('continues as a guest: an e-mail address for the receipt, checked by the shared rule, sent with the checkout', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    expect(signInAsGuest).toHaveBeenCalledTimes(1);
+    const emailField = await screen.findByLabelText('E-mail for your receipt');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+    fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: '14 Johari Bazaar' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jaipur' } });
+    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '302003' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9876543210' } });
+    const state = screen.getByLabelText('State');
+    fireEvent.mouseDown(state);
+    fireEvent.change(state, { target: { value: 'Rajasthan' } });
+    fireEvent.click(await screen.findByTitle('Rajasthan'));
+
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await userEvent.type(emailField, 'asha@');
+    expect(await screen.findByText('Invalid e-mail.')).toBeInTheDocument();
+    expect(call.mock.calls.filter(([route]) => route === routes.checkout)).toHaveLength(0);
+
+    await userEvent.clear(emailField);
+    await userEvent.type(emailField, 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    const [[, { body }]] = call.mock.calls.filter(([route]) => route === routes.checkout);
+    expect(body).toMatchObject({ email: 'asha@example.in', shippingAddress: { city: 'Jaipur', stateCode: '08' } });
+    expect(FakeCheckout.opened[0]!.options.prefill).toMatchObject({ email: 'asha@example.in' });
+    await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+  });
+});
