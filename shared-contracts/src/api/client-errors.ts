@@ -4,6 +4,8 @@
  * few KB at most, and the API answers 204 with nothing of it sent back.
  */
 import { z } from 'zod';
+// through common (validation/zod): in a browser, zod is set jitless before this schema exists
+import { token } from './common';
 import { defineRoute } from './define';
 
 export const CLIENT_ERROR_KINDS = ['render', 'error', 'rejection', 'startup'] as const;
@@ -12,11 +14,11 @@ export const CLIENT_ERROR_KINDS = ['render', 'error', 'rejection', 'startup'] as
 export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, path: 500 } as const;
 
 export const clientErrorReportSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{12}$/),
+  id: token().regex(/^[0-9a-f]{12}$/),
   kind: z.enum(CLIENT_ERROR_KINDS),
   message: z.string().max(CLIENT_ERROR_LIMITS.message),
   stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
-  path: z.string().max(CLIENT_ERROR_LIMITS.path),
+  path: token().max(CLIENT_ERROR_LIMITS.path),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
