@@ -71,6 +71,11 @@ export interface LiveShop extends Shop {
   /** Creates an account in the emulator (role 'customer' unless told) and returns its uid. */
   createUser(email: string, password: string, role?: 'customer' | 'admin'): Promise<string>;
   /**
+   * Cuts every open connection to the shop's server, as a network blip or an API instance going
+   * away would: open event streams break off (e2e/updates.e2e.ts).
+   */
+  cutConnections(): void;
+  /**
    * The Content-Security-Policy violations pages of this file's contexts reported so far. Any at
    * all fails the file (checked in `after`).
    */
@@ -93,6 +98,8 @@ export interface LiveStack {
   origin: string;
   services: Services;
   emulatorHost: string;
+  /** See LiveShop.cutConnections. */
+  cutConnections(): void;
   close(): Promise<void>;
 }
 
@@ -139,7 +146,8 @@ export async function startLiveStack({ remoteDirs }: LiveStackOptions = {}): Pro
       env: { ...process.env, ...env, FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
     });
     await app.listen({ port, host: '127.0.0.1' });
-    return { origin, services, emulatorHost, close };
+    const server = app.server;
+    return { origin, services, emulatorHost, cutConnections: () => server.closeAllConnections(), close };
   } catch (error) {
     await close();
     throw error;
@@ -194,6 +202,7 @@ export function useLiveShop(options: LiveStackOptions = {}): LiveShop {
     get cspViolations() {
       return cspViolations;
     },
+    cutConnections: () => started(stack, 'shop').cutConnections(),
     async createUser(email, password, role = 'customer') {
       const created = await started(stack, 'shop').services.identity.createUser({ email, password, displayName: email.split('@')[0], role });
       return created.uid;

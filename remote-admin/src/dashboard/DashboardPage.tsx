@@ -36,15 +36,19 @@ export default function DashboardPage() {
   // A failed reading again keeps the figures shown; the first one failing offers a retry.
   const { data: figures, error, reload } = useApiQuery(routes.adminDashboard);
 
-  // New orders, live: the stream is opened again after a drop, while the page is shown.
+  // New orders, live, none missed: what came during a drop is replayed (or polled), else the figures are read again.
   useEffect(
     () =>
-      followEvents(routes.adminEvents, (event) => {
-        if (event.type === 'order.created') {
-          notify(t('dashboard.newOrder', { number: event.order.number, amount: formatMoney(event.order.total, locale) }), 'info');
-        }
-        reload();
-      }),
+      followEvents(
+        routes.adminEvents,
+        (event) => {
+          if (event.type === 'order.created') {
+            notify(t('dashboard.newOrder', { number: event.order.number, amount: formatMoney(event.order.total, locale) }), 'info');
+          }
+          reload();
+        },
+        reload,
+      ),
     [reload, locale, t],
   );
 

@@ -12,6 +12,9 @@ configure({ asyncUtilTimeout: 15_000 });
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
+// The live route, played by the test: what the page asked to follow, and its callbacks.
+const followEvents = jest.fn((..._args: unknown[]) => () => undefined);
+jest.mock('shared-contracts/platform/live', () => ({ followEvents: (...args: unknown[]) => followEvents(...args) }));
 
 const order: AdminOrderSummary = {
   id: 'o1',
@@ -64,5 +67,16 @@ describe('the orders page', () => {
       { from: '2026-03-01', page: 1, pageSize: 20 },
       { from: '2026-03-01', q: 'lakshmi', page: 1, pageSize: 20 },
     ]);
+  });
+
+  it('reads the list again on a live event, and when the missed events cannot be replayed', async () => {
+    render(<ShopProviders><OrdersPage /></ShopProviders>);
+    await screen.findByRole('button', { name: 'HAAT-1001' });
+    const [route, onEvent, onResync] = followEvents.mock.calls.at(-1) as [unknown, () => void, () => void];
+    expect(route).toBe(routes.adminEvents);
+    onEvent();
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    onResync();
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
   });
 });

@@ -1,5 +1,5 @@
 import './OrdersPage.messages';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -9,6 +9,7 @@ import { routes } from 'shared-contracts/api/routes';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/domain/order';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
+import { followEvents } from 'shared-contracts/platform/live';
 import { shopApi } from 'shared-contracts/platform/api';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { AdminTable } from '../lists/AdminTable';
@@ -22,13 +23,20 @@ import type { OfferedMove } from './moves';
 type Filters = PageFilters & { q?: string; status?: OrderStatus; from?: string; to?: string };
 const START: Filters = FIRST_PAGE;
 
-/** All orders (/admin/dashboard/orders): filtered by status, dates and customer; one order's detail in a drawer. */
+/**
+ * All orders (/admin/dashboard/orders): filtered by status, dates and customer; one order's detail in
+ * a drawer. Kept live: a new order or a change (paid, cancelled...) reads the list again.
+ */
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
   const list = useAdminList(routes.adminListOrders, START);
   const columns = useOrderColumns();
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const { reload } = list;
+
+  // Nothing is missed: after a drop the stream replays, or the page polls, or it reads everything again.
+  useEffect(() => followEvents(routes.adminEvents, reload, reload), [reload]);
 
   const openOrder = useCallback(async (id: string) => {
     setOpenId(id);

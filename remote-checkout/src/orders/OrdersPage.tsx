@@ -40,14 +40,22 @@ function Orders() {
 
   usePageTitle(t('orders.title'));
 
-  // The shop changes an order (paid, shipped, delivered...): the list and the open order follow.
+  // The shop changes an order (paid, shipped, delivered...): the list and the open order follow, also
+  // after a drop (the missed changes are replayed or polled, or both are read again).
   useEffect(
     () =>
-      followEvents(routes.orderEvents, (event) => {
-        reloadList();
-        if (event.orderId === selectedRef.current) reloadDetail();
-        setAnnouncement(t('orders.changed', { number: event.number, status: t(`status.fulfilment.${event.fulfilmentStatus}`) }));
-      }),
+      followEvents(
+        routes.orderEvents,
+        (event) => {
+          reloadList();
+          if (event.orderId === selectedRef.current) reloadDetail();
+          setAnnouncement(t('orders.changed', { number: event.number, status: t(`status.fulfilment.${event.fulfilmentStatus}`) }));
+        },
+        () => {
+          reloadList();
+          if (selectedRef.current) reloadDetail();
+        },
+      ),
     [reloadList, reloadDetail, t],
   );
 
