@@ -194,7 +194,7 @@ export const routes = {
     access: 'user',
     query: eventPollQuerySchema,
     response: customerEventPollSchema,
-    summary: "Polling for where the event stream cannot be held: the signed-in user's order changes after a cursor",
+    summary: 'My order changes after a cursor (polling)',
   }),
 
   // account
@@ -453,7 +453,7 @@ export const routes = {
     access: 'admin',
     query: eventPollQuerySchema,
     response: adminEventPollSchema,
-    summary: 'Polling for where the event stream cannot be held: new orders and order changes after a cursor',
+    summary: 'New orders and changes after a cursor (polling)',
   }),
   // admin: settings (issue 23: store details, notifications and webhooks, access)
   ...settingsRoutes,
