@@ -169,6 +169,28 @@ describe('identity, complete: Google sign-in and the shop\'s own action page', (
     assert.deepEqual(record.errors, []);
   });
 
+  it('where popups are blocked: the catalogue\'s message in French, and Google sign-in in this window (a redirect and back)', async () => {
+    const email = `redirect-${Date.now()}@gmail.test`;
+    const context = await shop.newContext('fr-FR');
+    const { page, record } = await openPage(context);
+    // A browser that blocks the popup: window.open gives nothing.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(shop.url('/fr/login?next=%2Ffr%2Fabout-us'));
+    await settle(page);
+    await page.getByTestId('google-sign-in').click();
+    await page.getByRole('alert').filter({ hasText: 'La fenêtre de connexion a été bloquée.' }).waitFor();
+    await page.getByRole('button', { name: 'Continuer avec Google dans cette fenêtre' }).click();
+    await page.locator('#add-account-button').click();
+    await page.locator('#email-input').fill(email);
+    await page.locator('#sign-in').click();
+    // Back on the sign-in page, which finishes the sign-in and goes on to ?next.
+    await page.waitForURL((url) => url.pathname === '/fr/about-us', { timeout: 20_000 });
+    await page.locator('header .account-link', { hasText: email.split('@')[0] }).waitFor();
+    assert.deepEqual(record.errors, []);
+  });
+
   it('a password reset from the shop\'s own page, with the code of the mail on the dev mail page; the used code is refused', async () => {
     const email = `reset-${Date.now()}@shop.test`;
     await shop.createUser(email, 'secret123');
@@ -200,17 +222,19 @@ describe('identity, complete: Google sign-in and the shop\'s own action page', (
     await page.getByLabel('Confirma la contraseña nueva').fill('nueva12345');
     await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
     await page.getByRole('status').filter({ hasText: `has iniciado sesión como ${email}` }).waitFor();
-    // the header names the account (its name: the part of the address before the @)
+    // signed in with the new password: a page with the shop's header names the account (its name:
+    // the part of the address before the @)
+    await page.goto(shop.url('/es/about-us'));
     await page.locator('header .account-link', { hasText: email.split('@')[0] }).waitFor();
 
     // The same link again: the code was used up, and the page says so in the catalogue's words.
     await page.goto(href!);
     await settle(page);
     await page.getByTestId('action-error').filter({ hasText: 'Este enlace no es válido o ya se ha utilizado.' }).waitFor();
-    // A made-up code, in English.
-    await page.goto(shop.url('/auth/action?mode=verifyEmail&oobCode=made-up'));
+    // A made-up e-mail verification code.
+    await page.goto(shop.url('/es/auth/action?mode=verifyEmail&oobCode=made-up'));
     await settle(page);
-    await page.getByTestId('action-error').filter({ hasText: 'This link is invalid or has already been used.' }).waitFor();
+    await page.getByTestId('action-error').filter({ hasText: 'Este enlace no es válido o ya se ha utilizado.' }).waitFor();
     assert.deepEqual(
       record.errors.filter((error) => !/status of 400/.test(error)),
       [],
