@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildPath, type ApiRoute } from 'shared-contracts/api/define';
 import { routes } from 'shared-contracts/api/routes';
+import { settingsRoutes } from 'shared-contracts/api/settings';
 import { startTestApi, type TestApi } from '../../test/harness';
 
-const adminRoutes: [string, ApiRoute][] = Object.entries(routes).filter(([, route]) => route.access === 'admin');
+// the settings' routes live apart (shared-contracts/api/settings: kept out of the pages' first load)
+const adminRoutes: [string, ApiRoute][] = Object.entries({ ...routes, ...settingsRoutes }).filter(([, route]) => route.access === 'admin');
 
 describe('every admin route', () => {
   let api: TestApi;

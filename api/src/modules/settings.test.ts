@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { routes } from 'shared-contracts/api/routes';
+import { settingsRoutes } from 'shared-contracts/api/settings';
 import { colonSeparateMultipleValue, gstNumber, ip, slackName } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
@@ -71,7 +72,7 @@ describe('settings (issue 23)', () => {
   };
 
   it('store details: today’s values at first; the rules refuse in the caller’s language; a change reaches the next invoice and the audit log', async () => {
-    const first = routes.adminGetStoreDetails.response.parse((await call('GET', '/admin/settings/store')).json());
+    const first = settingsRoutes.adminGetStoreDetails.response.parse((await call('GET', '/admin/settings/store')).json());
     assert.equal(first.legalName, api.services.config.seller.legalName);
     assert.equal(first.gstin, api.services.config.seller.gstin);
 
@@ -122,7 +123,7 @@ describe('settings (issue 23)', () => {
       events: ['order.paid', 'order.shipped'],
     });
     assert.equal(created.statusCode, 201, created.body);
-    const { webhook, secret } = routes.adminCreateWebhook.response.parse(created.json());
+    const { webhook, secret } = settingsRoutes.adminCreateWebhook.response.parse(created.json());
     assert.match(secret, /^whsec_/);
     const listed = (await call('GET', '/admin/settings/notifications')).body;
     assert.ok(!listed.includes(secret) && !listed.includes('s3cret'), 'the secret and the password are never shown again');
@@ -164,14 +165,14 @@ describe('settings (issue 23)', () => {
     assert.equal(test.statusCode, 202, test.body);
     assert.deepEqual(await worker.deliverDue(later), { delivered: 1, failed: 0 });
     assert.equal(hook.received.at(-1)!.headers['x-haat-event'], 'test');
-    const log = routes.adminWebhookDeliveries.response.parse((await call('GET', `/admin/settings/webhooks/${webhook.id}/deliveries`)).json());
+    const log = settingsRoutes.adminWebhookDeliveries.response.parse((await call('GET', `/admin/settings/webhooks/${webhook.id}/deliveries`)).json());
     assert.deepEqual(log.items.map((item) => [item.event, item.status, item.attempts]), [['test', 'delivered', 1], ['order.paid', 'delivered', 2]]);
     await hook.stop();
   });
 
   it('webhooks: a cancelled order is told however it was cancelled (here by its customer)', async () => {
     const created = await call('POST', '/admin/settings/webhooks', { url: 'https://hooks.example.com/cancelled', events: ['order.cancelled'] });
-    const { webhook } = routes.adminCreateWebhook.response.parse(created.json());
+    const { webhook } = settingsRoutes.adminCreateWebhook.response.parse(created.json());
     const order = await insertOrder(api.services.db, { userId: admin.uid, email: 'c@example.in', lines: [{ productId, unitPrice: 10_000, quantity: 1 }] });
     assert.equal((await call('POST', `/orders/${order.id}/cancel`)).statusCode, 200);
     const queued = await api.services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id));

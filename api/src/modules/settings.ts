@@ -4,7 +4,7 @@
  * (config.mail.pollMs; 0 stops it and tests drive it) and stopped when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
-import { routes } from 'shared-contracts/api/routes';
+import { settingsRoutes as routes } from 'shared-contracts/api/settings';
 import { mount } from '../http/mount';
 import { clientAddress } from '../security/admin-allow-list';
 import {

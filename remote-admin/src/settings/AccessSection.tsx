@@ -6,8 +6,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { routes } from 'shared-contracts/api/routes';
-import { ACCESS_RULES, linesOf, type AccessSettings } from 'shared-contracts/api/settings';
+import { ACCESS_RULES, linesOf, type AccessSettings, settingsRoutes } from 'shared-contracts/api/settings';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
@@ -34,7 +33,7 @@ export default function AccessSection() {
   useEffect(() => {
     void (async () => {
       try {
-        const access = await (await shopApi()).call(routes.adminGetAccess, {});
+        const access = await (await shopApi()).call(settingsRoutes.adminGetAccess, {});
         setCurrent(access);
       } catch (error) {
         notify(apiErrorMessage(error), 'error');
@@ -45,7 +44,7 @@ export default function AccessSection() {
   const save = async (values: Values) => {
     setSaving(true);
     try {
-      const saved = await (await shopApi()).call(routes.adminSaveAccess, { body: { addresses: values.addresses ?? '', confirmLockout: values.confirmLockout === true } });
+      const saved = await (await shopApi()).call(settingsRoutes.adminSaveAccess, { body: { addresses: values.addresses ?? '', confirmLockout: values.confirmLockout === true } });
       setCurrent(saved);
       form.setFieldsValue({ addresses: saved.addresses.join('\n'), confirmLockout: false });
       notify(t('settings.saved'), 'success');

@@ -8,9 +8,9 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { routes } from 'shared-contracts/api/routes';
 import {
   NOTIFICATION_RULES,
+  settingsRoutes,
   WEBHOOK_EVENTS,
   WEBHOOK_RULES,
   type NotificationSettings,
@@ -37,14 +37,14 @@ function WebhookRow({ webhook, onRemoved }: { webhook: Webhook; onRemoved: () =>
 
   const showLog = async () => {
     try {
-      setLog((await (await shopApi()).call(routes.adminWebhookDeliveries, { params: { id: webhook.id } })).items);
+      setLog((await (await shopApi()).call(settingsRoutes.adminWebhookDeliveries, { params: { id: webhook.id } })).items);
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
     }
   };
   const sendTest = async () => {
     try {
-      await (await shopApi()).call(routes.adminTestWebhook, { params: { id: webhook.id } });
+      await (await shopApi()).call(settingsRoutes.adminTestWebhook, { params: { id: webhook.id } });
       notify(t('settings.webhooks.testQueued'), 'success');
       await showLog();
     } catch (error) {
@@ -53,7 +53,7 @@ function WebhookRow({ webhook, onRemoved }: { webhook: Webhook; onRemoved: () =>
   };
   const remove = async () => {
     try {
-      await (await shopApi()).call(routes.adminDeleteWebhook, { params: { id: webhook.id } });
+      await (await shopApi()).call(settingsRoutes.adminDeleteWebhook, { params: { id: webhook.id } });
       onRemoved();
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
@@ -128,7 +128,7 @@ export default function NotificationsSection() {
 
   const load = useCallback(async () => {
     try {
-      const page = await (await shopApi()).call(routes.adminGetNotifications, {});
+      const page = await (await shopApi()).call(settingsRoutes.adminGetNotifications, {});
       // the form's values only the first time: reloading the webhooks keeps what the admin typed
       setInitial((before) => before ?? { recipients: page.recipients, slackChannel: page.slackChannel, slackWebhookUrl: page.slackWebhookUrl });
       setHooks(page.webhooks);
@@ -141,7 +141,7 @@ export default function NotificationsSection() {
   const save = async (values: NotificationSettings) => {
     setSaving(true);
     try {
-      await (await shopApi()).call(routes.adminSaveNotifications, { body: { recipients: values.recipients ?? [], slackChannel: values.slackChannel ?? '', slackWebhookUrl: values.slackWebhookUrl ?? '' } });
+      await (await shopApi()).call(settingsRoutes.adminSaveNotifications, { body: { recipients: values.recipients ?? [], slackChannel: values.slackChannel ?? '', slackWebhookUrl: values.slackWebhookUrl ?? '' } });
       notify(t('settings.saved'), 'success');
     } catch (error) {
       showSaveError(form, error);
@@ -152,7 +152,7 @@ export default function NotificationsSection() {
 
   const addHook = async (values: WebhookValues) => {
     try {
-      const created = await (await shopApi()).call(routes.adminCreateWebhook, {
+      const created = await (await shopApi()).call(settingsRoutes.adminCreateWebhook, {
         body: { url: values.url, auth: values.auth ?? '', headers: values.headers ?? '', events: values.events ?? [] },
       });
       setSecret(created.secret);

@@ -1,5 +1,5 @@
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { routes } from 'shared-contracts/api/routes';
+import { settingsRoutes } from 'shared-contracts/api/settings';
 import { ApiError } from 'shared-contracts/api/api-error';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
@@ -30,12 +30,12 @@ describe('the settings page', () => {
     call.mockReset();
     notify.mockReset();
     call.mockImplementation(async (route, input) => {
-      if (route === routes.adminGetStoreDetails) return store;
-      if (route === routes.adminSaveStoreDetails) return input.body;
-      if (route === routes.adminGetNotifications) return { recipients: [], slackChannel: '', slackWebhookUrl: '', webhooks: [] };
-      if (route === routes.adminGetAccess) return { addresses: [], yourAddress: '203.0.113.7' };
-      if (route === routes.adminSaveAccess && !input.body.confirmLockout) throw new ApiError(409, 'conflict', 'Conflict', {}, { details: { yourAddress: '203.0.113.7' } });
-      if (route === routes.adminSaveAccess) return { addresses: ['10.0.0.1'], yourAddress: '203.0.113.7' };
+      if (route === settingsRoutes.adminGetStoreDetails) return store;
+      if (route === settingsRoutes.adminSaveStoreDetails) return input.body;
+      if (route === settingsRoutes.adminGetNotifications) return { recipients: [], slackChannel: '', slackWebhookUrl: '', webhooks: [] };
+      if (route === settingsRoutes.adminGetAccess) return { addresses: [], yourAddress: '203.0.113.7' };
+      if (route === settingsRoutes.adminSaveAccess && !input.body.confirmLockout) throw new ApiError(409, 'conflict', 'Conflict', {}, { details: { yourAddress: '203.0.113.7' } });
+      if (route === settingsRoutes.adminSaveAccess) return { addresses: ['10.0.0.1'], yourAddress: '203.0.113.7' };
       return {};
     });
   });
@@ -52,7 +52,7 @@ describe('the settings page', () => {
     expect(await screen.findByText(gstNumber('08AAHCH1234K1Z') as string)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(call.mock.calls.some(([route]) => route === routes.adminSaveStoreDetails)).toBe(false);
+    expect(call.mock.calls.some(([route]) => route === settingsRoutes.adminSaveStoreDetails)).toBe(false);
   });
 
   it('shows the Slack rule’s words under the channel', async () => {
@@ -70,7 +70,7 @@ describe('the settings page', () => {
     fireEvent.click(confirm);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Settings saved.', 'success'));
-    const save = call.mock.calls.find(([route]) => route === routes.adminSaveAccess)!;
+    const save = call.mock.calls.find(([route]) => route === settingsRoutes.adminSaveAccess)!;
     expect(save[1]).toEqual({ body: { addresses: '10.0.0.1', confirmLockout: true } });
   });
 });

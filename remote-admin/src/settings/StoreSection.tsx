@@ -5,8 +5,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import { routes } from 'shared-contracts/api/routes';
-import { INVOICE_PREFIX_MAX, STORE_RULES, type StoreDetails } from 'shared-contracts/api/settings';
+import { INVOICE_PREFIX_MAX, STORE_RULES, type StoreDetails, settingsRoutes } from 'shared-contracts/api/settings';
 import { GST_STATES, GST_STATE_CODES } from 'shared-contracts/domain/gst';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
@@ -30,7 +29,7 @@ export default function StoreSection() {
     let live = true;
     void (async () => {
       try {
-        const details = await (await shopApi()).call(routes.adminGetStoreDetails, {});
+        const details = await (await shopApi()).call(settingsRoutes.adminGetStoreDetails, {});
         if (live) setLoaded(details);
       } catch (error) {
         notify(apiErrorMessage(error), 'error');
@@ -44,7 +43,7 @@ export default function StoreSection() {
   const save = async (values: StoreDetails) => {
     setSaving(true);
     try {
-      form.setFieldsValue(await (await shopApi()).call(routes.adminSaveStoreDetails, { body: values }));
+      form.setFieldsValue(await (await shopApi()).call(settingsRoutes.adminSaveStoreDetails, { body: values }));
       notify(t('settings.saved'), 'success');
     } catch (error) {
       showSaveError(form, error);

@@ -54,7 +54,6 @@ import {
   signUpResponseSchema,
 } from './identity';
 import { devMailboxSchema } from './mail';
-import { settingsRoutes } from './settings';
 import { storageObjectParamsSchema, storageObjectSchema, storageUploadBodySchema, storageUploadQuerySchema } from './storage';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
@@ -455,8 +454,6 @@ export const routes = {
     response: adminEventPollSchema,
     summary: 'New orders and changes after a cursor (polling)',
   }),
-  // admin: settings (issue 23: store details, notifications and webhooks, access)
-  ...settingsRoutes,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Routes = typeof routes;

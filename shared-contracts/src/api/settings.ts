@@ -190,7 +190,8 @@ export const accessSettingsSchema = z.object({
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Routes (spread into the one route table, api/routes.ts)
+// Routes: admin-only, so kept out of api/routes.ts, which every page's first load carries;
+// the API mounts them (modules/settings.ts) and the admin's pages call them from here.
 
 const okSchema = z.object({ ok: z.literal(true) });
 const webhookParams = z.object({ id: idSchema });
