@@ -10,8 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { routes } from 'shared-contracts/api/routes';
-import { downloadUrl, type StorageMetadataInput } from 'shared-contracts/api/storage';
+import { downloadUrl, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { insertCategory, insertProduct } from '../admin/testing/fixtures';
 import { products } from '../db/schema';
@@ -66,7 +65,7 @@ describe('/api/storage', () => {
     const name = `products/${id}/front.png`;
     const response = await upload(name, admin, png, { customMetadata: { productId: id, alt: 'Blue tile' } });
     assert.equal(response.statusCode, 200, response.body);
-    const object = routes.storageUpload.response.parse(response.json());
+    const object = storageRoutes.storageUpload.response.parse(response.json());
     assert.equal(object.name, name);
     assert.equal(object.size, png.byteLength);
     assert.equal(object.sha256Hash, sha256(png));
@@ -77,7 +76,7 @@ describe('/api/storage', () => {
 
     const read = await metadataOf(name, admin);
     assert.equal(read.statusCode, 200);
-    assert.deepEqual(routes.storageGetMetadata.response.parse(read.json()), object);
+    assert.deepEqual(storageRoutes.storageGetMetadata.response.parse(read.json()), object);
 
     // the same bytes again (a retry whose answer was lost): the same token, still one image
     const again = await upload(name, admin, png, { customMetadata: { productId: id, alt: 'Blue tile' } });

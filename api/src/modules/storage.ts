@@ -16,8 +16,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
-import { routes } from 'shared-contracts/api/routes';
-import { PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, type StorageMetadataInput } from 'shared-contracts/api/storage';
+import { PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
 import { mount } from '../http/mount';
 import type { Caller } from '../identity/identity';
 import { StorageFailure } from '../images/errors';
@@ -69,7 +68,7 @@ export default async function storage(app: FastifyInstance) {
 
   mount(
     app,
-    routes.storageUpload,
+    storageRoutes.storageUpload,
     async ({ request, user, query }) => {
       const productId = productPath(user, query.name);
       const { metadata, data } = await readUpload(request);
@@ -93,7 +92,7 @@ export default async function storage(app: FastifyInstance) {
     { rawBody: true },
   );
 
-  mount(app, routes.storageGetMetadata, async ({ user, params }) => {
+  mount(app, storageRoutes.storageGetMetadata, async ({ user, params }) => {
     productPath(user, params.name);
     const object = await app.services.images.get(params.name);
     if (!object) throw new StorageFailure('object-not-found');

@@ -54,7 +54,6 @@ import {
   signUpResponseSchema,
 } from './identity';
 import { devMailboxSchema } from './mail';
-import { storageObjectParamsSchema, storageObjectSchema, storageUploadBodySchema, storageUploadQuerySchema } from './storage';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 
 export const routes = {
@@ -318,26 +317,6 @@ export const routes = {
     body: imageUploadBodySchema,
     response: imageUploadResponseSchema,
     summary: 'Upload an image (fields: file, alt); stored with resized variants',
-  }),
-
-  // file storage (spec §7): upload by name, metadata and download token by the object's path
-  storageUpload: defineRoute({
-    method: 'POST',
-    path: '/storage/o',
-    access: 'user',
-    kind: 'multipart',
-    query: storageUploadQuerySchema,
-    body: storageUploadBodySchema,
-    response: storageObjectSchema,
-    summary: 'Upload a file as the object `name` (parts: metadata as JSON, then file); a product image (products/<id>/<file>, admins) joins its product',
-  }),
-  storageGetMetadata: defineRoute({
-    method: 'GET',
-    path: '/storage/o/:name',
-    access: 'user',
-    params: storageObjectParamsSchema,
-    response: storageObjectSchema,
-    summary: "An object's metadata and download token (the name URL-encoded as one segment); the link is /media/<name>?token=<token>",
   }),
 
   // admin: orders

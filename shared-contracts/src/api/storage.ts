@@ -8,6 +8,7 @@
  * this file.
  */
 import { z } from 'zod';
+import { defineRoute } from './define';
 
 /** Where files are served from (the API's media routes, on the shop's origin). */
 export const MEDIA_PREFIX = '/media/';
@@ -76,3 +77,28 @@ export function parseDownloadUrl(url: string): { name: string; token: string | n
   }
   return { name, token: new URLSearchParams(query).get('token') };
 }
+
+/**
+ * The storage routes, outside the shared route table (api/routes.ts ships in every page's first
+ * load; only the admin uploads): the API mounts them from here (api/src/modules/storage.ts).
+ */
+export const storageRoutes = {
+  storageUpload: defineRoute({
+    method: 'POST',
+    path: '/storage/o',
+    access: 'user',
+    kind: 'multipart',
+    query: storageUploadQuerySchema,
+    body: storageUploadBodySchema,
+    response: storageObjectSchema,
+    summary: 'Upload a file as object `name` (parts: metadata JSON, file)',
+  }),
+  storageGetMetadata: defineRoute({
+    method: 'GET',
+    path: '/storage/o/:name',
+    access: 'user',
+    params: storageObjectParamsSchema,
+    response: storageObjectSchema,
+    summary: "An object's metadata and download token",
+  }),
+};
