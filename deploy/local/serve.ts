@@ -7,6 +7,9 @@
  * fly (api/src/http/compression.ts), except a server-rendered page kept in memory, compressed once at
  * the strongest levels; every such answer says `Vary: Accept-Encoding`.
  *
+ * A remote's files come from its current release (deploy/local/releases.ts: `npm run release`,
+ * RELEASES_DIR) or, without one, from its build folder; a release takes effect at the next request.
+ *
  * Environment: REMOTE_<NAME>_URL points the host at a remote deployed elsewhere
  * (e.g. REMOTE_SHOP_URL=https://cdn.example/shop/mf-manifest.json; its server build is then
  * fetched from beside it, .../shop/server/remoteEntry.js). SERVER_RENDERING=off serves every page
@@ -25,6 +28,7 @@ import { sendError } from '../../api/src/http/errors';
 import { registerCompression, sendMaybePrecompressed } from '../../api/src/http/compression';
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments } from './page';
+import { createReleasedDirs, findIn, releasesRoot, safeRelative } from './releases';
 import { createServerRendering, isServerRendered, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
 import { robotsTxt, sitemapXml } from './seo';
 import { cachedFinder, pageHeads } from './head';
@@ -128,21 +132,22 @@ export async function buildServer({ offline = [], env = process.env, api, server
     });
   }
 
-  for (const name of REMOTE_NAMES) {
-    if (offline.includes(name)) continue;
-    await app.register(fastifyStatic, {
-      root: remoteDirs[name] ?? path.join(root, `remote-${name}/dist`),
-      prefix: `/remotes/${name}/`,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, file) => {
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        setCacheHeaders(res, file);
-      },
-    });
-  }
+  // Each remote's files: its current release's (deploy/local/releases.ts), looked for in its earlier
+  // releases when the current one lacks them (a page still running the previous build), or, while it
+  // has no release, its build folder. Sent as the host's files are (below: precompressed siblings,
+  // cache headers), for any origin.
+  const released = createReleasedDirs(
+    releasesRoot(env),
+    Object.fromEntries(REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, remoteDirs[name] ?? path.join(root, `remote-${name}/dist`)])),
+  );
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', (request, reply) => {
+    const name = REMOTE_NAMES.find((remote) => remote === request.params.name);
+    const file = safeRelative(request.params['*']);
+    const dir = name && file && findIn(released.searchPath(name), file);
+    if (!dir || !file) return sendError(request, reply, 'not_found');
+    reply.header('Access-Control-Allow-Origin', '*');
+    return reply.sendFile(file, dir);
+  });
 
   await app.register(fastifyStatic, {
     root: path.join(root, 'host/dist'),
@@ -157,9 +162,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
 
   // Every page path gets the host's index.html with the registry, the route's manifests and preload
   // hints written in (deploy/local/page.ts). Revalidated: it names the remotes' current builds.
-  const servedRemoteDirs = Object.fromEntries(
-    REMOTE_NAMES.filter((name) => !offline.includes(name)).map((name) => [name, remoteDirs[name] ?? path.join(root, `remote-${name}/dist`)]),
-  );
+  const servedRemoteDirs = released.dirs;
   const pages = createPageDocuments({
     hostDir: path.join(root, 'host/dist'),
     remoteDirs: servedRemoteDirs,
