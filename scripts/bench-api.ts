@@ -1,67 +1,198 @@
 /**
- * `npm run bench:api`: throughput and latency of the catalogue list and the product page on
- * loopback, against the real API over a seeded embedded database (PGlite in a temporary folder).
- * Each endpoint gets a 3 s warm-up and a 10 s measured run with 10 connections; the run stops by
- * itself. Prints requests/s and p50/p99 latency per endpoint.
+ * `npm run bench:api`: the catalogue list (page 1, newest, 24 a page) at fixed offered rates, on
+ * loopback, in one run for two set-ups:
+ * - one instance on PGlite: the API alone in a process of its own (this file with `--serve`),
+ *   over a seeded embedded database in a temporary folder;
+ * - two instances behind nginx on a PostgreSQL 15 server (scripts/cluster.ts: pages and API per
+ *   instance, nginx in front, a throwaway server).
+ * Each rate gets a 1 s warm-up and BENCH_SECONDS (5) measured, open loop (runOpen: requests leave
+ * on schedule; latency counts from when each was due), then a closed-loop run as fast as it goes
+ * (autocannon, 32 connections). The load generator shares the machine's cores with the servers.
+ * Prints, per set-up and rate, the achieved rate and p50/p99, then the goals: one instance at
+ * 1,000 req/s with p99 <= 10 ms; two instances' best rate >= 1.6x one instance's. Exit 1 if a
+ * set-up could not run; the goals are reported, not enforced (the machine's load moves them).
+ * Run it on a quiet machine: `flock /tmp/build.lock npm run bench:api`.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import { buildApi } from '../api/src/app';
-import { closeServices, openServices } from '../api/src/bootstrap';
-import { loadConfig } from '../api/src/config';
-import { seedIfEmpty } from '../api/src/seed';
+import { startCluster } from './cluster';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const RATES = [250, 500, 1000, 2000, 4000];
+const CONNECTIONS = 32;
+const PATH = '/api/catalogue/products?pageSize=24';
+const GOAL = { rate: 1000, p99Ms: 10, scale: 1.6 };
 
-const ENDPOINTS = [
-  { name: 'catalogue list (page 1, newest)', path: '/api/catalogue/products?pageSize=24' },
-  { name: 'catalogue list (search + filter + price sort)', path: '/api/catalogue/products?q=cotton&inStock=true&sort=price_asc' },
-  { name: 'product page', path: '/api/catalogue/products/hammered-copper-water-bottle' },
-];
+interface Row {
+  offered: number | 'max';
+  achieved: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
 
-function run(url: string, duration: number): Promise<autocannon.Result> {
+/** Closed loop, as fast as it goes: CONNECTIONS connections, each sends its next request when its last one is answered. */
+function runClosed(url: string, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-async function main() {
+/**
+ * Open loop at `rate` req/s: request i leaves at start + i/rate whether or not the earlier ones were
+ * answered (up to CONNECTIONS at once on keep-alive connections; more wait for one), and its latency
+ * counts from when it was due, so a server that falls behind shows it (no coordinated omission).
+ * autocannon's own rate limit sends each second's requests in one burst, which measures the burst.
+ */
+function runOpen(url: string, rate: number, seconds: number): Promise<Row> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  let pending = 0;
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const finish = () => {
+      pending -= 1;
+      if (issued < total || pending > 0) return;
+      const elapsed = (performance.now() - start) / 1000;
+      agent.destroy();
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+      resolve({ offered: rate, achieved: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors });
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
+      while (issued < due) {
+        const scheduled = start + issued * interval;
+        issued += 1;
+        pending += 1;
+        http
+          .get(url, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => {
+              if (response.statusCode === 200) latencies.push(performance.now() - scheduled);
+              else errors += 1;
+              finish();
+            });
+          })
+          .on('error', () => {
+            errors += 1;
+            finish();
+          });
+      }
+      if (issued < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+}
+
+async function measure(origin: string): Promise<Row[]> {
+  const check = await fetch(`${origin}${PATH}`);
+  if (!check.ok) throw new Error(`${PATH}: HTTP ${check.status}`);
+  const rows: Row[] = [];
+  for (const rate of RATES) {
+    await runOpen(`${origin}${PATH}`, rate, 1);
+    rows.push(await runOpen(`${origin}${PATH}`, rate, DURATION_S));
+  }
+  await runClosed(`${origin}${PATH}`, 1);
+  const result = await runClosed(`${origin}${PATH}`, DURATION_S);
+  rows.push({ offered: 'max', achieved: result.requests.total / DURATION_S, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts });
+  return rows;
+}
+
+/** One API instance on PGlite in a child process; resolves with its origin and a stop function. */
+async function startSingle(): Promise<{ origin: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', __filename, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const origin = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => line.startsWith('http://') && resolve(line.trim()));
+    child.once('exit', (code) => reject(new Error(`the PGlite instance exited (${code})`)));
+  });
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** `--serve`: the API alone over a seeded PGlite in a temp folder; prints its origin. */
+async function serve() {
+  const { buildApi } = await import('../api/src/app');
+  const { closeServices, openServices } = await import('../api/src/bootstrap');
+  const { loadConfig } = await import('../api/src/config');
+  const { seedIfEmpty } = await import('../api/src/seed');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const services = await openServices(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }));
   await seedIfEmpty(services);
   const app = await buildApi(services);
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.log(`API on ${origin}, ${CONNECTIONS} connections, ${DURATION_S} s per endpoint, Node ${process.version}, ${os.cpus().length} cores\n`);
-  console.log(['endpoint'.padEnd(48), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(' '));
-  try {
-    for (const endpoint of ENDPOINTS) {
-      const check = await fetch(`${origin}${endpoint.path}`);
-      if (!check.ok) throw new Error(`${endpoint.path}: HTTP ${check.status}`);
-      await run(`${origin}${endpoint.path}`, 3);
-      const result = await run(`${origin}${endpoint.path}`, DURATION_S);
-      console.log(
-        [
-          endpoint.name.padEnd(48),
-          result.requests.average.toFixed(0).padStart(8),
-          String(result.latency.p50).padStart(8),
-          String(result.latency.p99).padStart(8),
-          String(result.errors + result.non2xx).padStart(7),
-        ].join(' '),
-      );
-    }
-  } finally {
-    await app.close();
-    await closeServices(services);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  console.log(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await app.close();
+      await closeServices(services);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
+  });
+}
+
+function print(title: string, rows: Row[]) {
+  console.log(`\n${title}`);
+  console.log(['offered req/s'.padStart(13), 'achieved'.padStart(9), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7)].join(' '));
+  for (const row of rows) {
+    console.log([String(row.offered).padStart(13), row.achieved.toFixed(0).padStart(9), String(row.p50).padStart(7), String(row.p99).padStart(7), String(row.errors).padStart(7)].join(' '));
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const best = (rows: Row[]) => Math.max(...rows.filter((row) => row.errors === 0).map((row) => row.achieved));
+
+async function main() {
+  console.log(`${PATH}: ${DURATION_S} s per rate, ${CONNECTIONS} connections, Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((each) => each.toFixed(1)).join(' ')}`);
+  const single = await startSingle();
+  let one: Row[];
+  try {
+    one = await measure(single.origin);
+  } finally {
+    await single.stop();
+  }
+  print('one instance, PGlite (the API alone)', one);
+
+  const cluster = await startCluster({ instances: 2, env: { LOG_LEVEL: 'warn' }, log: () => {} });
+  let two: Row[];
+  try {
+    two = await measure(cluster.url);
+  } finally {
+    await cluster.stop();
+  }
+  print('two instances behind nginx, PostgreSQL 15 (pages and API per instance)', two);
+
+  const at = one.find((row) => row.offered === GOAL.rate)!;
+  const rateMet = at.achieved >= GOAL.rate * 0.98 && at.p99 <= GOAL.p99Ms && at.errors === 0;
+  const scale = best(two) / best(one);
+  console.log(`\ngoal: one instance at ${GOAL.rate} req/s with p99 <= ${GOAL.p99Ms} ms: ${rateMet ? 'met' : 'NOT met'} (${at.achieved.toFixed(0)} req/s, p99 ${at.p99} ms)`);
+  console.log(`goal: two instances >= ${GOAL.scale}x one instance's best rate: ${scale >= GOAL.scale ? 'met' : 'NOT met'} (${best(two).toFixed(0)} / ${best(one).toFixed(0)} = ${scale.toFixed(2)}x)`);
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

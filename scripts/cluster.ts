@@ -194,9 +194,19 @@ export async function startCluster({ instances, port = 0, env = {}, log = (line)
           ...env,
         },
       });
-      for (const stream of [child.stdout!, child.stderr!]) readline.createInterface({ input: stream }).on('line', (line) => log(`[instance ${index + 1}] ${line}`));
+      // the last lines of each, for the error when one fails to start
+      const tail: string[] = [];
+      for (const stream of [child.stdout!, child.stderr!]) {
+        readline.createInterface({ input: stream }).on('line', (line) => {
+          tail.push(line);
+          if (tail.length > 30) tail.shift();
+          log(`[instance ${index + 1}] ${line}`);
+        });
+      }
       children[index] = child;
-      return waitReady(`http://127.0.0.1:${ports[index]}`, child);
+      return waitReady(`http://127.0.0.1:${ports[index]}`, child).catch((error: unknown) => {
+        throw new Error(`${(error as Error).message}; its last lines:\n${tail.join('\n')}`);
+      });
     };
     // The first one alone: it migrates the database and seeds the demo accounts and catalogue once.
     await start(0);
