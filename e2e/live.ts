@@ -107,10 +107,12 @@ export interface LiveStackOptions {
   /** Build folders to serve remotes from instead of `remote-<name>/dist` (deploy/local/serve.ts):
    *  a copy a test can change, to release a remote or take its server build away. */
   remoteDirs?: ServeOptions['remoteDirs'];
+  /** Where the API writes its error lines (a test that reads the log: e2e/errors.e2e.ts); none by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Starts the whole shop (no browser): for the journey tests below and for scripts/size.ts. */
-export async function startLiveStack({ remoteDirs }: LiveStackOptions = {}): Promise<LiveStack> {
+export async function startLiveStack({ remoteDirs, logStream }: LiveStackOptions = {}): Promise<LiveStack> {
   const shared = process.env[SHARED_EMULATOR_ENV];
   const emulator = shared ? await sharedEmulator(shared) : await startAuthEmulatorOnFreePorts({ projectId: PROJECT_ID });
   const emulatorHost = emulator.host;
@@ -136,6 +138,7 @@ export async function startLiveStack({ remoteDirs }: LiveStackOptions = {}): Pro
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       PUBLIC_URL: origin,
+      ...(logStream ? { LOG_LEVEL: 'error' } : {}),
     };
     services = await openServices(loadConfig(env));
     await seedDemoAccounts(services.identity);
@@ -143,6 +146,7 @@ export async function startLiveStack({ remoteDirs }: LiveStackOptions = {}): Pro
     app = await buildServer({
       api: services,
       remoteDirs,
+      server: logStream ? { logStream } : undefined,
       env: { ...process.env, ...env, FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
     });
     await app.listen({ port, host: '127.0.0.1' });
