@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrderSummarySchema } from './admin';
-import { dateTimeSchema, idSchema } from './common';
+import { dateTimeSchema, idSchema, token } from './common';
 import { fulfilmentStatusSchema, orderStatusSchema, paymentStatusSchema } from './orders';
 
 /**
@@ -40,7 +40,7 @@ export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];
  * them, the same on every API instance. A stream opened again with the last one as Last-Event-ID
  * replays what it missed first; the polling routes below take it as `after`.
  */
-export const eventCursorSchema = z.string().regex(/^\d{1,15}$/);
+export const eventCursorSchema = token().regex(/^\d{1,15}$/);
 
 /**
  * The name of the event that tells a reader it missed events that cannot be replayed (it was away
