@@ -147,7 +147,14 @@ export async function startLiveStack({ remoteDirs, logStream }: LiveStackOptions
       api: services,
       remoteDirs,
       server: logStream ? { logStream } : undefined,
-      env: { ...process.env, ...env, FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}` },
+      env: {
+        ...process.env,
+        ...env,
+        FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
+        // Remotes as built, not as someone last released them on this machine (`npm run release`);
+        // a test that releases sets its own RELEASES_DIR.
+        RELEASES_DIR: process.env.RELEASES_DIR ?? path.join(dataDir, 'releases'),
+      },
     });
     await app.listen({ port, host: '127.0.0.1' });
     const server = app.server;
