@@ -17,15 +17,7 @@ async function signInAtAdminLogin(page: Page, account: { email: string; password
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-async function idToken(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken: string };
-  return body.idToken;
-}
+const idToken = (account: { email: string; password: string }) => shop.idToken(account);
 
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/dashboard/listing', '/admin/dashboard/orders', '/admin/dashboard/users'];
 

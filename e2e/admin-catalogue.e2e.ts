@@ -35,14 +35,7 @@ async function signedIn(context: BrowserContext, account: { email: string; passw
 }
 
 /** The demo customer's ID token, from the Auth emulator. */
-async function customerToken(): Promise<string> {
-  const response = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_CUSTOMER, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const customerToken = () => shop.idToken(DEMO_CUSTOMER);
 
 const png = (red: number) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: red, g: 120, b: 60 } } }).png().toBuffer();
 

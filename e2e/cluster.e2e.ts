@@ -15,6 +15,7 @@ import { PATHS } from 'shared-contracts/routes/paths';
 import { startCluster, type RunningCluster } from '../scripts/cluster';
 import { launchBrowser } from './browser';
 import { settle, openPage } from './harness';
+import { emulatorIdToken } from './live';
 
 let cluster: RunningCluster;
 let browser: Browser;
@@ -27,16 +28,7 @@ after(async () => {
   await cluster?.stop();
 });
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${cluster.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  assert.ok(body.idToken, 'signed in');
-  return body.idToken;
-}
+const signIn = (email: string, password: string) => emulatorIdToken(cluster.emulatorHost, { email, password });
 
 test('a customer served by instance A pays; the admin page served by instance B shows the order live', async () => {
   const [instanceA, instanceB] = cluster.instances as [string, string];

@@ -63,14 +63,7 @@ type Language = keyof typeof TEXT;
 
 const prefix = (language: Language) => (language === 'en' ? '' : `/${language}`);
 
-async function idToken(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const idToken = (account: { email: string; password: string }) => shop.idToken(account);
 
 async function miniCartCount(page: Page): Promise<string> {
   return (await page.getByTestId('mini-cart-count').textContent()) ?? '';

@@ -63,11 +63,25 @@ async function sharedEmulator(host: string): Promise<{ host: string; stop(): Pro
 
 export { DEMO_ADMIN, DEMO_CUSTOMER } from 'shared-contracts/identity/demo-accounts';
 
+/** An account's ID token from the Auth emulator at `emulatorHost` (for calling the API as it). */
+export async function emulatorIdToken(emulatorHost: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const { idToken } = (await response.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`the Auth emulator did not sign in ${account.email}: HTTP ${response.status}`);
+  return idToken;
+}
+
 export interface LiveShop extends Shop {
   /** The API's services (database, identity, payments): for arranging data and checking it. */
   readonly services: Services;
   /** host:port of the Auth emulator. */
   readonly emulatorHost: string;
+  /** The account's ID token from this shop's Auth emulator (emulatorIdToken). */
+  idToken(account: { email: string; password: string }): Promise<string>;
   /** Creates an account in the emulator (role 'customer' unless told) and returns its uid. */
   createUser(email: string, password: string, role?: 'customer' | 'admin'): Promise<string>;
   /**
@@ -214,6 +228,7 @@ export function useLiveShop(options: LiveStackOptions = {}): LiveShop {
       return cspViolations;
     },
     cutConnections: () => started(stack, 'shop').cutConnections(),
+    idToken: (account) => emulatorIdToken(started(stack, 'shop').emulatorHost, account),
     async createUser(email, password, role = 'customer') {
       const created = await started(stack, 'shop').services.identity.createUser({ email, password, displayName: email.split('@')[0], role });
       return created.uid;

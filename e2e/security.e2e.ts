@@ -69,12 +69,7 @@ describe('security in the browser', () => {
     const email = `payload-${Date.now()}@shop.test`;
     const password = 'secret123';
     await shop.services.identity.createUser({ email, password, displayName: PAYLOAD, role: 'customer' });
-    const signIn = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
-    const { idToken } = (await signIn.json()) as { idToken: string };
+    const idToken = await shop.idToken({ email, password });
     const catalogue = (await (await fetch(shop.url('/api/catalogue/products?pageSize=1&inStock=true'))).json()) as { items: { id: string }[] };
     const address = { name: SHORT_PAYLOAD, line1: PAYLOAD, line2: '', city: 'Jaipur', stateCode: '08', pincode: '302001', phone: '9876543210' };
     const checkout = await fetch(shop.url('/api/checkout'), {

@@ -52,14 +52,7 @@ const choose = async (page: Page, name: string, red: number) =>
 
 const isUpload = (url: URL) => url.pathname === '/api/storage/o';
 
-async function customerToken(): Promise<string> {
-  const response = await fetch(`http://${shop.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_CUSTOMER, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const customerToken = () => shop.idToken(DEMO_CUSTOMER);
 
 /** Sends the upload with a customer's credentials instead of the admin's: the API's own refusal. */
 const asCustomer = (token: string) => async (route: Route) => {
