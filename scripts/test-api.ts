@@ -45,6 +45,10 @@ async function main() {
     ),
   );
   await Promise.all([emulator.stop(), server?.stop()]);
+  // A log is read from its end (CI keeps the tail): the failures are repeated there, whatever printed them first.
+  for (const result of results.filter((each) => each.code !== 0 && each.failures.length)) {
+    console.log(`\nFailures on ${result.kind}:\n${result.failures.join('\n')}`);
+  }
   for (const result of results) console.log(`API tests on ${result.kind}: ${result.code === 0 ? 'passed' : `FAILED (exit ${result.code})`} in ${(result.ms / 1000).toFixed(1)} s`);
   process.exit(results.every((result) => result.code === 0) ? 0 : 1);
 }
@@ -74,21 +78,48 @@ async function startPostgresTemplate(givenUrl: string | undefined): Promise<Pick
   }
 }
 
-function runTests(kind: Kind, files: string[], env: NodeJS.ProcessEnv, prefixed: boolean): Promise<{ kind: Kind; code: number; ms: number }> {
+function runTests(kind: Kind, files: string[], env: NodeJS.ProcessEnv, prefixed: boolean): Promise<{ kind: Kind; code: number; ms: number; failures: string[] }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
-      stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env,
     });
-    if (prefixed) {
-      // both runs write at once: each line says which database it is about
-      for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
-        readline.createInterface({ input: stream }).on('line', (line) => out.write(`[${kind}] ${line}\n`));
-      }
+    const failures = new FailureCollector();
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        // both runs write at once: each line says which database it is about
+        out.write(prefixed ? `[${kind}] ${line}\n` : `${line}\n`);
+        if (stream === child.stdout) failures.read(line);
+      });
     }
-    child.on('exit', (exitCode) => resolve({ kind, code: exitCode ?? 1, ms: Date.now() - started }));
+    child.on('close', (exitCode) => resolve({ kind, code: exitCode ?? 1, ms: Date.now() - started, failures: failures.lines }));
   });
+}
+
+/**
+ * Keeps each failing test's TAP block (`not ok N - name` and its YAML: error, expected, actual,
+ * stack), the suite's and the test's alike, so a failure can be told again at the end.
+ */
+class FailureCollector {
+  readonly lines: string[] = [];
+  private indent: number | null = null;
+  private kept = 0;
+
+  read(line: string) {
+    const failed = /^(\s*)not ok \d+ - /.exec(line);
+    if (failed) {
+      this.indent = failed[1]!.length;
+      this.kept = 0;
+      this.lines.push(line);
+      return;
+    }
+    if (this.indent === null) return;
+    const depth = /^\s*/.exec(line)![0].length;
+    // the block ends with the YAML's closing "..." at the test's own depth plus two
+    if (this.kept++ < 40) this.lines.push(line);
+    if (line.trim() === '...' && depth <= this.indent + 2) this.indent = null;
+  }
 }
 
 main().catch((error: unknown) => {
