@@ -15,6 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
+import { FailureCollector } from './test-failures';
 import { postgresMissing, startPostgresServer, type PostgresServer } from './postgres-server';
 import { openDatabase } from '../api/src/db/database';
 import { TEST_PROJECT_ID } from '../api/test/constants';
@@ -97,30 +98,7 @@ function runTests(kind: Kind, files: string[], env: NodeJS.ProcessEnv, prefixed:
   });
 }
 
-/**
- * Keeps each failing test's TAP block (`not ok N - name` and its YAML: error, expected, actual,
- * stack), the suite's and the test's alike, so a failure can be told again at the end.
- */
-class FailureCollector {
-  readonly lines: string[] = [];
-  private indent: number | null = null;
-  private kept = 0;
 
-  read(line: string) {
-    const failed = /^(\s*)not ok \d+ - /.exec(line);
-    if (failed) {
-      this.indent = failed[1]!.length;
-      this.kept = 0;
-      this.lines.push(line);
-      return;
-    }
-    if (this.indent === null) return;
-    const depth = /^\s*/.exec(line)![0].length;
-    // the block ends with the YAML's closing "..." at the test's own depth plus two
-    if (this.kept++ < 40) this.lines.push(line);
-    if (line.trim() === '...' && depth <= this.indent + 2) this.indent = null;
-  }
-}
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -10,7 +10,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
+import { FailureCollector } from './test-failures';
 import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
 
 async function main() {
@@ -18,13 +20,20 @@ async function main() {
   await prepareDataTemplate(template);
   const emulator = await startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID });
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e');
+  const failures = new FailureCollector();
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, [SHARED_EMULATOR_ENV]: emulator.host, [DATA_TEMPLATE_ENV]: template },
     });
-    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      process.stdout.write(`${line}\n`);
+      failures.read(line);
+    });
+    child.on('close', (exitCode) => resolve(exitCode ?? 1));
   });
+  // the failures again where a log is read from: its end
+  if (code !== 0 && failures.lines.length) console.log(`\nFailures:\n${failures.lines.join('\n')}`);
   await emulator.stop();
   fs.rmSync(template, { recursive: true, force: true });
   process.exit(code);
