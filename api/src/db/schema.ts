@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
+import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
 import type { LineTax, TaxTotals } from 'shared-contracts/domain/gst';
@@ -48,6 +49,8 @@ export const products = pgTable(
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     /** Specifications shown on the product page, in the admin's order. */
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
+    /** The options a shopper chooses (Size, Colour), empty for a product sold without variants. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -56,6 +59,37 @@ export const products = pgTable(
     check('products_price_not_negative', sql`${t.price} >= 0`),
     index('products_category_idx').on(t.categoryId),
     index('products_published_created_idx').on(t.published, t.createdAt),
+  ],
+);
+
+/**
+ * What a product with options sells: one row per combination, with its own SKU, price, MRP, stock
+ * and images (URLs among the product's). The product's own price and stock are then the lowest
+ * variant price and the sum of the variants' stock, kept in step in the same transactions
+ * (shared-contracts/domain/variants.ts).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku'),
+    /** One value per product option, in the options' order. */
+    optionValues: jsonb('option_values').$type<VariantOptionValue[]>().notNull(),
+    price: integer('price').notNull(),
+    mrp: integer('mrp'),
+    stock: integer('stock').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_price_not_negative', sql`${t.price} >= 0`),
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    index('product_variants_product_idx').on(t.productId, t.position),
   ],
 );
 
