@@ -6,14 +6,14 @@
  *   1. take the seed lock, so API instances starting together against one database seed once;
  *   2. stop if any product exists: the shop has its own catalogue, which is never touched;
  *   3. write the categories (existing ones are kept);
- *   4. write the products, dated over the last two months, each with its illustration.
+ *   4. write the products, dated over the last two months, each with its illustrations (images.ts).
  */
 import type { products } from '../db/schema';
 import type { Services } from '../services';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { countProducts, insertCategories, insertProducts, lockCatalogueSeed } from '../catalogue/repository';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
-import { seedImageUrl } from './images';
+import { seedImages } from './images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +40,7 @@ export function seedProductRow(product: SeedProduct, now: Date): typeof products
     gstRate: product.gstRate,
     hsn: product.hsn,
     stock: product.stock,
-    images: [{ url: seedImageUrl(product.slug), alt: `Illustration: ${title}` }],
+    images: seedImages(product.slug, title),
     published: product.published ?? true,
     createdAt,
     updatedAt: createdAt,

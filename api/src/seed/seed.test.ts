@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/database';
 import { countProducts, listCategories } from '../catalogue/repository';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue';
-import { SEED_ASSETS_DIR, seedImageFiles, seedImageUrl } from './images';
+import { SEED_ASSETS_DIR, SEED_MEDIA_PREFIX, seedImageFiles, seedImageUrl } from './images';
 import { seedIfEmpty, seedProductRow } from './index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -117,11 +117,23 @@ describe('the seed catalogue', () => {
 describe('the seed illustrations', () => {
   const files = seedImageFiles();
 
-  it('give every product one image, served from the repository', () => {
+  it('give every product 3 or more images with their own alt texts, the main one first as it always was, served from the repository', () => {
     const row = seedProductRow(SEED_PRODUCTS[0]!, new Date());
-    assert.deepEqual(row.images, [{ url: '/media/seed/products/jaipur-block-print-cotton-dohar.svg', alt: 'Illustration: Jaipur block-print cotton dohar' }]);
+    assert.deepEqual(row.images, [
+      { url: '/media/seed/products/jaipur-block-print-cotton-dohar.svg', alt: 'Illustration: Jaipur block-print cotton dohar' },
+      { url: '/media/seed/products/jaipur-block-print-cotton-dohar-detail.svg', alt: 'Illustration: close-up of the Jaipur block-print cotton dohar, showing its pattern and finish' },
+      { url: '/media/seed/products/jaipur-block-print-cotton-dohar-angle.svg', alt: 'Illustration: the Jaipur block-print cotton dohar turned to one side' },
+      { url: '/media/seed/products/jaipur-block-print-cotton-dohar-in-use.svg', alt: 'Illustration: the Jaipur block-print cotton dohar on a table by a window, at home' },
+    ]);
     for (const product of SEED_PRODUCTS) {
-      assert.ok(fs.existsSync(path.join(SEED_ASSETS_DIR, 'products', `${product.slug}.svg`)), seedImageUrl(product.slug));
+      const images = seedProductRow(product, new Date()).images!;
+      assert.ok(images.length >= 3, product.slug);
+      assert.equal(images[0]!.url, seedImageUrl(product.slug), `${product.slug}: the main image keeps its address`);
+      assert.equal(new Set(images.map((image) => image.alt)).size, images.length, `${product.slug}: each image says what it shows`);
+      for (const image of images) {
+        assert.ok(image.alt.includes(product.title) && image.alt.length <= 200, image.alt);
+        assert.ok(fs.existsSync(path.join(SEED_ASSETS_DIR, image.url.slice(SEED_MEDIA_PREFIX.length))), image.url);
+      }
     }
   });
 
