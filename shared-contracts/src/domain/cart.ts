@@ -18,6 +18,8 @@ import { isPaise, multiplyMoney, sumMoney, type Paise } from './money';
 
 export type CartLine = {
   productId: string;
+  /** Which of the product's variants (domain/variants), for a product sold by variant; absent otherwise. */
+  variantId?: string;
   /** A whole number from 1 to MAX_QUANTITY_PER_LINE. */
   quantity: number;
   /** Price of one item, GST included, when it was put in the cart. The server re-prices at checkout. */
@@ -45,15 +47,29 @@ export const SHIPPING_GST_RATE: GstRate = 18;
 export const CART_ADJUSTMENT_REASONS = ['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit'] as const;
 export type CartAdjustmentReason = (typeof CART_ADJUSTMENT_REASONS)[number];
 /** The shopper asked for `requested` items and the cart kept `kept` (0: the line is not in the cart). */
-export type CartAdjustment = { productId: string; requested: number; kept: number; reason: CartAdjustmentReason };
+export type CartAdjustment = { productId: string; variantId?: string; requested: number; kept: number; reason: CartAdjustmentReason };
 export type CartChange = { lines: CartLine[]; adjustments: CartAdjustment[] };
 
-/** Items on hand per product id; a product missing here has unknown stock and is not limited by it. */
+/** Items on hand per line key (`lineKey`); a line missing here has unknown stock and is not limited by it. */
 export type StockLookup = Readonly<Record<string, number>>;
+
+/** What tells two cart lines apart: the product, and its variant when it is sold by variant. */
+export type LineRef = { productId: string; variantId?: string | undefined };
+
+/** One key per product, or per variant of a product sold by variant ('<productId>/<variantId>'). */
+export function lineKey(line: LineRef): string {
+  return line.variantId ? `${line.productId}/${line.variantId}` : line.productId;
+}
+
+/** The line's product and variant, for an adjustment that names it. */
+function refOf(line: LineRef): LineRef {
+  return line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId };
+}
 
 /** Throws a RangeError for a line no cart may hold (the API validates input before this). */
 export function assertCartLine(line: CartLine): CartLine {
   if (typeof line.productId !== 'string' || line.productId === '') throw new RangeError('cart line needs a productId');
+  if (line.variantId !== undefined && (typeof line.variantId !== 'string' || line.variantId === '')) throw new RangeError('cart line variantId must be a non-empty string');
   if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
     throw new RangeError(`cart line quantity must be a whole number of at least 1, got ${line.quantity}`);
   }
@@ -72,22 +88,22 @@ export function maxQuantity(stock: number | undefined): number {
 }
 
 /** The quantity a line may hold: at most MAX_QUANTITY_PER_LINE, and at most the stock when known. */
-function capQuantity(productId: string, requested: number, stock: number | undefined): { kept: number; adjustment?: CartAdjustment } {
+function capQuantity(line: LineRef, requested: number, stock: number | undefined): { kept: number; adjustment?: CartAdjustment } {
   const available = stock === undefined ? Infinity : Math.max(0, stock);
   const kept = Math.min(requested, maxQuantity(stock));
   if (kept === requested) return { kept };
   const reason: CartAdjustmentReason =
     available === 0 ? 'cart.sold_out' : available < MAX_QUANTITY_PER_LINE ? 'cart.stock_limit' : 'cart.quantity_limit';
-  return { kept, adjustment: { productId, requested, kept, reason } };
+  return { kept, adjustment: { ...refOf(line), requested, kept, reason } };
 }
 
-/** Lines of one product added together, first position kept (a stored cart may hold duplicates). */
+/** Lines of one product (or variant) added together, first position kept (a stored cart may hold duplicates). */
 function combineDuplicates(lines: readonly CartLine[]): CartLine[] {
   const byProduct = new Map<string, CartLine>();
   for (const line of lines) {
     assertCartLine(line);
-    const seen = byProduct.get(line.productId);
-    byProduct.set(line.productId, seen ? { ...line, quantity: seen.quantity + line.quantity } : { ...line });
+    const seen = byProduct.get(lineKey(line));
+    byProduct.set(lineKey(line), seen ? { ...line, quantity: seen.quantity + line.quantity } : { ...line });
   }
   return [...byProduct.values()];
 }
@@ -97,9 +113,9 @@ function settle(lines: readonly CartLine[], stock: StockLookup): CartChange {
   const kept: CartLine[] = [];
   const adjustments: CartAdjustment[] = [];
   for (const line of lines) {
-    const capped = capQuantity(line.productId, line.quantity, stock[line.productId]);
+    const capped = capQuantity(line, line.quantity, stock[lineKey(line)]);
     if (capped.kept > 0 && kept.length >= MAX_CART_LINES) {
-      adjustments.push({ productId: line.productId, requested: line.quantity, kept: 0, reason: 'cart.line_limit' });
+      adjustments.push({ ...refOf(line), requested: line.quantity, kept: 0, reason: 'cart.line_limit' });
       continue;
     }
     if (capped.adjustment) adjustments.push(capped.adjustment);
@@ -118,10 +134,10 @@ function settle(lines: readonly CartLine[], stock: StockLookup): CartChange {
  *   Nothing is lost silently: every cap and every line left out is in `adjustments`.
  */
 export function mergeCarts(guest: readonly CartLine[], account: readonly CartLine[], stock: StockLookup = {}): CartChange {
-  const merged = new Map<string, CartLine>(combineDuplicates(account).map((line) => [line.productId, line]));
+  const merged = new Map<string, CartLine>(combineDuplicates(account).map((line) => [lineKey(line), line]));
   for (const line of combineDuplicates(guest)) {
-    const existing = merged.get(line.productId);
-    merged.set(line.productId, existing ? { ...line, quantity: existing.quantity + line.quantity } : line);
+    const existing = merged.get(lineKey(line));
+    merged.set(lineKey(line), existing ? { ...line, quantity: existing.quantity + line.quantity } : line);
   }
   return settle([...merged.values()], stock);
 }
@@ -137,12 +153,12 @@ export function addToCart(
   stock?: number,
 ): CartChange {
   assertCartLine({ ...item, quantity });
-  const existing = lines.find((line) => line.productId === item.productId);
+  const existing = lines.find((line) => lineKey(line) === lineKey(item));
   if (!existing && lines.length >= MAX_CART_LINES) {
-    return { lines: [...lines], adjustments: [{ productId: item.productId, requested: quantity, kept: 0, reason: 'cart.line_limit' }] };
+    return { lines: [...lines], adjustments: [{ ...refOf(item), requested: quantity, kept: 0, reason: 'cart.line_limit' }] };
   }
   const requested = (existing?.quantity ?? 0) + quantity;
-  const { kept, adjustment } = capQuantity(item.productId, requested, stock);
+  const { kept, adjustment } = capQuantity(item, requested, stock);
   const line: CartLine = { ...item, quantity: kept };
   const next = existing
     ? lines.flatMap((l) => (l === existing ? (kept > 0 ? [line] : []) : [l]))
@@ -150,11 +166,15 @@ export function addToCart(
   return { lines: next, adjustments: adjustment ? [adjustment] : [] };
 }
 
-/** Sets a line's quantity; 0 removes the line. An unknown product leaves the cart as it is. */
-export function setLineQuantity(lines: readonly CartLine[], productId: string, quantity: number, stock?: number): CartChange {
+/**
+ * Sets a line's quantity; 0 removes the line. The line is named by its product id, or by its
+ * product and variant (a `LineRef`). An unknown line leaves the cart as it is.
+ */
+export function setLineQuantity(lines: readonly CartLine[], line: string | LineRef, quantity: number, stock?: number): CartChange {
   if (!Number.isSafeInteger(quantity) || quantity < 0) throw new RangeError(`quantity must be a whole number >= 0, got ${quantity}`);
-  const { kept, adjustment } = capQuantity(productId, quantity, stock);
-  const next = lines.flatMap((line) => (line.productId !== productId ? [line] : kept > 0 ? [{ ...line, quantity: kept }] : []));
+  const ref: LineRef = typeof line === 'string' ? { productId: line } : line;
+  const { kept, adjustment } = capQuantity(ref, quantity, stock);
+  const next = lines.flatMap((l) => (lineKey(l) !== lineKey(ref) ? [l] : kept > 0 ? [{ ...l, quantity: kept }] : []));
   return { lines: next, adjustments: adjustment ? [adjustment] : [] };
 }
 
