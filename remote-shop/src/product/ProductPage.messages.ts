@@ -6,9 +6,6 @@ export const messages: Messages = {
   en: {
     'product.unavailable': 'This product could not be loaded',
     'product.breadcrumb': 'You are here',
-    'product.gallery': 'Photos',
-    'product.noImage': 'No photo yet',
-    'product.showImage': 'Show photo {{n}} of {{total}}',
     'product.gst': 'Inclusive of all taxes (GST {{rate}}%)',
     'product.quantity': 'Quantity',
     'product.about': 'About this piece',
@@ -21,9 +18,6 @@ export const messages: Messages = {
   es: {
     'product.unavailable': 'No se pudo cargar este producto',
     'product.breadcrumb': 'Estás aquí',
-    'product.gallery': 'Fotos',
-    'product.noImage': 'Aún sin foto',
-    'product.showImage': 'Ver la foto {{n}} de {{total}}',
     'product.gst': 'Todos los impuestos incluidos (GST {{rate}} %)',
     'product.quantity': 'Cantidad',
     'product.about': 'Sobre esta pieza',
@@ -36,9 +30,6 @@ export const messages: Messages = {
   fr: {
     'product.unavailable': 'Ce produit n’a pas pu être chargé',
     'product.breadcrumb': 'Vous êtes ici',
-    'product.gallery': 'Photos',
-    'product.noImage': 'Pas encore de photo',
-    'product.showImage': 'Afficher la photo {{n}} sur {{total}}',
     'product.gst': 'Toutes taxes comprises (GST {{rate}} %)',
     'product.quantity': 'Quantité',
     'product.about': 'À propos de cette pièce',

@@ -160,9 +160,9 @@ describe('the product page', () => {
     );
     renderAt('/shop/blue-pottery-bowl');
     expect(await screen.findByRole('img', { name: 'The bowl from above' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2: The bowl from the side' }));
     expect(screen.getByRole('img', { name: 'The bowl from the side' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2: The bowl from the side' })).toHaveAttribute('aria-pressed', 'true');
     const related = await screen.findByRole('region', { name: 'You may also like' });
     expect(within(related).getAllByTestId('product-card')).toHaveLength(1);
     expect(within(related).getByRole('link')).toHaveAttribute('href', '/shop/blue-pottery-plate');
@@ -187,7 +187,7 @@ describe('the product page', () => {
     expect(main).toHaveAttribute('sizes', `${MOBILE_MEDIA} 100vw, 38rem`);
     expect(main).toHaveAttribute('width', '640');
     expect(main).toHaveAttribute('height', '640');
-    const thumbs = within(screen.getByRole('button', { name: 'Show photo 2 of 2' })).getByRole('presentation');
+    const thumbs = within(screen.getByRole('button', { name: 'Show photo 2 of 2: The bowl from the side' })).getByRole('presentation');
     expect(thumbs).toHaveAttribute('loading', 'lazy');
     expect(thumbs).toHaveAttribute('width', '64');
   });

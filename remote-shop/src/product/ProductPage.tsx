@@ -8,19 +8,16 @@ import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { pageNotFound } from 'shared-contracts/errors/page';
 import { PATHS } from 'shared-contracts/routes/paths';
-import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
-import { MOBILE_MEDIA } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
+import { ProductGallery } from './ProductGallery';
 
 export const RELATED_COUNT = 4;
-/** How wide the main photo is drawn: the whole width in the one-column layout, half the page (at most 1280 px) beside the details. */
-const GALLERY_IMAGE_SIZES = `${MOBILE_MEDIA} 100vw, 38rem`;
 
 /** A product (/shop/:slug): gallery, price with GST, stock, quantity, add to cart, related products. An unknown slug is the 404 page. */
 export default function ProductPage() {
@@ -57,21 +54,18 @@ export default function ProductPage() {
 function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const { t } = useTranslation('shop');
   const { to } = useLocale();
-  const [shown, setShown] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const soldOut = product.stockLevel === 'sold_out';
   // As many as may go in a cart: the stock, up to the per-line limit (one choice, disabled, when sold out).
   const choices = Math.max(1, product.maxQuantity ?? MAX_QUANTITY_PER_LINE);
   const chosen = Math.min(quantity, choices);
-  const image = product.images[shown] ?? product.images[0];
 
   usePageTitle(product.title);
-  // Another product (a related one): start again from its first photo and one piece.
+  // Another product (a related one): start again from one piece (the gallery from its first photo).
   const [shownFor, setShownFor] = useState(product.id);
   if (shownFor !== product.id) {
     setShownFor(product.id);
-    setShown(0);
     setQuantity(1);
   }
 
@@ -82,24 +76,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
         <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
       </nav>
       <div className="product-layout">
-        <section aria-label={t('product.gallery')} className="gallery">
-          {image ? (
-            <ProductImage className="gallery__main" image={image} alt={image.alt || product.title} width={640} height={640} sizes={GALLERY_IMAGE_SIZES} priority />
-          ) : (
-            <div className="gallery__main" role="img" aria-label={t('product.noImage')} />
-          )}
-          {product.images.length > 1 && (
-            <ul className="gallery__thumbs">
-              {product.images.map((thumb, index) => (
-                <li key={thumb.url}>
-                  <button type="button" aria-pressed={index === shown} onClick={() => setShown(index)} aria-label={t('product.showImage', { n: index + 1, total: product.images.length })}>
-                    <img src={thumb.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductGallery images={product.images} title={product.title} />
         <section className="product-buy" aria-labelledby="product-title">
           <h1 id="product-title" style={{ margin: 0 }}>
             {product.title}
