@@ -321,9 +321,11 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'webhook.create',
   'webhook.delete',
+  'discount.create',
+  'discount.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['product', 'order', 'user', 'settings', 'webhook'] as const;
+export const AUDIT_TARGETS = ['product', 'order', 'user', 'settings', 'webhook', 'discount'] as const;
 
 export const auditEntrySchema = z.object({
   id: idSchema,

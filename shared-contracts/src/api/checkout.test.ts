@@ -24,7 +24,15 @@ function errors(input: unknown, lng: Locale = 'en') {
 
 describe('checkoutRequestSchema', () => {
   it('accepts a checkout and fills the defaults', () => {
-    expect(checkoutRequestSchema.parse(valid)).toEqual({ ...valid, billingAddress: null, gstin: null, saveAddress: false, email: null });
+    expect(checkoutRequestSchema.parse(valid)).toEqual({ ...valid, billingAddress: null, gstin: null, saveAddress: false, email: null, discountCode: null });
+  });
+
+  it('takes a discount code in one spelling (trimmed, upper case) and refuses one with other characters', () => {
+    expect(checkoutRequestSchema.parse({ ...valid, discountCode: ' diwali10 ' }).discountCode).toBe('DIWALI10');
+    expect(checkoutRequestSchema.parse({ ...valid, discountCode: '' }).discountCode).toBeNull();
+    const bad = checkoutRequestSchema.safeParse({ ...valid, discountCode: '10% off' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['discountCode']);
   });
 
   it('takes a guest’s receipt e-mail by the shared email rule; blank means none', () => {

@@ -3,6 +3,7 @@ import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/c
 import { email, max } from 'shared-contracts/validation/rules';
 import { addressSchema, gstinSchema } from './address';
 import { currencySchema, gstRateSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, text, token } from './common';
+import { optionalDiscountCodeSchema } from './discounts';
 import { orderSchema } from './orders';
 
 /**
@@ -13,6 +14,8 @@ export const idempotencyKeySchema = token().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
 export const checkoutLineSchema = z.object({
   productId: idSchema,
+  /** Which variant, for a product sold by variant. */
+  variantId: idSchema.optional(),
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
   /**
    * The price the shopper saw. Never charged: the server prices every line from its catalogue.
@@ -45,6 +48,11 @@ export const checkoutRequestSchema = z.object({
   email: text(email, max(254))
     .nullish()
     .transform((value) => (value ? value : null)),
+  /**
+   * A discount code the shopper entered (any case). Refused (unknown, expired, used up, not for
+   * these lines...): 422 `discount_rejected` with the reason's words on this field, nothing reserved.
+   */
+  discountCode: optionalDiscountCodeSchema,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -55,7 +63,7 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
  */
 export const priceChangedDetailsSchema = z.object({
   /** One per product, in the order of the request's lines (a repeated product once). */
-  lines: z.array(z.object({ productId: idSchema, quantity: z.number().int().min(1), unitPrice: nonNegativePaiseSchema, gstRate: gstRateSchema })),
+  lines: z.array(z.object({ productId: idSchema, variantId: idSchema.optional(), quantity: z.number().int().min(1), unitPrice: nonNegativePaiseSchema, gstRate: gstRateSchema })),
   /** The total the shopper reviewed, and the one the server would charge now. */
   expectedTotal: nonNegativePaiseSchema,
   total: nonNegativePaiseSchema,

@@ -24,6 +24,7 @@ export const API_ERROR_CODES = [
   'unpaid_order_limit',
   'datastale',
   'cart_limit',
+  'discount_rejected',
   'server_error',
   'unavailable',
   'maxretry',
@@ -86,6 +87,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   unsupported_media_type: 415,
   /** More than the shop sells in one line: refused whatever the state, so not a conflict. */
   cart_limit: 422,
+  /** A discount code that does not apply (unknown, expired, used up...): the reason on the field `discountCode`. */
+  discount_rejected: 422,
   rate_limited: 429,
   server_error: 500,
   /** The payment provider failed to answer: an upstream failure. */

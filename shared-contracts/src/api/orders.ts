@@ -3,6 +3,7 @@ import { SUPPLY_TYPES, type LineTax, type TaxTotals } from 'shared-contracts/dom
 import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
 import { addressSchema } from './address';
+import { appliedDiscountSchema } from './discounts';
 import {
   currencySchema,
   dateTimeSchema,
@@ -35,10 +36,14 @@ export const lineTaxSchema = taxTotalsSchema.extend({ rate: gstRateSchema }) sat
 
 export const orderLineSchema = lineTaxSchema.extend({
   productId: idSchema,
+  variantId: idSchema.optional(),
+  variant: z.string().optional(),
   title: z.string(),
   hsn: z.string().nullable(),
   quantity: z.number().int().min(1),
   unitPrice: nonNegativePaiseSchema,
+  /** The line's share of the order's discount code, GST included (absent: none). */
+  discount: nonNegativePaiseSchema.optional(),
 }) satisfies z.ZodType<OrderLine>;
 
 export const orderSchema = z.object({
@@ -60,6 +65,7 @@ export const orderSchema = z.object({
   buyerGstin: z.string().nullable(),
   invoice: z.object({ number: z.string(), date: dateTimeSchema }).nullable(),
   shipment: z.object({ carrier: z.enum(CARRIER_IDS), trackingNumber: z.string(), shippedAt: dateTimeSchema }).nullable().optional(),
+  discount: appliedDiscountSchema.nullable().optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;

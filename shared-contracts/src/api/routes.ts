@@ -41,6 +41,14 @@ import {
   verifyPaymentResponseSchema,
 } from './checkout';
 import { deletedSchema, idParamsSchema } from './common';
+import {
+  discountInputSchema,
+  discountListSchema,
+  discountPreviewRequestSchema,
+  discountPreviewSchema,
+  discountSchema,
+  discountUpdateSchema,
+} from './discounts';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 import { defineRoute, type ApiRoute } from './define';
 import { adminEventPollSchema, adminEventSchema, customerEventPollSchema, customerEventSchema, eventPollQuerySchema } from './events';
@@ -112,6 +120,14 @@ export const routes = {
     body: checkoutRequestSchema,
     response: checkoutResponseSchema,
     summary: 'Price, tax and reserve the lines; returns the order and the provider order to pay',
+  }),
+  previewDiscount: defineRoute({
+    method: 'POST',
+    path: '/checkout/discount',
+    access: 'user',
+    body: discountPreviewRequestSchema,
+    response: discountPreviewSchema,
+    summary: "Whether a discount code applies to these lines and what it takes off (422 discount_rejected with the reason); checked again at checkout",
   }),
   paymentConfig: defineRoute({
     method: 'GET',
@@ -397,6 +413,32 @@ export const routes = {
     params: uidParamsSchema,
     response: adminUserSchema,
     summary: 'Enable a disabled user',
+  }),
+
+  // admin: discount codes
+  adminListDiscounts: defineRoute({
+    method: 'GET',
+    path: '/admin/discounts',
+    access: 'admin',
+    response: discountListSchema,
+    summary: 'Every discount code with its uses, newest first',
+  }),
+  adminCreateDiscount: defineRoute({
+    method: 'POST',
+    path: '/admin/discounts',
+    access: 'admin',
+    body: discountInputSchema,
+    response: discountSchema,
+    summary: 'Create a discount code (409 conflict on the field code when it exists, whatever its case)',
+  }),
+  adminUpdateDiscount: defineRoute({
+    method: 'PUT',
+    path: '/admin/discounts/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: discountUpdateSchema,
+    response: discountSchema,
+    summary: "Replace a discount code's fields, deactivate it (active: false), from the version it was read at; an older version: 409 datastale",
   }),
 
   // admin: the rest

@@ -9,6 +9,7 @@
  */
 import { lineTax, type GstRate, type GstStateCode, type LineTax, type SupplyType, type TaxTotals } from './gst';
 import { multiplyMoney, type Currency, type Paise } from './money';
+import type { AppliedDiscount } from './discount';
 import type { Shipment } from './shipping';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -34,8 +35,17 @@ export type Address = {
   phone: string;
 };
 
-/** A line as bought: price and tax frozen at checkout (`inclusive` = unitPrice × quantity). */
-export type OrderLine = LineTax & { productId: string; title: string; hsn: string | null; quantity: number; unitPrice: Paise };
+/**
+ * A line as bought: price and tax frozen at checkout. `inclusive` = unitPrice × quantity − discount,
+ * the value GST was worked out of; `discount` is the line's share of a discount code (absent: none).
+ */
+export type OrderLine = LineTax & {
+  productId: string;
+  /** The variant bought, for a product sold by variant (domain/variants). */
+  variantId?: string;
+  /** Its values as the customer chose them, "Size: M, Colour: Red", printed under the title. */
+  variant?: string;
+  title: string; hsn: string | null; quantity: number; unitPrice: Paise; discount?: Paise };
 
 export type Order = {
   id: string;
@@ -67,6 +77,8 @@ export type Order = {
   invoice: { number: string; date: string } | null;
   /** Carrier and tracking number once shipped; null (or absent) before. */
   shipment?: Shipment | null;
+  /** The discount code applied at checkout and what it took off the items; null (or absent): none. */
+  discount?: AppliedDiscount | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -195,9 +207,12 @@ export function applyTransition<T extends OrderStates, A extends OrderAxis>(orde
 
 /** Freezes a line at checkout with its tax for the order's supply type. */
 export function orderLine(
-  item: { productId: string; title: string; hsn: string | null; quantity: number; unitPrice: Paise; gstRate: GstRate },
+  item: { productId: string; variantId?: string; variant?: string; title: string; hsn: string | null; quantity: number; unitPrice: Paise; gstRate: GstRate },
   supply: SupplyType,
+  discount = 0,
 ): OrderLine {
   const { gstRate, ...line } = item;
-  return { ...line, ...lineTax(multiplyMoney(item.unitPrice, item.quantity), gstRate, supply) };
+  const gross = multiplyMoney(item.unitPrice, item.quantity);
+  // GST out of the discounted value, as discount.ts's totals work it out
+  return { ...line, ...(discount ? { discount } : {}), ...lineTax(gross - discount, gstRate, supply) };
 }
