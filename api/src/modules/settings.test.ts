@@ -4,12 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { routes } from 'shared-contracts/api/routes';
-import { settingsRoutes } from 'shared-contracts/api/settings';
+import { settingsRoutes, storeRoutes } from 'shared-contracts/api/settings';
+import { formatMoney } from 'shared-contracts/domain/money';
+import { previewOverride } from 'shared-contracts/remotes/previews';
 import { colonSeparateMultipleValue, gstNumber, ip, slackName } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
 import { markPaid } from '../checkout/payment';
+import { orderNumber } from '../orders/lifecycle';
 import { auditLog, mailOutbox, webhookDeliveries } from '../db/schema';
 import { retryDelay } from '../mail/worker';
 import { deliveryWorker, signBody } from '../webhooks/worker';
@@ -178,6 +181,81 @@ describe('settings (issue 23)', () => {
     const queued = await api.services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id));
     assert.deepEqual(queued.map((row) => [row.event, JSON.parse(row.body).data.order.status]), [['order.cancelled', 'cancelled']]);
     assert.equal((await call('DELETE', `/admin/settings/webhooks/${webhook.id}`)).statusCode, 200);
+  });
+
+  it('the store’s public details: every page reads them without signing in, as saved', async () => {
+    const answer = await api.app.inject({ url: '/api/store' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const shown = storeRoutes.getStore.response.parse(answer.json());
+    assert.deepEqual(shown, { legalName: store.legalName, tradingName: store.tradingName, gstin: store.gstin, email: store.email, phone: store.phone, address: store.address });
+    assert.ok(!('invoicePrefix' in answer.json()) && !('language' in answer.json()), 'only what the pages show');
+
+    assert.equal((await call('PUT', '/admin/settings/store', { ...store, tradingName: 'Haat Looms' })).statusCode, 200);
+    assert.equal(storeRoutes.getStore.response.parse((await api.app.inject({ url: '/api/store' })).json()).tradingName, 'Haat Looms');
+    assert.equal((await call('PUT', '/admin/settings/store', store)).statusCode, 200);
+  });
+
+  it('staff notices are written in the store’s language: the extra recipients’ e-mail (the mails’ layout) and Slack', async () => {
+    const refused = await call('PUT', '/admin/settings/store', { ...store, language: 'de' });
+    assert.equal(refused.statusCode, 400);
+    assert.ok(refused.json().error.fields.language, refused.body);
+
+    assert.equal((await call('PUT', '/admin/settings/store', { ...store, language: 'es' })).statusCode, 200);
+    const notices = { recipients: ['owner@haat.example'], slackChannel: 'pedidos', slackWebhookUrl: 'https://hooks.slack.example/services/T1/B2/x' };
+    assert.equal((await call('PUT', '/admin/settings/notifications', notices)).statusCode, 200);
+    try {
+      // the customer wrote in French: their mail stays French, the staff's is the store's Spanish
+      const order = await insertOrder(api.services.db, { userId: null, email: 'd@example.in', language: 'fr', lines: [{ productId, unitPrice: 125_000, quantity: 2 }] });
+      await markPaid(api.services, order.id, `pay_${order.id}`);
+      const mails = await api.services.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
+      const staff = mails.find((mail) => mail.kind === 'staff_order_paid')!;
+      const number = orderNumber(order.number);
+      assert.equal(staff.language, 'es');
+      assert.equal(staff.subject, `Nuevo pedido pagado ${number}: ${formatMoney(250_000, 'es')}`);
+      assert.match(staff.text, new RegExp(`^El pedido ${number} se ha pagado: .*2 artículo\\(s\\)`));
+      assert.match(staff.text, /Ábrelo en la administración: http\S+\/es\/admin\/dashboard\/orders\?order=/);
+      assert.match(staff.html, /^<!doctype html><html lang="es">/);
+      assert.equal(mails.find((mail) => mail.kind === 'order_confirmation')!.language, 'fr');
+      const [slack] = await api.services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.dedupeKey, `order.paid:${order.id}:slack`));
+      const said = JSON.parse(slack!.body) as { channel: string; text: string };
+      assert.equal(said.channel, '#pedidos');
+      assert.match(said.text, new RegExp(`^El pedido ${number} se ha pagado`));
+    } finally {
+      await call('PUT', '/admin/settings/notifications', { recipients: [], slackChannel: '', slackWebhookUrl: '' });
+      await call('PUT', '/admin/settings/store', store);
+    }
+  });
+
+  it('remote previews: an override without "::" is refused with the rule’s words in English and Spanish; a good one is kept for that admin only, audited', async () => {
+    const bad = 'shop:https://preview.example.com/shop/mf-manifest.json';
+    for (const language of ['en', 'es'] as const) {
+      const refused = await call('PUT', '/admin/settings/previews', { overrides: bad }, language);
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json().error.fields.overrides, [withLanguage(language, () => previewOverride(bad))]);
+    }
+    assert.equal(withLanguage('es', () => previewOverride(bad)), 'Sustitución de URL no válida. (<valor>::<valor>)');
+    const unknown = await call('PUT', '/admin/settings/previews', { overrides: 'basket::https://preview.example.com/mf-manifest.json' });
+    assert.deepEqual(unknown.json().error.fields.overrides, [withLanguage('en', () => previewOverride('basket::https://preview.example.com/mf-manifest.json'))]);
+
+    const good = ' shop::https://preview.example.com/shop/mf-manifest.json \n\ncheckout::http://127.0.0.1:9300/mf-manifest.json';
+    const saved = await call('PUT', '/admin/settings/previews', { overrides: good });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const kept = 'shop::https://preview.example.com/shop/mf-manifest.json\ncheckout::http://127.0.0.1:9300/mf-manifest.json';
+    assert.deepEqual(saved.json(), { overrides: kept });
+    assert.deepEqual((await call('GET', '/admin/settings/previews')).json(), { overrides: kept });
+
+    // another admin has none; a customer may not ask
+    const other = await api.user('admin');
+    const theirs = await api.app.inject({ url: '/api/admin/settings/previews', headers: { authorization: `Bearer ${other.token}` } });
+    assert.deepEqual(theirs.json(), { overrides: '' });
+    const customer = await api.user('customer');
+    assert.equal((await api.app.inject({ method: 'PUT', url: '/api/admin/settings/previews', headers: { authorization: `Bearer ${customer.token}` }, payload: { overrides: '' } })).statusCode, 403);
+
+    const audit = await api.services.db.select().from(auditLog).where(eq(auditLog.targetId, 'previews'));
+    assert.equal(audit.length, 1);
+    assert.equal(audit[0]!.actorUid, admin.uid);
+    assert.equal((await call('PUT', '/admin/settings/previews', { overrides: '' })).statusCode, 200);
+    assert.deepEqual((await call('GET', '/admin/settings/previews')).json(), { overrides: '' });
   });
 
   it('admin access: a list without the caller’s address needs confirming, then shuts the admin API (403) while the shop works', async () => {

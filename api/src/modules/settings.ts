@@ -4,7 +4,7 @@
  * (config.mail.pollMs; 0 stops it and tests drive it) and stopped when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
-import { settingsRoutes as routes } from 'shared-contracts/api/settings';
+import { settingsRoutes as routes, storeRoutes } from 'shared-contracts/api/settings';
 import { mount } from '../http/mount';
 import { clientAddress } from '../security/admin-allow-list';
 import {
@@ -12,9 +12,12 @@ import {
   deleteWebhook,
   getAccess,
   getNotifications,
+  getPreviews,
+  getPublicStore,
   getStoreDetails,
   saveAccess,
   saveNotifications,
+  savePreviews,
   saveStoreDetails,
   testWebhook,
   webhookDeliveries,
@@ -33,6 +36,10 @@ export default async function settings(app: FastifyInstance) {
   mount(app, routes.adminWebhookDeliveries, async ({ params }) => webhookDeliveries(services, params.id));
   mount(app, routes.adminGetAccess, async ({ request }) => getAccess(services, clientAddress(request)));
   mount(app, routes.adminSaveAccess, async ({ request, user, body }) => saveAccess(services, user, body, clientAddress(request)));
+  mount(app, routes.adminGetPreviews, async ({ user }) => getPreviews(services, user));
+  mount(app, routes.adminSavePreviews, async ({ user, body }) => savePreviews(services, user, body));
+  // every page's footer, titles and contact page (the server's rendering asks too, then the page carries it)
+  mount(app, storeRoutes.getStore, async () => getPublicStore(services));
 
   const pollMs = services.config.mail.pollMs;
   if (!pollMs) return;

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AccessSettings, NotificationSettings, StoreDetails } from 'shared-contracts/api/settings';
 import { SHOP } from 'shared-contracts/domain/shop';
+import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import { shopSettings } from '../db/schema';
@@ -34,6 +35,7 @@ export function defaultStoreDetails(config: Pick<Config, 'seller'>): StoreDetail
     email: SHOP.email,
     phone: SHOP.phoneHref.replace(/^tel:/, ''),
     invoicePrefix: 'HT',
+    language: DEFAULT_LOCALE,
   };
 }
 
@@ -56,9 +58,14 @@ function cacheOf(database: Database): Cache {
   let cache = caches.get(database);
   if (!cache) {
     const created: Cache = { values: new Map(), listening: null };
-    // Another instance saved: forget what we read. A failed LISTEN leaves the local invalidation.
+    // Another instance saved, or a save may have gone unheard (the listening connection dropped):
+    // forget what we read. A failed LISTEN leaves the local invalidation.
     created.listening = database
-      .listen(SETTINGS_CHANNEL, () => created.values.clear())
+      .listen(
+        SETTINGS_CHANNEL,
+        () => created.values.clear(),
+        () => created.values.clear(),
+      )
       .catch(() => null);
     caches.set(database, created);
     cache = created;

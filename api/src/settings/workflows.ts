@@ -4,12 +4,13 @@
  * is written with its audit-log row in one transaction, then every instance's cache is dropped.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   linesOf,
   type AccessSettings,
   type NotificationSettings,
   type NotificationsPage,
+  type PublicStore,
   type StoreDetails,
   type Webhook,
   type WebhookDelivery,
@@ -17,7 +18,8 @@ import {
 } from 'shared-contracts/api/settings';
 import type { z } from 'zod';
 import { changedFields, recordAudit, type AuditChanges } from '../audit/audit-log';
-import { webhooks } from '../db/schema';
+import { formatPreviews, parsePreviews } from 'shared-contracts/remotes/previews';
+import { shopSettings, webhooks } from '../db/schema';
 import { isoTime } from '../db/timestamps';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -44,6 +46,12 @@ async function saveSection<K extends SettingsSection>(services: Services, caller
 // 1. Store details
 
 export const getStoreDetails = (services: Services): Promise<StoreDetails> => readSettings(services, 'store');
+
+/** What every page may show of them (publicStoreSchema): not the invoice prefix nor the language. */
+export async function getPublicStore(services: Services): Promise<PublicStore> {
+  const { legalName, tradingName, gstin, email, phone, address } = await readSettings(services, 'store');
+  return { legalName, tradingName, gstin, email, phone, address };
+}
 
 export async function saveStoreDetails(services: Services, caller: Caller, input: StoreDetails): Promise<StoreDetails> {
   await saveSection(services, caller, 'store', input);
@@ -151,4 +159,38 @@ export async function saveAccess(services: Services, caller: Caller, input: { ad
   if (!addressAllowed(addresses, yourAddress) && !input.confirmLockout) throw new HttpError('conflict', undefined, undefined, { yourAddress });
   await saveSection(services, caller, 'access', { addresses });
   return getAccess(services, yourAddress);
+}
+
+// 4. Remote previews
+
+/** Each admin's overrides are a row of their own in shop_settings: 'previews:<uid>'. */
+const previewsKey = (caller: Pick<Caller, 'uid'>) => `previews:${caller.uid}`;
+
+async function storedPreviews(db: Services['db'], caller: Pick<Caller, 'uid'>): Promise<string> {
+  const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, previewsKey(caller)));
+  const overrides = row?.value.overrides;
+  return typeof overrides === 'string' ? overrides : '';
+}
+
+export async function getPreviews(services: Services, caller: Caller): Promise<{ overrides: string }> {
+  return { overrides: await storedPreviews(services.db, caller) };
+}
+
+/**
+ * Keeps the caller's overrides, already judged by the shared rules (previewsInputSchema: the same
+ * words as the form). Only that admin's browser applies them: nothing here changes what anyone
+ * else, or the server's rendering, loads. Written with its audit-log row.
+ */
+export async function savePreviews(services: Services, caller: Caller, input: { overrides: string }): Promise<{ overrides: string }> {
+  const overrides = formatPreviews(parsePreviews(input.overrides));
+  await services.db.transaction(async (tx) => {
+    const before = await storedPreviews(tx, caller);
+    if (before === overrides) return;
+    await tx
+      .insert(shopSettings)
+      .values({ key: previewsKey(caller), value: { overrides } })
+      .onConflictDoUpdate({ target: shopSettings.key, set: { value: { overrides }, version: sql`${shopSettings.version} + 1`, updatedAt: sql`now()` } });
+    await recordAudit(tx, { actor: actorOf(caller), action: 'settings.update', target: { type: 'settings', id: 'previews' }, changes: { overrides: { from: before, to: overrides } } });
+  });
+  return { overrides };
 }

@@ -14,7 +14,7 @@ import './notify.messages';
 import { inArray } from 'drizzle-orm';
 import { FEW_LEFT_THRESHOLD } from 'shared-contracts/domain/catalogue';
 import { formatMoney } from 'shared-contracts/domain/money';
-import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { WebhookEvent } from 'shared-contracts/api/settings';
 import { PATHS } from 'shared-contracts/routes/paths';
@@ -22,17 +22,21 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { products, webhooks } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
+import { renderBlocks } from '../mail/templates';
 import { orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
 import { readSettingsIn } from '../settings/store';
 import { enqueueDeliveries, type NewDelivery } from './deliveries';
 
 type NotifyConfig = Pick<Config, 'seller' | 'publicUrl'>;
 
-/** Staff notices are written in the shop's default language. */
-const t = (key: string, values: Record<string, unknown> = {}) => i18n.t(`notify:${key}`, { lng: DEFAULT_LOCALE, ...values, interpolation: { escapeValue: false } });
+/** Staff notices are written in the store's language (Settings > Store details). */
+const translator = (lng: Locale) => (key: string, values: Record<string, unknown> = {}) =>
+  i18n.t(`notify:${key}`, { lng, ...values, interpolation: { escapeValue: false } });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+async function storeLanguage(tx: Db, config: NotifyConfig): Promise<Locale> {
+  const { language } = await readSettingsIn(tx, config, 'store');
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
 
 /** The JSON a webhook receives: the event, when, and what it is about. */
 export function webhookBody(event: WebhookEvent | 'test', key: string, data: Record<string, unknown>): string {
@@ -56,15 +60,19 @@ export async function queueOrderNotifications(tx: Db, config: NotifyConfig, even
   const deliveries: NewDelivery[] = (await hooksFor(tx, event)).map((hook) => ({ target: 'webhook', webhookId: hook.id, event, dedupeKey: `${key}:${hook.id}`, body }));
   if (event === 'order.paid') {
     const settings = await readSettingsIn(tx, config, 'notifications');
+    const language = await storeLanguage(tx, config);
+    const t = translator(language);
     const number = orderNumber(order.number);
     const values = {
       number,
-      total: formatMoney(order.totals.inclusive, DEFAULT_LOCALE),
+      total: formatMoney(order.totals.inclusive, language),
       count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
       city: order.shippingAddress.city,
     };
-    const url = `${config.publicUrl}${PATHS.adminOrders}?order=${encodeURIComponent(order.id)}`;
+    const url = `${config.publicUrl}${localizePath(PATHS.adminOrders, language)}?order=${encodeURIComponent(order.id)}`;
     const text = `${t('paid.text', values)}\n${t('paid.link', { url })}`;
+    // the customers' mails' layout (mail/templates.ts), in the store's language
+    const mail = renderBlocks([{ text: t('paid.text', values) }, { text: t('paid.open'), href: url }], language);
     if (settings.slackChannel && settings.slackWebhookUrl) {
       deliveries.push({ target: 'slack', webhookId: null, event, dedupeKey: `${key}:slack`, body: JSON.stringify({ channel: `#${settings.slackChannel}`, text }) });
     }
@@ -74,10 +82,9 @@ export async function queueOrderNotifications(tx: Db, config: NotifyConfig, even
         orderId: order.id,
         dedupeKey: `staff_order_paid:${order.id}:${to.toLowerCase()}`,
         to,
-        language: DEFAULT_LOCALE,
+        language,
         subject: t('paid.subject', values),
-        text,
-        html: `<p>${escapeHtml(t('paid.text', values))}</p><p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+        ...mail,
       });
     }
     deliveries.push(...(await stockLowDeliveries(tx, config, order)));
@@ -95,6 +102,7 @@ async function stockLowDeliveries(tx: Db, config: NotifyConfig, order: OrderRow)
   if (!low.length) return [];
   const hooks = await hooksFor(tx, 'stock.low');
   const settings = await readSettingsIn(tx, config, 'notifications');
+  const t = translator(await storeLanguage(tx, config));
   return low.flatMap((product) => {
     const key = `stock.low:${product.id}:${order.id}`;
     const body = webhookBody('stock.low', key, { product: { id: product.id, title: product.title, stock: product.stock } });
@@ -110,6 +118,7 @@ async function stockLowDeliveries(tx: Db, config: NotifyConfig, order: OrderRow)
 export async function queueTestDelivery(db: Db, config: Pick<Config, 'seller'>, webhookId: string) {
   const key = `test:${webhookId}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`;
   const store = await readSettingsIn(db, config, 'store');
+  const t = translator(isLocale(store.language) ? store.language : DEFAULT_LOCALE);
   const [row] = await enqueueDeliveries(db, [{ target: 'webhook', webhookId, event: 'test', dedupeKey: key, body: webhookBody('test', key, { message: t('test.text', { shop: store.tradingName }) }) }]);
   return row!;
 }

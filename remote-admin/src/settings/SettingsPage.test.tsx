@@ -23,6 +23,7 @@ const store = {
   email: 'support@haat.example',
   phone: '+911414001234',
   invoicePrefix: 'HT',
+  language: 'fr',
 };
 
 describe('the settings page', () => {
@@ -53,6 +54,16 @@ describe('the settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(call.mock.calls.some(([route]) => route === settingsRoutes.adminSaveStoreDetails)).toBe(false);
+  });
+
+  it('shows the store’s language and sends it back with the details (the staff notices’ language)', async () => {
+    render(<ShopProviders><SettingsPage /></ShopProviders>);
+    await screen.findByLabelText('Store language');
+    expect(screen.getByTitle('Français')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(call.mock.calls.some(([route]) => route === settingsRoutes.adminSaveStoreDetails)).toBe(true));
+    const [, input] = call.mock.calls.find(([route]) => route === settingsRoutes.adminSaveStoreDetails)!;
+    expect(input.body).toEqual(store);
   });
 
   it('shows the Slack rule’s words under the channel', async () => {

@@ -7,17 +7,24 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { INVOICE_PREFIX_MAX, STORE_RULES, type StoreDetails, settingsRoutes } from 'shared-contracts/api/settings';
 import { GST_STATES, GST_STATE_CODES } from 'shared-contracts/domain/gst';
+import { LOCALES, type Locale } from 'shared-contracts/i18n/locales';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
+import { required } from 'shared-contracts/validation/rules';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { showSaveError } from './useSettingsForm';
+
+/** Each language in itself, as the shop's language switch names it. */
+const LANGUAGES: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français' };
+const LANGUAGE_OPTIONS = LOCALES.map((code) => ({ value: code, label: LANGUAGES[code] }));
 
 const STATES = GST_STATE_CODES.map((code) => ({ value: code, label: `${code} · ${GST_STATES[code].name}` }));
 
 /**
  * Store details: the seller on every GST invoice (legal name, GSTIN, state, the invoice numbers'
- * prefix), the e-mails' signature, and the name, address, e-mail and phone the shop's pages show.
+ * prefix), the e-mails' signature, the name, address, e-mail and phone the shop's pages show, and
+ * the language of the shop's notices to its staff.
  */
 export default function StoreSection() {
   const { t } = useTranslation('admin');
@@ -83,6 +90,9 @@ export default function StoreSection() {
         rules={toFormRules(...STORE_RULES.invoicePrefix)}
       >
         <Input style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="language" label={t('settings.store.language')} extra={t('settings.store.languageHelp')} rules={toFormRules(required)}>
+        <Select options={LANGUAGE_OPTIONS} style={{ width: 200 }} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('settings.save')}

@@ -8,6 +8,8 @@
  */
 import { z } from 'zod';
 import { dateTimeSchema, gstStateCodeSchema, idSchema, multilineText } from 'shared-contracts/api/common';
+import { DEFAULT_LOCALE, LOCALES } from 'shared-contracts/i18n/locales';
+import { previewOverrides } from 'shared-contracts/remotes/previews';
 import {
   alphaNumeric,
   alphaNumericWithSpace,
@@ -89,8 +91,25 @@ export const storeDetailsSchema = z.object({
   email: typed(...STORE_RULES.email),
   phone: typed(...STORE_RULES.phone),
   invoicePrefix: typed(...STORE_RULES.invoicePrefix),
+  /** The store's language: its notices to its own staff (extra recipients' e-mails, Slack) are written in it. */
+  language: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export type StoreDetails = z.infer<typeof storeDetailsSchema>;
+
+/**
+ * What every page may show of the store details (the footer, page titles, the contact page,
+ * structured data): names, contacts, GSTIN and address, all printed on every invoice anyway.
+ */
+export const publicStoreSchema = z.object({
+  legalName: z.string(),
+  tradingName: z.string(),
+  gstin: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Postal address, one line per row. */
+  address: z.string(),
+});
+export type PublicStore = z.infer<typeof publicStoreSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // 2. Order notifications and webhooks
@@ -190,6 +209,18 @@ export const accessSettingsSchema = z.object({
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// 4. Remote previews
+
+/**
+ * An admin's preview overrides (`remote::url`, one per line: remotes/previews.ts), judged here as
+ * in the form and kept per admin by the API; the browser applies them to itself only.
+ */
+export const previewsInputSchema = z.object({ overrides: withRules(multilineText(), max(2000), previewOverrides) });
+export type PreviewsInput = z.input<typeof previewsInputSchema>;
+/** The overrides the admin saved last, as the text area shows them ('' for none). */
+export const previewsSchema = z.object({ overrides: z.string() });
+
+// ---------------------------------------------------------------------------------------------
 // Routes: admin-only, so kept out of api/routes.ts, which every page's first load carries;
 // the API mounts them (modules/settings.ts) and the admin's pages call them from here.
 
@@ -249,4 +280,18 @@ export const settingsRoutes = {
     response: accessSettingsSchema,
     summary: 'Change the admin allow-list (409 conflict when it leaves out the caller, unless confirmed)',
   }),
+  adminGetPreviews: defineRoute({ method: 'GET', path: '/admin/settings/previews', access: 'admin', response: previewsSchema, summary: 'Your remote preview overrides' }),
+  adminSavePreviews: defineRoute({
+    method: 'PUT',
+    path: '/admin/settings/previews',
+    access: 'admin',
+    body: previewsInputSchema,
+    response: previewsSchema,
+    summary: 'Judge and keep your remote preview overrides (your browser applies them)',
+  }),
+} as const satisfies Record<string, ApiRoute>;
+
+/** The store's public details, for every page (lightRoutes.getStore is the first load's form). */
+export const storeRoutes = {
+  getStore: defineRoute({ method: 'GET', path: '/store', access: 'public', response: publicStoreSchema, summary: 'The store’s names, contacts and GSTIN' }),
 } as const satisfies Record<string, ApiRoute>;
