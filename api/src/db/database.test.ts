@@ -16,7 +16,7 @@ describe('the embedded database', () => {
 
     const second = await openDatabase({ dataDir });
     const rows = await second.db.select().from(categories).where(eq(categories.id, 'c1'));
-    assert.deepEqual(rows, [{ id: 'c1', slug: 'textiles', name: 'Textiles', description: '', parentId: null, position: 0 }]);
+    assert.deepEqual(rows, [{ id: 'c1', slug: 'textiles', name: 'Textiles', description: '', parentId: null, position: 0, translations: {} }]);
     await second.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
+import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
@@ -23,6 +24,8 @@ export const categories = pgTable('categories', {
   description: text('description').notNull().default(''),
   parentId: text('parent_id'),
   position: integer('position').notNull().default(0),
+  /** The name and description in Spanish and French (domain/translations.ts); English is the columns above. */
+  translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
 });
 
 export const products = pgTable(
@@ -51,6 +54,8 @@ export const products = pgTable(
     attributes: jsonb('attributes').$type<ProductAttribute[]>().notNull().default([]),
     /** The options a shopper chooses (Size, Colour), empty for a product sold without variants. */
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    /** The title and description in Spanish and French (domain/translations.ts); English is the columns above. */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
