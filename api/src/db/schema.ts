@@ -11,6 +11,7 @@ import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
 import type { LineTax, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Shipment } from 'shared-contracts/domain/shipping';
+import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -138,6 +139,8 @@ export const orders = pgTable(
     language: text('language').notNull().default('en'),
     /** Carrier and tracking number, recorded when the admin marks it shipped. */
     shipment: jsonb('shipment').$type<Shipment>(),
+    /** The discount code applied at checkout and what it took off (the lines' `discount` add up to it); null: none. */
+    discount: jsonb('discount').$type<AppliedDiscount>(),
     ...timestamps,
   },
   (t) => [
@@ -393,4 +396,69 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * Discount codes an admin makes (api/src/discounts). `code` is unique whatever its case and kept
+ * upper case. `usedCount` is the uses held now (one per order that applied the code and was not
+ * cancelled): checkout takes a use with one conditional UPDATE inside the order's transaction
+ * (`used_count < usage_limit`), so concurrent checkouts never take more than the limit; a
+ * cancelled order (by anyone, or its unpaid hold ending) gives its use back. `version` is raised
+ * by every admin change: a save based on an older one is refused (409 datastale).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    /** percentage (value 1 to 100) or fixed (value in paise). */
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    /** The items' subtotal (paise, GST included, before the discount) an order needs; 0: none. */
+    minOrder: integer('min_order').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'string' }),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'string' }),
+    /** Uses in all; null: unlimited. */
+    usageLimit: integer('usage_limit'),
+    /** Uses per customer (account, or e-mail address for guests); null: unlimited. */
+    perCustomerLimit: integer('per_customer_limit'),
+    /** The categories whose products it applies to; empty: every product. */
+    categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    usedCount: integer('used_count').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(sql`lower(${t.code})`),
+    check('discount_codes_used_count_not_negative', sql`${t.usedCount} >= 0`),
+    check('discount_codes_value_positive', sql`${t.value} > 0`),
+    check('discount_codes_percentage_range', sql`${t.kind} <> 'percentage' or ${t.value} <= 100`),
+    check('discount_codes_min_order_not_negative', sql`${t.minOrder} >= 0`),
+  ],
+);
+
+/**
+ * One row per order that applied a code: who used it (for the per-customer limit) and what it
+ * took off. `releasedAt` is set when the order is cancelled and the use given back; a released
+ * row no longer counts against either limit.
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    discountId: text('discount_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    /** null once the customer deleted their account, like the order's. */
+    userId: text('user_id'),
+    /** Lower case; a guest's uses are counted by it. */
+    email: text('email'),
+    amount: integer('amount').notNull(),
+    createdAt: timestamps.createdAt,
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('discount_redemptions_discount_user_idx').on(t.discountId, t.userId), index('discount_redemptions_discount_email_idx').on(t.discountId, t.email)],
 );
