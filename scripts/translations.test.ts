@@ -10,9 +10,11 @@ import { translationGaps, type Messages } from 'shared-contracts/i18n/completene
 import { commonMessages } from 'shared-contracts/i18n/common';
 import { validationMessages } from 'shared-contracts/validation/messages';
 import { errorMessages } from 'shared-contracts/errors/messages';
+import rootPackage from '../package.json';
 
 const root = path.resolve(__dirname, '..');
-const APPS = ['shared-contracts', 'host', 'remote-shop', 'remote-checkout', 'remote-admin', 'api'];
+/** Every workspace with sources (root package.json), so an app added later is checked too. */
+const APPS = rootPackage.workspaces.filter((app) => fs.existsSync(path.join(root, app, 'src')));
 
 function messageFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from 'shared-contracts/remotes/contracts';
 import { LAYOUT_FRAGMENTS, PAGE_FRAGMENTS, routeModules } from './routeModules';
 
 const root = path.resolve(__dirname, '../../..');
@@ -56,7 +57,7 @@ describe('the fragment lists agree with the code that places the fragments', () 
   });
 
   it("the remotes' pages", () => {
-    const found = ['remote-shop', 'remote-checkout', 'remote-admin'].flatMap((app) =>
+    const found = REMOTE_NAMES.map((name) => `remote-${name}`).flatMap((app) =>
       sources(path.join(root, app, 'src')).flatMap((file) => placed('RemoteFragment', readFileSync(file, 'utf8'))),
     );
     expect(found).toEqual(Object.values(PAGE_FRAGMENTS).flat());

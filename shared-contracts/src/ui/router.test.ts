@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES } from 'shared-contracts/remotes/contracts';
 
 const root = path.resolve(__dirname, '../../..');
 const ROUTER_MODULE = path.join('shared-contracts', 'src', 'ui', 'router.ts');
@@ -13,7 +14,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 it('every app reaches react-router through shared-contracts/ui/router only (one router per page)', () => {
-  const appDirs = ['host', 'remote-shop', 'remote-checkout', 'remote-admin', 'shared-contracts'].map((app) => path.join(root, app, 'src'));
+  const appDirs = ['host', ...REMOTE_NAMES.map((name) => `remote-${name}`), 'shared-contracts'].map((app) => path.join(root, app, 'src'));
   const direct = appDirs
     .flatMap(sourceFiles)
     .filter((file) => path.relative(root, file) !== ROUTER_MODULE)
