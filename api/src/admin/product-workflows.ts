@@ -12,7 +12,7 @@
  * - Images must be the shop's own (`/media/…`): product pages load nothing from other sites.
  * - Delete really deletes: orders keep their own copy of each line (title, price, HSN, tax), so
  *   nothing refers to the product afterwards. Carts that still hold it drop it when re-priced.
- * - Saves are versioned: every change to the product's own fields (update, publish, image upload)
+ * - Saves are versioned: every change to the product's own fields (update, publish, images)
  *   raises `version`, and an update names the version its form was opened at; an older one is a 409
  *   `datastale`, so a form left open never writes back values someone changed meanwhile.
  * - Stock is not one of those fields. Buyers move it all the time (a checkout reserves with
@@ -23,17 +23,14 @@
  */
 import type { z } from 'zod';
 import {
-  IMAGE_UPLOAD_FIELDS,
-  MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_STOCK,
-  type ImageUploadResponse,
   type productInputSchema,
   type productUpdateSchema,
   type stockAdjustmentSchema,
 } from 'shared-contracts/api/admin';
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { fileRequired, max, maxNumber, minNumber, required, unique } from 'shared-contracts/validation/rules';
+import { maxNumber, minNumber, required, unique } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit, changedFields } from '../audit/audit-log';
 import { toProduct, type ProductRow } from '../catalogue/mapping';
@@ -60,8 +57,6 @@ export interface AdminContext {
 
 /** The product fields the audit log compares. */
 const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published', 'sku', 'tags', 'attributes'] as const;
-
-const ALT_MAX_LENGTH = 200;
 
 const message = (lng: Locale, produce: () => string | true) => withLanguage(lng, () => String(produce()));
 
@@ -133,7 +128,7 @@ async function guardingUnique<T>(db: Db, lng: Locale, values: { slug?: string; s
  * Files of images uploaded for this product that it no longer shows (seed illustrations and other
  * products' files are left alone). Failing to remove one is not the admin's problem.
  */
-async function removeImages(context: AdminContext, productId: string, images: readonly ProductImage[]) {
+export async function removeImages(context: AdminContext, productId: string, images: readonly ProductImage[]) {
   const own = images.filter((image) => image.url.startsWith(`${MEDIA_PREFIX}products/${productId}/`));
   await Promise.all(own.map((image) => context.services.images.remove(image.url).catch(() => undefined)));
 }
@@ -242,52 +237,4 @@ export async function deleteProduct(context: AdminContext, id: string): Promise<
     return row;
   });
   await removeImages(context, id, deleted.images);
-}
-
-export interface UploadedFile {
-  data: Buffer;
-  contentType: string;
-}
-
-/**
- * Stores an uploaded image with its variants and appends it to the product's images. The store
- * judges the type from the bytes (415) and the size (413); the file is removed again if the
- * product cannot take it.
- */
-export async function uploadProductImage(context: AdminContext, id: string, file: UploadedFile | undefined, altText: string): Promise<ImageUploadResponse> {
-  const { db, images } = context.services;
-  const product = (await repository.findProductById(db, id)) ?? notFound();
-  const alt = sanitizeProductText(altText);
-  const fields: Record<string, string[]> = {};
-  if (!file) fields[IMAGE_UPLOAD_FIELDS.file] = [message(context.lng, () => fileRequired(undefined))];
-  const altVerdict = withLanguage(context.lng, () => max(ALT_MAX_LENGTH)(alt));
-  if (altVerdict !== true) fields[IMAGE_UPLOAD_FIELDS.alt] = [altVerdict];
-  if (product.images.length >= MAX_PRODUCT_IMAGES) fields.images = [message(context.lng, () => max(MAX_PRODUCT_IMAGES)(product.images))];
-  if (Object.keys(fields).length || !file) throw new HttpError('validation_failed', fields);
-
-  const stored = await images.save({ productId: id, data: file.data, contentType: file.contentType });
-  const image: ProductImage = { url: stored.url, alt };
-  try {
-    const row = await db.transaction(async (tx) => {
-      const updated = await repository.appendProductImage(tx, id, image);
-      if (!updated) {
-        const current = await repository.findProductById(tx, id);
-        if (!current) notFound();
-        throw new HttpError('validation_failed', { images: [message(context.lng, () => max(MAX_PRODUCT_IMAGES)(current.images))] });
-      }
-      await recordAudit(tx, {
-        actor: context.actor,
-        action: 'product.image_upload',
-        target: { type: 'product', id },
-        changes: { images: { from: product.images, to: updated.images } },
-        note: stored.url,
-      });
-      return updated;
-    });
-    return { image, variants: stored.variants, contentType: stored.contentType, bytes: stored.bytes, product: toProduct(row) };
-  } catch (error) {
-    // the same bytes may already be one of the product's images (the file name is their hash)
-    if (!product.images.some((existing) => existing.url === stored.url)) await images.remove(stored.url).catch(() => undefined);
-    throw error;
-  }
 }

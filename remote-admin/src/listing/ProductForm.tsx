@@ -9,7 +9,6 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import type { ValidatorRule } from '@rc-component/form/es/interface';
 import {
-  MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_PRICE,
   MAX_PRODUCT_STOCK,
   MAX_PRODUCT_TAGS,
@@ -35,7 +34,7 @@ import { toFormRules } from 'shared-contracts/validation/antd';
 import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, type Rule } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import ImageUpload from './ImageUpload';
+import ProductImages from './ProductImages';
 
 type Values = {
   title: string;
@@ -129,7 +128,7 @@ export interface ProductFormProps {
   onSaved: (product: Product) => void;
 }
 
-/** Create or edit a product with the shared rules; once saved, its images: upload with progress, reorder, remove. */
+/** Create or edit a product with the shared rules; once saved, its images (ProductImages): upload with progress, alt texts, reorder, remove. */
 export default function ProductForm({ product: initial, categories, onSaved }: ProductFormProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
@@ -211,17 +210,6 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     }
   };
 
-  const replaceImages = async (images: ProductImage[]) => {
-    if (!product) return;
-    try {
-      const api = await shopApi();
-      changedElsewhere(await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: productToInput(product, images) }));
-    } catch (error) {
-      if (isStale(error)) await showCurrent(product.id, error);
-      else notify(apiErrorMessage(error), 'error');
-    }
-  };
-
   /** Adds or takes stock from what the server has now (not what the form was opened with). */
   const adjustStock = async ({ delta, reason }: StockChange) => {
     if (!product) return;
@@ -264,14 +252,6 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     return FORM_FIELDS.filter((field) => comparable(mine[field]) !== comparable(current[field]) && !(field === 'slug' && !mine.slug)).map(
       (field) => ({ field, mine: shown(field, mine[field]), now: shown(field, current[field]) }),
     );
-  };
-
-  const moveImage = (index: number, by: -1 | 1) => {
-    if (!product) return;
-    const images = [...product.images];
-    const [image] = images.splice(index, 1);
-    images.splice(index + by, 0, image!);
-    void replaceImages(images);
   };
 
   const initialValues: Partial<Values> = initial ? valuesOf(initial) : { gstRate: 12, stock: 0, published: false };
@@ -429,40 +409,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
         </section>
       ) : null}
 
-      <section aria-labelledby="product-images-title" style={{ marginTop: 24 }}>
-        <h3 id="product-images-title">{t('listing.images.title')}</h3>
-        {product ? (
-          <>
-            <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 8 }} aria-label={t('listing.images.title')}>
-              {product.images.map((image, index) => (
-                <li key={`${image.url}-${index}`} style={{ display: 'flex', alignItems: 'center', gap: 8 }} data-testid="product-image">
-                  <img src={image.url} alt={image.alt} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-                  <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('listing.images.position', { n: index + 1 })}</span>
-                  <Button size="small" disabled={index === 0} onClick={() => moveImage(index, -1)} aria-label={t('listing.images.up', { n: index + 1 })}>
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={index === product.images.length - 1}
-                    onClick={() => moveImage(index, 1)}
-                    aria-label={t('listing.images.down', { n: index + 1 })}
-                  >
-                    ↓
-                  </Button>
-                  <Button size="small" danger onClick={() => void replaceImages(product.images.filter((_, at) => at !== index))} aria-label={t('listing.images.remove', { n: index + 1 })}>
-                    {t('listing.images.removeShort')}
-                  </Button>
-                </li>
-              ))}
-            </ol>
-            {product.images.length < MAX_PRODUCT_IMAGES ? (
-              <ImageUpload productId={product.id} alt={product.title} onUploaded={changedElsewhere} />
-            ) : null}
-          </>
-        ) : (
-          <p>{t('listing.images.saveFirst')}</p>
-        )}
-      </section>
+      <ProductImages product={product} onChanged={changedElsewhere} onStale={(error) => product && void showCurrent(product.id, error)} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
 import { USER_ROLES } from './account';
-import { PRODUCT_SORTS, productImageSchema, productSchema } from './catalogue';
+import { PRODUCT_SORTS, productSchema } from './catalogue';
 import {
   dateTimeSchema,
   gstRateSchema,
@@ -163,25 +163,11 @@ export const adminProductListQuerySchema = z.object({
 });
 export const adminProductListSchema = pageOf(productSchema);
 
-/** Upload: multipart/form-data with the image in field `file` and its alt text in field `alt`. */
-export const IMAGE_UPLOAD_FIELDS = { file: 'file', alt: 'alt' } as const;
+/** What an image upload (the storage API) may be. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Widths of the resized variants, in pixels. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
-
-/** The browser sends a FormData; the server reads it with its multipart parser. */
-export const imageUploadBodySchema = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
-
-export const imageUploadResponseSchema = z.object({
-  /** Appended to the product's images. */
-  image: productImageSchema,
-  variants: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1) })),
-  contentType: z.enum(IMAGE_TYPES),
-  bytes: z.number().int().positive(),
-  product: productSchema,
-});
-export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -312,6 +298,7 @@ export const AUDIT_ACTIONS = [
   'product.unpublish',
   'product.delete',
   'product.image_upload',
+  'product.images',
   'product.stock_adjust',
   'order.status_change',
   'order.refund',

@@ -18,8 +18,6 @@ import {
   contactMessageListQuerySchema,
   contactMessageListSchema,
   dashboardSchema,
-  imageUploadBodySchema,
-  imageUploadResponseSchema,
   orderStatusChangeSchema,
   productInputSchema,
   productUpdateSchema,
@@ -323,16 +321,6 @@ export const routes = {
     params: idParamsSchema,
     response: deletedSchema,
     summary: 'Delete a product (orders keep their copy of its lines)',
-  }),
-  adminUploadProductImage: defineRoute({
-    method: 'POST',
-    path: '/admin/products/:id/images',
-    access: 'admin',
-    kind: 'multipart',
-    params: idParamsSchema,
-    body: imageUploadBodySchema,
-    response: imageUploadResponseSchema,
-    summary: 'Upload an image (fields: file, alt); stored with resized variants',
   }),
 
   // admin: orders
