@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,6 +36,9 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 
+/** The extensions the migrations create, which PGlite must be given when it opens: pg_trgm (search's typo tolerance). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = 'url' in options ? await openServer(options.url) : await openEmbedded('dataDir' in options ? options.dataDir : undefined);
   // every transaction the API opens is retried on conflicts (db/transaction.ts)
@@ -44,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? lockFolder(dataDir) : () => {};
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
+  const client = new PGlite({ ...(dataDir ? { dataDir: path.join(dataDir, 'pg') } : {}), extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_EXTENSIONS } from './database';
 
 const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
 
@@ -25,7 +26,7 @@ function firstMigrations(count: number): string {
 
 describe('migrations', () => {
   it('0001 numbers the invoices of orders paid before it, per financial year in the order placed', async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     const before = firstMigrations(1);
     await migrate(db, { migrationsFolder: before });
