@@ -89,7 +89,7 @@ export default function ListingPage() {
             sorter: true,
             render: (title: string, product) => (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                {product.images[0] ? <img src={product.images[0].url} alt="" width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+                {product.images[0] ? <img src={product.images[0].url} alt={product.images[0].alt} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
                 <span>
                   {title}
                   <br />

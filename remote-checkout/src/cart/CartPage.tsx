@@ -126,7 +126,7 @@ export default function CartPage() {
               return (
                 <li key={item.productId} className="cart-line" data-testid="cart-line">
                   <div className="cart-line__image">
-                    {item.image ? <img src={item.image.url} alt="" width={72} height={72} loading="lazy" decoding="async" style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
+                    {item.image ? <img src={item.image.url} alt={item.image.alt} width={72} height={72} loading="lazy" decoding="async" style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
                   </div>
                   <div className="cart-line__main">
                     <Link to={to(productPath(item.slug))} style={{ fontWeight: 600 }}>

@@ -6,6 +6,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { productPath } from 'shared-contracts/routes/paths';
 import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { fallbackLang } from './fallbackLang';
 
 /** Cards in the first row of a grid on a phone: their images are part of the first screen. */
 export const FIRST_SCREEN_CARDS = 2;
@@ -23,12 +24,14 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
     <li className="product-card" data-testid="product-card">
       <Link to={to(productPath(product.slug))}>
         {image ? (
-          <ProductImage className="product-card__image" image={image} alt="" width={320} height={320} sizes={CARD_IMAGE_SIZES} priority={priority} />
+          <ProductImage className="product-card__image" image={image} width={320} height={320} sizes={CARD_IMAGE_SIZES} priority={priority} />
         ) : (
           <span className="product-card__image" aria-hidden="true" />
         )}
         <span className="product-card__body">
-          <span className="product-card__title">{product.title}</span>
+          <span className="product-card__title" lang={fallbackLang(product, 'title')}>
+            {product.title}
+          </span>
           <Price product={product} />
           <StockLevel level={product.stockLevel} />
         </span>

@@ -13,7 +13,7 @@ export interface ProductImageProps {
    * it comes near the screen, and decoded off the main thread.
    */
   priority?: boolean;
-  /** The image's own text unless told (a card's image repeats the title next to it: ''). */
+  /** The image's own alt text (what the admin wrote for it) unless told. */
   alt?: string;
   className?: string;
 }
