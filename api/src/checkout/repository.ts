@@ -8,6 +8,7 @@ import { AWAITING_PAYMENT, type Address } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { orderHistory, orders, paymentEvents, products, profiles } from '../db/schema';
 import type { NewOrderRow, OrderRow } from '../orders/repository';
+import { deleteRedemption } from '../discounts/repository';
 
 export async function findOrderByIdempotencyKey(db: Db, userId: string, key: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -94,6 +95,7 @@ export async function setProviderOrderId(db: Db, orderId: string, providerOrderI
 
 /** Removes an order nobody has seen yet (its provider order could not be made). */
 export async function deleteOrder(db: Db, orderId: string): Promise<void> {
+  await deleteRedemption(db, orderId);
   await db.delete(orderHistory).where(eq(orderHistory.orderId, orderId));
   await db.delete(orders).where(eq(orders.id, orderId));
 }

@@ -20,6 +20,7 @@ import { publishOrderEvent } from '../realtime/bus';
 import type { Services } from '../services';
 import { readSettingsIn } from '../settings/store';
 import { queueOrderNotifications } from '../webhooks/events';
+import { releaseRedemption } from '../discounts/repository';
 import * as repository from './repository';
 import type { NewOrderRow, OrderRow, PaymentAttemptRow } from './repository';
 
@@ -117,6 +118,8 @@ export async function changeOrder(
     const after = await repository.updateOrderRow(tx, orderId, values);
     await repository.insertHistory(tx, history);
     if (cancelled) await repository.returnStock(tx, before.lines);
+    // a cancelled order gives its discount code's use back (paid or not: it is no longer a sale)
+    if (cancelled) await releaseRedemption(tx, orderId);
     await change.alsoIn?.(tx, after, before);
     // however it came (the shop, the customer, an unpaid hold ending): webhooks hear of it
     if (cancelled) await queueOrderNotifications(tx, services.config, 'order.cancelled', after);
@@ -175,6 +178,7 @@ export function toOrderDto(row: OrderRow): Order {
     buyerGstin: row.buyerGstin ?? null,
     invoice: row.invoiceNumber && row.invoicedAt ? { number: row.invoiceNumber, date: isoTime(row.invoicedAt) } : null,
     shipment: row.shipment ?? null,
+    discount: row.discount ?? null,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };
