@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import type { ApiRoute } from 'shared-contracts/api/define';
+import { productImagesRoutes } from 'shared-contracts/api/product-images';
 import { routes } from 'shared-contracts/api/routes';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
 import { noControlChars } from 'shared-contracts/validation/rules';
@@ -80,7 +81,7 @@ const VALID_PARAM: Record<string, string> = { id: 'x1', uid: 'u1', slug: 'a' };
  */
 const BODY_BASE: Record<string, object> = { paymentWebhook: { event: 'payment.captured', created_at: 1 } };
 
-const routeList = Object.entries(routes as Record<string, ApiRoute>);
+const routeList = Object.entries({ ...routes, ...productImagesRoutes } as Record<string, ApiRoute>);
 
 function url(route: ApiRoute, params: Record<string, string> = {}): string {
   return API_PREFIX + route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => params[name] ?? encodeURIComponent(VALID_PARAM[name] ?? 'x'));
