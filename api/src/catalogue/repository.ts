@@ -2,17 +2,21 @@
  * The catalogue's storage: what shoppers may see of products and categories, and the writes the
  * seed needs. A product list is one query whatever its size (no query per product).
  */
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from 'shared-contracts/api/catalogue';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Db } from '../db/database';
 import { offsetOf, type PageQuery } from '../db/paging';
 import { isoTime } from '../db/timestamps';
 import { categories, products } from '../db/schema';
 import type { CategoryRow, ProductRow } from './mapping';
+import { productMatchesSql } from './search';
 
 export interface ProductFilter {
-  /** Case-insensitive, in the title and the description. */
+  /** Words in the title (typos forgiven) or the description, in `locale`'s text (catalogue/search.ts). */
   q?: string;
+  /** The language `q` is matched in; English when absent. */
+  locale?: Locale;
   /** Category slug. */
   category?: string;
   /** Paise, inclusive. */
@@ -45,10 +49,7 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
  */
 export async function listPublishedProducts(db: Db, filter: ProductFilter, page: PageRequest): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(products.published, true)];
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(or(ilike(products.title, pattern), ilike(products.description, pattern)));
-  }
+  if (filter.q) conditions.push(productMatchesSql(filter.q, filter.locale ?? DEFAULT_LOCALE));
   if (filter.category !== undefined) {
     conditions.push(inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.slug, filter.category))));
   }
