@@ -198,14 +198,18 @@ export async function buildServer({ offline = [], env = process.env, api, server
   if (api) {
     // Rendered pages and the heads' product lookups show the catalogue: a product or category
     // changed (by any API instance, any way: admin, stock moved by an order, import) drops them
-    // (api/src/realtime/catalogue.ts).
+    // (api/src/realtime/catalogue.ts), and so does a reconnected listener (changes may have gone unheard).
     const stop = await subscribeCatalogueChanges(api.database, () => {
       findProduct?.clear();
       rendering?.clear();
     });
     app.addHook('onClose', async () => stop());
     // The store details are in every rendered page's head: a saved change drops them too.
-    const stopSettings = await api.database.listen(SETTINGS_CHANNEL, () => rendering?.clear());
+    const stopSettings = await api.database.listen(
+      SETTINGS_CHANNEL,
+      () => rendering?.clear(),
+      () => rendering?.clear(),
+    );
     app.addHook('onClose', async () => stopSettings());
   }
   // The builds are loaded before the first visitor comes, not while they wait (the render needs

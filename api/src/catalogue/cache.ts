@@ -9,8 +9,9 @@
  * admin's save on another instance, stock taken by an order, an import) shows everywhere within the
  * notification's delay, milliseconds. A write answered by this instance drops it too before its
  * answer leaves (modules/catalogue.ts), so a caller reads its own write at once. The cache is off
- * until the subscription is heard (nothing kept could be missed), and an entry lives at most
- * MAX_AGE_MS, in case a notification is ever lost with its connection.
+ * until the subscription is heard (nothing kept could be missed), and off while the listening
+ * connection is down; it starts empty when that is back (db/listener.ts). An entry lives at most
+ * MAX_AGE_MS all the same.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -82,7 +83,8 @@ export function catalogueCache(database: Database, { maxAgeMs = MAX_AGE_MS, maxE
 
   return {
     async get(key, load) {
-      if (!listening) return make(load);
+      // not listening (yet, or the connection is being opened again): a change could go unheard
+      if (!listening || !database.hearing()) return make(load);
       const now = Date.now();
       const kept = entries.get(key);
       if (kept && kept.expires > now) {

@@ -1,7 +1,9 @@
 /**
  * Opens the shop's database: a PostgreSQL server when DATABASE_URL is given (how the shop grows
  * past one machine), else the embedded PGlite persisted in a data folder, one process per folder.
- * Migrations run on open. `listen`/`notify` carry realtime events between API instances.
+ * Migrations run on open. `listen`/`notify` carry realtime events between API instances: on a
+ * server, over one connection of each process's own (never one of the pool's), opened again whenever
+ * it drops (db/listener.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { serverListener } from './listener';
 import { retryingTransactions } from './transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +28,15 @@ export interface Database {
   kind: 'server' | 'embedded';
   /** Sends `payload` (JSON) on `channel` to every listener of every API instance. */
   notify(channel: string, payload: unknown): Promise<void>;
-  /** Calls `onPayload` for each notification on `channel`; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: unknown) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for each notification on `channel`; returns the unsubscribe function. A
+   * notification sent while the listening connection was down is lost: `onResync` is called once it
+   * listens again, for the subscriber to read again whatever it keeps (never on the embedded database,
+   * which has no connection to lose).
+   */
+  listen(channel: string, onPayload: (payload: unknown) => void, onResync?: () => void): Promise<() => Promise<void>>;
+  /** False while notifications cannot be heard (the listening connection is being opened again). */
+  hearing(): boolean;
   close(): Promise<void>;
   /** The connection pool's state (a PostgreSQL server's; the embedded database is one connection). */
   poolStats(): { total: number; idle: number; waiting: number };
@@ -65,6 +75,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
         await client.close();
         release();
       },
+      hearing: () => true,
       poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     };
   } catch (error) {
@@ -73,28 +84,22 @@ async function openEmbedded(dataDir: string | undefined): Promise<Database> {
   }
 }
 
+/** The connections a process opens to a PostgreSQL server for its queries (its listener is one more). */
+export const POOL_SIZE = 10;
+
 async function openServer(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  const listeners: pg.PoolClient[] = [];
+  const listener = serverListener(url);
   return {
     db,
     kind: 'server',
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)])),
-    listen: async (channel, onPayload) => {
-      const client = await pool.connect();
-      listeners.push(client);
-      client.on('notification', (message) => message.channel === channel && onPayload(JSON.parse(message.payload ?? 'null')));
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`);
-        client.release();
-        listeners.splice(listeners.indexOf(client), 1);
-      };
-    },
+    listen: (channel, onPayload, onResync) => listener.listen(channel, onPayload, onResync),
+    hearing: () => listener.hearing(),
     close: async () => {
-      for (const client of listeners.splice(0)) client.release();
+      await listener.close();
       await pool.end();
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

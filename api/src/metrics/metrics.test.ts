@@ -15,7 +15,7 @@ describe('operations: /api/health, /api/ready, Prometheus metrics on a port of t
   it('/api/ready: 200 when the database and the identity service answer', async () => {
     const response = await api.app.inject({ url: '/api/ready' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { status: 'ready', checks: { database: 'ok', identity: 'ok' } });
+    assert.deepEqual(response.json(), { status: 'ready', checks: { database: 'ok', identity: 'ok', notifications: 'ok' } });
     assert.equal(response.headers['cache-control'], 'no-store');
   });
 
@@ -25,7 +25,7 @@ describe('operations: /api/health, /api/ready, Prometheus metrics on a port of t
     try {
       const response = await broken.inject({ url: '/api/ready' });
       assert.equal(response.statusCode, 503);
-      assert.deepEqual(response.json(), { status: 'not_ready', checks: { database: 'ok', identity: 'down' } });
+      assert.deepEqual(response.json(), { status: 'not_ready', checks: { database: 'ok', identity: 'down', notifications: 'ok' } });
       assert.equal((await broken.inject({ url: '/api/health' })).statusCode, 200);
     } finally {
       await broken.close();

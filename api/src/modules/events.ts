@@ -99,7 +99,20 @@ export default async function events(app: FastifyInstance) {
     // Listen first, then read what was missed: an event committed in between is in both, and sent once.
     const early: StoredOrderEvent[] = [];
     let replayed = false;
-    const unsubscribe = await subscribeOrderEvents(app.services.database, (event) => (replayed ? deliver(event) : early.push(event)));
+    // Events lost for good (this instance's listening connection was down too long): the page reads
+    // its state again, from the head on. Before the first replay is written, it is told after it.
+    let lostEarly: number | undefined;
+    const resync = (head: number) => {
+      queue = queue.then(() => {
+        written = Math.max(written, head);
+        write(formatSse(RESYNC_EVENT, {}, String(written)));
+      });
+    };
+    const unsubscribe = await subscribeOrderEvents(
+      app.services.database,
+      (event) => (replayed ? deliver(event) : early.push(event)),
+      (head) => (replayed ? resync(head) : (lostEarly = Math.max(lostEarly ?? 0, head))),
+    );
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     let closed = false;
     const cleanUp = () => {
@@ -123,6 +136,7 @@ export default async function events(app: FastifyInstance) {
         write(formatSseId(String(written)));
       });
       replayed = true;
+      if (lostEarly !== undefined) resync(lostEarly);
       for (const event of early.splice(0)) deliver(event);
     } catch (error) {
       request.log.error(error);

@@ -2,7 +2,8 @@
  * Probes for whatever runs the instances (a load balancer, systemd, Kubernetes):
  * - GET /api/health: alive (the process answers), with the database's state for a person to read;
  * - GET /api/ready: ready for traffic: the database and the identity service both answer within
- *   PROBE_TIMEOUT_MS, else 503 and which one failed. A load balancer sends traffic only to ready
+ *   PROBE_TIMEOUT_MS and the database's notifications are heard (db/listener.ts), else 503 and which
+ *   one failed. A load balancer sends traffic only to ready
  *   instances; a closing instance answers 503 on its own (Fastify, while it drains).
  */
 import type { FastifyInstance } from 'fastify';
@@ -38,16 +39,18 @@ export default async function health(app: FastifyInstance) {
 
   app.get(
     `${API_PREFIX}/ready`,
-    { schema: { summary: 'Ready for traffic: the database and the identity service answer', tags: ['health'] } },
+    { schema: { summary: 'Ready for traffic: the database and the identity service answer, notifications are heard', tags: ['health'] } },
     async (_request, reply) => {
       const [database, identity] = await Promise.all([
         probe(() => app.services.db.execute(sql`select 1`)),
         // any lookup reaches the identity service; an unknown id answers null
         probe(() => app.services.identity.getUser('shop-readiness-probe')),
       ]);
-      const ready = database === 'ok' && identity === 'ok';
+      // live updates and cache drops ride on it: down, this instance would show stale things
+      const notifications = app.services.database.hearing() ? 'ok' : 'down';
+      const ready = database === 'ok' && identity === 'ok' && notifications === 'ok';
       reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
-      return { status: ready ? 'ready' : 'not_ready', checks: { database, identity } };
+      return { status: ready ? 'ready' : 'not_ready', checks: { database, identity, notifications } };
     },
   );
 }

@@ -100,42 +100,118 @@ export async function readMissedEvents(db: Db, after: number | undefined, userId
 }
 
 export type OrderEventListener = (event: StoredOrderEvent) => void;
+/**
+ * Events were lost and cannot be replayed (the listening connection was down longer than events are
+ * kept, or too many came meanwhile): the reader reads its state again; `head` is its cursor then.
+ */
+export type OrderEventsResync = (head: number) => void;
+
+interface Subscriber {
+  onEvent: OrderEventListener;
+  onResync?: OrderEventsResync;
+}
 
 interface Hub {
-  listeners: Set<OrderEventListener>;
+  subscribers: Set<Subscriber>;
   /** The database subscription while anyone listens. */
   started: Promise<() => Promise<void>> | null;
+  /** The newest event id this instance has handed over: where a replay after a lost connection starts. */
+  cursor: number;
+  /** Events heard while a replay runs, handed over after it (null: none runs). */
+  held: StoredOrderEvent[] | null;
+  /** The connection dropped again while a replay ran: one more follows. */
+  again: boolean;
 }
 
 const hubs = new WeakMap<Database, Hub>();
 
+function handOver(hub: Hub, event: StoredOrderEvent) {
+  if (hub.held) {
+    hub.held.push(event);
+    return;
+  }
+  hub.cursor = Math.max(hub.cursor, event.id);
+  for (const each of [...hub.subscribers]) {
+    try {
+      each.onEvent(event);
+    } catch {
+      // one broken stream must not stop the others
+    }
+  }
+}
+
+/**
+ * The listening connection is back after a drop: what was announced meanwhile never arrived, so the
+ * instance reads it from order_events once for all its streams (each keeps its own and its admins'
+ * events, and skips what it has), or tells them all to read their state again when it is not kept.
+ */
+async function replay(database: Database, hub: Hub): Promise<void> {
+  if (hub.held) {
+    hub.again = true;
+    return;
+  }
+  hub.held = [];
+  try {
+    const missed = await readMissedEvents(database.db, hub.cursor);
+    if (missed.missed) {
+      hub.cursor = Math.max(hub.cursor, missed.head);
+      for (const each of [...hub.subscribers]) each.onResync?.(hub.cursor);
+    } else {
+      const held = hub.held;
+      hub.held = null;
+      for (const event of missed.events) handOver(hub, event);
+      hub.cursor = Math.max(hub.cursor, missed.head);
+      hub.held = held;
+    }
+  } catch {
+    for (const each of [...hub.subscribers]) each.onResync?.(hub.cursor);
+  } finally {
+    const held = hub.held ?? [];
+    hub.held = null;
+    for (const event of held) if (event.id > hub.cursor) handOver(hub, event);
+  }
+  if (hub.again) {
+    hub.again = false;
+    await replay(database, hub);
+  }
+}
+
 /**
  * Calls `listener` for every order event of every API instance until the returned function is
- * called. The first subscriber starts the one LISTEN of this instance, the last one stops it.
+ * called, and `onResync` when events were lost for good. The first subscriber starts the one
+ * LISTEN of this instance, the last one stops it.
  */
-export async function subscribeOrderEvents(database: Database, listener: OrderEventListener): Promise<() => Promise<void>> {
+export async function subscribeOrderEvents(database: Database, listener: OrderEventListener, onResync?: OrderEventsResync): Promise<() => Promise<void>> {
   let hub = hubs.get(database);
   if (!hub) {
-    hub = { listeners: new Set(), started: null };
+    hub = { subscribers: new Set(), started: null, cursor: 0, held: null, again: false };
     hubs.set(database, hub);
   }
   const current = hub;
-  current.listeners.add(listener);
+  const subscriber: Subscriber = { onEvent: listener, onResync };
+  current.subscribers.add(subscriber);
   if (!current.started) {
-    current.started = database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
-      for (const each of [...current.listeners]) {
-        try {
-          each(payload as StoredOrderEvent);
-        } catch {
-          // one broken stream must not stop the others
-        }
+    current.started = (async () => {
+      const stop = await database.listen(
+        ORDER_EVENTS_CHANNEL,
+        (payload) => handOver(current, payload as StoredOrderEvent),
+        () => void replay(database, current),
+      );
+      try {
+        // the head once listening: a replay after a drop starts there (what came later was heard)
+        const { head } = await readMissedEvents(database.db, undefined);
+        current.cursor = Math.max(current.cursor, head);
+      } catch (error) {
+        await stop();
+        throw error;
       }
-    });
+      return stop;
+    })();
   }
   try {
     await current.started;
   } catch (error) {
-    current.listeners.delete(listener);
+    current.subscribers.delete(subscriber);
     current.started = null;
     throw error;
   }
@@ -143,8 +219,8 @@ export async function subscribeOrderEvents(database: Database, listener: OrderEv
   return async () => {
     if (!subscribed) return;
     subscribed = false;
-    current.listeners.delete(listener);
-    if (current.listeners.size > 0 || !current.started) return;
+    current.subscribers.delete(subscriber);
+    if (current.subscribers.size > 0 || !current.started) return;
     const stopping = current.started;
     current.started = null;
     try {

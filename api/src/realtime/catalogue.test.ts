@@ -10,7 +10,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 describe('catalogue change notifications', () => {
   it('announce every statement that changes categories or products, once per statement, until unsubscribed', async () => {
     const database = await openDatabase({ memory: true });
-    const heard: CatalogueChange[] = [];
+    const heard: (CatalogueChange | null)[] = [];
     const stop = await subscribeCatalogueChanges(database, (change) => heard.push(change));
     await database.db.insert(categories).values([
       { id: 'c1', slug: 'textiles', name: 'Textiles' },

@@ -13,7 +13,15 @@ export interface CatalogueChange {
   table: 'products' | 'categories';
 }
 
-/** Calls `listener` on every catalogue change until the returned function is called. */
-export function subscribeCatalogueChanges(database: Database, listener: (change: CatalogueChange) => void): Promise<() => Promise<void>> {
-  return database.listen(CATALOGUE_CHANGES_CHANNEL, (payload) => listener(payload as CatalogueChange));
+/**
+ * Calls `listener` on every catalogue change until the returned function is called, and once with
+ * `null` after changes may have gone unheard (the listening connection dropped and is back): then
+ * anything kept from the catalogue must go, as on a change.
+ */
+export function subscribeCatalogueChanges(database: Database, listener: (change: CatalogueChange | null) => void): Promise<() => Promise<void>> {
+  return database.listen(
+    CATALOGUE_CHANGES_CHANNEL,
+    (payload) => listener(payload as CatalogueChange),
+    () => listener(null),
+  );
 }

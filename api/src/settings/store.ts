@@ -58,9 +58,14 @@ function cacheOf(database: Database): Cache {
   let cache = caches.get(database);
   if (!cache) {
     const created: Cache = { values: new Map(), listening: null };
-    // Another instance saved: forget what we read. A failed LISTEN leaves the local invalidation.
+    // Another instance saved, or a save may have gone unheard (the listening connection dropped):
+    // forget what we read. A failed LISTEN leaves the local invalidation.
     created.listening = database
-      .listen(SETTINGS_CHANNEL, () => created.values.clear())
+      .listen(
+        SETTINGS_CHANNEL,
+        () => created.values.clear(),
+        () => created.values.clear(),
+      )
       .catch(() => null);
     caches.set(database, created);
     cache = created;
