@@ -7,6 +7,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
+import { searchRoutes } from 'shared-contracts/api/search';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import type { ApiRoute } from 'shared-contracts/api/define';
 import type { Db } from '../db/database';
@@ -15,7 +16,9 @@ import { toCategory, toPublicProduct } from '../catalogue/mapping';
 import { findPublishedProduct, listCategories, listPublishedProducts } from '../catalogue/repository';
 import { COMPRESSION_THRESHOLD_BYTES, sendMaybePrecompressed } from '../http/compression';
 import { HttpError } from '../http/errors';
+import { requestLanguage } from '../http/language';
 import { mount, responseOf } from '../http/mount';
+import { searchSuggestions } from '../catalogue/search';
 
 /**
  * Browsers ask again each time (and get 304 while nothing changed); shared caches may answer for
@@ -91,6 +94,14 @@ export default async function catalogue(app: FastifyInstance) {
     const answer = await cached(routes.getProduct, `product:${params.slug}`, () => publishedProductDetail(app.services.db, params.slug));
     if (!answer) throw new HttpError('not_found');
     return sendCached(request, reply, answer);
+  });
+
+  // Answers differ by language (Accept-Language): a shared cache keeps one per language.
+  mount(app, searchRoutes.searchSuggestions, async ({ query, request, reply }) => {
+    const locale = requestLanguage(request);
+    const answer = await cached(searchRoutes.searchSuggestions, keyOf(`suggestions:${locale}`, query), () => searchSuggestions(app.services.db, query.q, locale));
+    reply.header('Vary', 'Accept-Language');
+    return sendCached(request, reply, answer!);
   });
 
   mount(app, routes.listCategories, async ({ request, reply }) => {

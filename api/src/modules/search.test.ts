@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { productListSchema } from 'shared-contracts/api/catalogue';
+import { searchSuggestionsSchema } from 'shared-contracts/api/search';
+import { startTestApi, type TestApi } from '../../test/harness';
+import { categories, products } from '../db/schema';
+import { seedIfEmpty } from '../seed/index';
+
+describe('search: GET /api/catalogue/suggestions and /products?q=, typos forgiven, in the caller\'s language', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+    await seedIfEmpty(api.services);
+    // this file's own translations, whatever the seed's are
+    await api.services.db
+      .update(products)
+      .set({ translations: { es: { title: 'Elefante de latón dhokra' }, fr: { title: 'Éléphant en laiton dhokra' } } })
+      .where(eq(products.slug, 'dhokra-brass-elephant'));
+    await api.services.db.update(categories).set({ translations: { es: { name: 'Cocina' }, fr: { name: 'Cuisine' } } }).where(eq(categories.slug, 'kitchen'));
+  });
+  after(() => api.close());
+
+  const get = (url: string, language = 'en') => api.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+  const suggest = async (q: string, language = 'en') => {
+    const response = await get(`/api/catalogue/suggestions?q=${encodeURIComponent(q)}`, language);
+    assert.equal(response.statusCode, 200, response.body);
+    return searchSuggestionsSchema.parse(response.json());
+  };
+  const listed = async (q: string, language = 'en') => {
+    const response = await get(`/api/catalogue/products?pageSize=100&q=${encodeURIComponent(q)}`, language);
+    assert.equal(response.statusCode, 200, response.body);
+    return productListSchema.parse(response.json()).items.map((item) => item.slug);
+  };
+
+  it('suggests a product by a word with one typo, best match first, with its title, price and picture', async () => {
+    const found = await suggest('elephnt');
+    assert.equal(found.products[0]?.slug, 'dhokra-brass-elephant');
+    assert.deepEqual(found.products[0], { slug: 'dhokra-brass-elephant', title: 'Dhokra brass elephant', price: found.products[0]!.price, image: found.products[0]!.image });
+    assert.ok(found.products[0]!.price > 0);
+    assert.match(found.products[0]!.image ?? '', /^\/media\//);
+    // a dropped letter and two letters swapped
+    assert.equal((await suggest('pashmna')).products[0]?.slug, 'kashmiri-pashmina-shawl');
+    assert.equal((await suggest('sandlawood')).products[0]?.slug, 'mysore-sandalwood-incense-sticks');
+  });
+
+  it('matches the text in the caller\'s language, accents and case aside', async () => {
+    // Spanish, one letter missing, accent-free
+    const spanish = await suggest('elefnte', 'es');
+    assert.deepEqual(spanish.products.map((product) => [product.slug, product.title]).slice(0, 1), [['dhokra-brass-elephant', 'Elefante de latón dhokra']]);
+    const brass = await suggest('LATON', 'es-ES,es;q=0.9');
+    assert.ok(brass.products.some((product) => product.title === 'Elefante de latón dhokra'), JSON.stringify(brass.products));
+    assert.equal((await suggest('elephant', 'fr')).products[0]?.slug, 'dhokra-brass-elephant');
+    // the Spanish word is not the English text
+    assert.deepEqual((await suggest('elefnte', 'en')).products, []);
+    // a category by its name in the language, with a typo
+    assert.deepEqual((await suggest('cocna', 'es')).categories, [{ slug: 'kitchen', name: 'Cocina' }]);
+    assert.deepEqual((await suggest('kitchn', 'en')).categories, [{ slug: 'kitchen', name: 'Kitchen' }]);
+  });
+
+  it("/shop's q matches the same way: typos, the caller's language", async () => {
+    assert.deepEqual(await listed('elefnte', 'es'), ['dhokra-brass-elephant']);
+    assert.deepEqual(await listed('elefnte', 'en'), []);
+    assert.ok((await listed('elephnt')).includes('dhokra-brass-elephant'));
+    // short words and signs only as written: "100%" is not "100 g"
+    assert.deepEqual(await listed('100%'), ['pochampally-ikat-cotton-dupatta']);
+  });
+
+  it('suggests published products only, a few at most', async () => {
+    assert.deepEqual((await suggest('khadi')).products, []);
+    const many = await suggest('cotton');
+    assert.ok(many.products.length > 0 && many.products.length <= 6, String(many.products.length));
+  });
+
+  it('is cacheable: ETag (304 on a repeat), Cache-Control, Vary: Accept-Language', async () => {
+    const first = await get('/api/catalogue/suggestions?q=brass');
+    assert.equal(first.statusCode, 200);
+    assert.match(String(first.headers['cache-control']), /public/);
+    assert.match(String(first.headers.vary), /accept-language/i);
+    const again = await api.app.inject({ method: 'GET', url: '/api/catalogue/suggestions?q=brass', headers: { 'if-none-match': String(first.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+  });
+
+  it('refuses an empty query with a field error', async () => {
+    const response = await get('/api/catalogue/suggestions?q=%20');
+    assert.equal(response.statusCode, 400);
+  });
+});
