@@ -35,6 +35,7 @@ import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit, changedFields } from '../audit/audit-log';
 import { toProduct, type ProductRow } from '../catalogue/mapping';
 import { sanitizeProductText } from '../catalogue/sanitize';
+import { syncProductFromVariants, withVariants } from '../catalogue/variants';
 import { HttpError } from '../http/errors';
 import type { Db } from '../db/database';
 import type { Caller } from '../identity/identity';
@@ -166,13 +167,16 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
     db.transaction(async (tx) => {
       const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
       // the product as it is now goes with the refusal, for the form to show what differs
-      if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: toProduct(before) });
+      if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: await withVariants(tx, toProduct(before)) });
       const slug = input.slug || before.slug;
       const written = { ...values, slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes };
       await assertUnique(tx, context.lng, { slug: slug !== before.slug ? slug : undefined, sku: written.sku !== before.sku ? written.sku : undefined }, id);
       const changes = changedFields<ProductRow>(before, { ...before, ...written }, AUDITED_FIELDS);
       if (!Object.keys(changes).length) return { before, after: before };
-      const after = (await repository.updateProduct(tx, id, written))!;
+      await repository.updateProduct(tx, id, written);
+      // a product sold by variant keeps its variants' lowest price and total stock, whatever the form sent
+      await syncProductFromVariants(tx, id);
+      const after = (await repository.findProductById(tx, id))!;
       await recordAudit(tx, { actor: context.actor, action: 'product.update', target: { type: 'product', id }, changes });
       return { before, after };
     }),

@@ -5,7 +5,8 @@
  * as an adjustment, so nothing leaves the cart silently.
  */
 import { stockLevel } from 'shared-contracts/domain/catalogue';
-import { maxQuantity, mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
+import { lineKey, maxQuantity, mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
+import { variantImages, variantLabel } from 'shared-contracts/domain/variants';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { Cart, CartInput } from 'shared-contracts/api/cart';
 import type { Db } from '../db/database';
@@ -13,36 +14,46 @@ import { isoTime } from '../db/timestamps';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
 import * as repository from './repository';
-import type { PricedProduct } from './repository';
+import { priceLine, type Catalogue } from './repository';
 
-type RequestedLine = { productId: string; quantity: number };
+type RequestedLine = { productId: string; variantId?: string | undefined; quantity: number };
 
-/** The lines with today's catalogue price; unknown and unpublished products are left out and reported. */
-function priceLines(lines: readonly RequestedLine[], catalogue: Map<string, PricedProduct>): { lines: CartLine[]; dropped: CartAdjustment[] } {
+/**
+ * The lines with today's catalogue price (a variant's own price); unknown and unpublished products,
+ * unknown variants, and a product sold by variant named without one are left out and reported.
+ */
+function priceLines(lines: readonly RequestedLine[], catalogue: Catalogue): { lines: CartLine[]; dropped: CartAdjustment[] } {
   const priced: CartLine[] = [];
   const dropped: CartAdjustment[] = [];
   for (const line of lines) {
-    const product = catalogue.get(line.productId);
-    if (!product) dropped.push({ productId: line.productId, requested: line.quantity, kept: 0, reason: 'cart.sold_out' });
-    else priced.push({ productId: line.productId, quantity: line.quantity, unitPrice: product.price, gstRate: product.gstRate as GstRate });
+    const found = priceLine(catalogue, line);
+    const ref = line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId };
+    if (!found) dropped.push({ ...ref, requested: line.quantity, kept: 0, reason: 'cart.sold_out' });
+    else priced.push({ ...ref, quantity: line.quantity, unitPrice: found.price, gstRate: found.product.gstRate as GstRate });
   }
   return { lines: priced, dropped };
 }
 
-const stockOf = (catalogue: Map<string, PricedProduct>): StockLookup => Object.fromEntries([...catalogue].map(([id, product]) => [id, product.stock]));
+/** Stock per line key: a variant's own, else the product's. */
+const stockOf = (catalogue: Catalogue): StockLookup =>
+  Object.fromEntries([
+    ...[...catalogue.products].map(([id, product]) => [id, product.stock] as const),
+    ...[...catalogue.variants].map(([id, variant]) => [lineKey({ productId: variant.productId, variantId: id }), variant.stock] as const),
+  ]);
 
-function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catalogue: Map<string, PricedProduct>, updatedAt: string | null): Cart {
+function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catalogue: Catalogue, updatedAt: string | null): Cart {
   return {
     lines: lines.map((line) => {
-      const product = catalogue.get(line.productId)!;
-      const image = product.images[0];
+      const { product, variant, stock } = priceLine(catalogue, line)!;
+      const image = variantImages(product.images, variant)[0];
       return {
         ...line,
         slug: product.slug,
         title: sanitizeProductText(product.title),
+        ...(variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {}),
         image: image ? { url: image.url, alt: sanitizeProductText(image.alt) } : null,
-        stockLevel: stockLevel(product.stock),
-        maxQuantity: maxQuantity(product.stock),
+        stockLevel: stockLevel(stock),
+        maxQuantity: maxQuantity(stock),
       };
     }),
     adjustments,
@@ -54,7 +65,7 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
 export async function getCart(services: Services, uid: string): Promise<Cart> {
   const stored = await repository.loadCart(services.db, uid);
   const lines = stored?.lines ?? [];
-  const catalogue = await repository.publishedProducts(services.db, lines.map((line) => line.productId));
+  const catalogue = await repository.catalogueFor(services.db, lines);
   const priced = priceLines(lines, catalogue);
   const settled = mergeCarts(priced.lines, [], stockOf(catalogue));
   return toView(settled.lines, [...priced.dropped, ...settled.adjustments], catalogue, stored?.updatedAt ?? null);
@@ -79,7 +90,7 @@ async function changeCart(db: Db, uid: string, requested: readonly RequestedLine
     await repository.ensureCart(tx, uid);
     const locked = await repository.loadCart(tx, uid, { forUpdate: true });
     const stored = mode === 'merge' ? (locked?.lines ?? []) : [];
-    const catalogue = await repository.publishedProducts(tx, [...requested, ...stored].map((line) => line.productId));
+    const catalogue = await repository.catalogueFor(tx, [...requested, ...stored]);
     const pricedRequest = priceLines(requested, catalogue);
     const pricedStored = priceLines(stored, catalogue);
     const change = mergeCarts(pricedRequest.lines, pricedStored.lines, stockOf(catalogue));

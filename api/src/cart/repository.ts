@@ -6,9 +6,39 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Db } from '../db/database';
 import { carts, products } from '../db/schema';
+import { publishedVariants, type PricedVariant } from '../catalogue/variants';
 
 export type CartRow = typeof carts.$inferSelect;
-export type PricedProduct = Pick<typeof products.$inferSelect, 'id' | 'slug' | 'title' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images'>;
+export type PricedProduct = Pick<typeof products.$inferSelect, 'id' | 'slug' | 'title' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images' | 'options'>;
+
+/** The published products and variants some lines name. */
+export type Catalogue = { products: Map<string, PricedProduct>; variants: Map<string, PricedVariant> };
+
+/** Products and variants the lines name, in two queries whatever their number. */
+export async function catalogueFor(db: Db, lines: readonly { productId: string; variantId?: string | undefined }[]): Promise<Catalogue> {
+  const [found, variants] = await Promise.all([
+    publishedProducts(db, lines.map((line) => line.productId)),
+    publishedVariants(db, lines.flatMap((line) => (line.variantId ? [line.variantId] : []))),
+  ]);
+  return { products: found, variants };
+}
+
+/**
+ * What a line buys: its product, its variant (when it names one of that product's), the unit price
+ * and the stock that caps it. undefined when it cannot be bought: an unknown or unpublished product,
+ * a variant not of this product, or a product sold by variant named without one.
+ */
+export function priceLine(
+  catalogue: Catalogue,
+  line: { productId: string; variantId?: string | undefined },
+): { product: PricedProduct; variant?: PricedVariant; price: number; stock: number } | undefined {
+  const product = catalogue.products.get(line.productId);
+  if (!product) return undefined;
+  if (!line.variantId) return product.options.length ? undefined : { product, price: product.price, stock: product.stock };
+  const variant = catalogue.variants.get(line.variantId);
+  if (!variant || variant.productId !== product.id) return undefined;
+  return { product, variant, price: variant.price, stock: variant.stock };
+}
 
 /** Published products among `ids`, by id; unknown and unpublished ones are missing. */
 export async function publishedProducts(db: Db, ids: readonly string[]): Promise<Map<string, PricedProduct>> {
@@ -23,6 +53,7 @@ export async function publishedProducts(db: Db, ids: readonly string[]): Promise
       hsn: products.hsn,
       stock: products.stock,
       images: products.images,
+      options: products.options,
     })
     .from(products)
     .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)));

@@ -12,6 +12,7 @@ import type { categories, products } from '../db/schema';
 import { isoTime } from '../db/timestamps';
 import { uploadedImageVariants } from '../images/local';
 import { sanitizeProductText } from './sanitize';
+import { toPublicVariant, type VariantRow } from './variants';
 
 export type ProductRow = typeof products.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -36,13 +37,15 @@ export function toProduct(row: ProductRow): Product {
     sku: row.sku,
     tags: row.tags,
     attributes: row.attributes,
+    // its variants are read separately (catalogue/variants.ts withVariants)
+    options: row.options,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };
 }
 
 /** A product as shoppers see it (`publicProductSchema`); its text sanitised once more before it is shown. */
-export function toPublicProduct(row: ProductRow): PublicProduct {
+export function toPublicProduct(row: ProductRow, variants: readonly VariantRow[] = []): PublicProduct {
   return {
     id: row.id,
     slug: row.slug,
@@ -59,6 +62,8 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     sku: row.sku,
     tags: row.tags.map(sanitizeProductText),
     attributes: row.attributes.map((attribute) => ({ key: attribute.key, value: sanitizeProductText(attribute.value) })),
+    options: row.options.map((option) => ({ name: sanitizeProductText(option.name), values: option.values.map(sanitizeProductText) })),
+    variants: variants.map(toPublicVariant),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

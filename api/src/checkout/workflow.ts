@@ -31,7 +31,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutRequestSchema, CheckoutResponse, PriceChangedDetails } from 'shared-contracts/api/checkout';
-import { cartTotals, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
+import { cartTotals, lineKey, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
+import { variantLabel } from 'shared-contracts/domain/variants';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
 import { INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
@@ -44,7 +45,8 @@ import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { announce, changeOrder, orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
 import { getOrderRow, getUserOrderRow, returnStock } from '../orders/repository';
-import { publishedProducts, type PricedProduct } from '../cart/repository';
+import { catalogueFor, priceLine, type Catalogue } from '../cart/repository';
+import { takeVariantStock } from '../catalogue/variants';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
 import { readSettings } from '../settings/store';
@@ -55,7 +57,8 @@ export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
 /** How long a repeated request waits for the first one to finish creating the provider order. */
 const REPLAY_WAIT_MS = 5_000;
 
-type Wanted = { productId: string; quantity: number; index: number };
+/** One line of the order: a product, or a variant of a product sold by variant. */
+type Wanted = { productId: string; variantId?: string; quantity: number; index: number };
 
 export async function checkoutWorkflow(services: Services, caller: Caller, request: CheckoutValues, lng: Locale): Promise<CheckoutResponse> {
   const email = receiptEmail(caller, request, lng);
@@ -64,7 +67,7 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   const existing = await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey);
   if (existing) return replay(services, caller, existing, wanted);
 
-  const catalogue = await publishedProducts(services.db, wanted.map((line) => line.productId));
+  const catalogue = await catalogueFor(services.db, wanted);
   const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode);
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
@@ -105,10 +108,10 @@ function receiptEmail(caller: Caller, request: CheckoutValues, lng: Locale): str
 
 /** Same lines (quantities), delivery and billing address, GSTIN, total and receipt address: the same checkout. */
 function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced, email: string): boolean {
-  const before = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+  const before = new Map(order.lines.map((line) => [lineKey(line), line.quantity]));
   return (
     before.size === priced.reserve.length &&
-    priced.reserve.every((line) => before.get(line.productId) === line.quantity) &&
+    priced.reserve.every((line) => before.get(lineKey(line)) === line.quantity) &&
     order.totals.inclusive === priced.totals.total &&
     repository.sameAddress(order.shippingAddress, request.shippingAddress) &&
     sameOptionalAddress(order.billingAddress, request.billingAddress) &&
@@ -159,12 +162,14 @@ async function renewHold(services: Services, order: OrderRow): Promise<OrderRow>
   return (await repository.renewHold(services.db, order.id, until)) ?? order;
 }
 
-/** Step 1: one line per product (a repeated product adds up), each within the per-line limit. */
+/** Step 1: one line per product or variant (a repeated one adds up), each within the per-line limit. */
 function combineLines(request: CheckoutValues, lng: Locale): Wanted[] {
   const byProduct = new Map<string, Wanted>();
   request.lines.forEach((line, index) => {
-    const seen = byProduct.get(line.productId);
-    byProduct.set(line.productId, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { productId: line.productId, quantity: line.quantity, index });
+    const key = lineKey(line);
+    const seen = byProduct.get(key);
+    const ref = line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId };
+    byProduct.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...ref, quantity: line.quantity, index });
   });
   const lines = [...byProduct.values()];
   const over = lines.filter((line) => line.quantity > MAX_QUANTITY_PER_LINE);
@@ -177,8 +182,8 @@ function combineLines(request: CheckoutValues, lng: Locale): Wanted[] {
 
 /** Step 2: the order this key made before, if it was made for the same lines. */
 async function replay(services: Services, caller: Caller, existing: OrderRow, wanted: Wanted[]): Promise<CheckoutResponse> {
-  const before = new Map(existing.lines.map((line) => [line.productId, line.quantity]));
-  const same = before.size === wanted.length && wanted.every((line) => before.get(line.productId) === line.quantity);
+  const before = new Map(existing.lines.map((line) => [lineKey(line), line.quantity]));
+  const same = before.size === wanted.length && wanted.every((line) => before.get(lineKey(line)) === line.quantity);
   if (!same) throw new HttpError('idempotency_conflict');
   let order = existing;
   // A simultaneous first request may still be talking to the provider: wait for it a moment.
@@ -201,26 +206,31 @@ interface Priced {
   sellerState: GstStateCode;
 }
 
-/** Step 3: server prices and GST; a product no longer sold fails the checkout like a sold-out one. */
-function price(request: CheckoutValues, wanted: Wanted[], catalogue: Map<string, PricedProduct>, lng: Locale, sellerState: GstStateCode): Priced {
-  const missing = wanted.filter((line) => !catalogue.has(line.productId));
+/**
+ * Step 3: server prices (a variant's own) and GST; a product or variant no longer sold, or a product
+ * sold by variant named without one, fails the checkout like a sold-out one.
+ */
+function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode): Priced {
+  const missing = wanted.filter((line) => !priceLine(catalogue, line));
   if (missing.length) throw outOfStock(missing, 'productId', lng);
   const cartLines: CartLine[] = wanted.map((line) => {
-    const product = catalogue.get(line.productId)!;
-    return { productId: line.productId, quantity: line.quantity, unitPrice: product.price, gstRate: product.gstRate as GstRate };
+    const found = priceLine(catalogue, line)!;
+    const ref = line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId };
+    return { ...ref, quantity: line.quantity, unitPrice: found.price, gstRate: found.product.gstRate as GstRate };
   });
   // the seller's state of the store details (Settings): CGST+SGST inside it, IGST across
   const totals = cartTotals(cartLines, { sellerState, deliveryState: request.shippingAddress.stateCode });
   const lines = cartLines.map((line) => {
-    const product = catalogue.get(line.productId)!;
-    return orderLine({ ...line, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply);
+    const { product, variant } = priceLine(catalogue, line)!;
+    const named = variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {};
+    return orderLine({ ...line, ...named, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply);
   });
   return { cartLines, lines, totals, reserve: wanted, sellerState };
 }
 
 function priceChanged(expectedTotal: number, priced: Priced): HttpError {
   const details: PriceChangedDetails = {
-    lines: priced.cartLines.map(({ productId, quantity, unitPrice, gstRate }) => ({ productId, quantity, unitPrice, gstRate })),
+    lines: priced.cartLines.map(({ productId, variantId, quantity, unitPrice, gstRate }) => ({ productId, ...(variantId ? { variantId } : {}), quantity, unitPrice, gstRate })),
     expectedTotal,
     total: priced.totals.total,
   };
@@ -258,9 +268,13 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       const { maxUnpaidOrders } = services.config.checkout;
       if (open.length >= maxUnpaidOrders) throw new HttpError('unpaid_order_limit', undefined, { max: maxUnpaidOrders });
       const short: Wanted[] = [];
-      // Always in the same order (by product id), so two checkouts on PostgreSQL never deadlock.
-      for (const line of [...priced.reserve].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-        if (!(await repository.takeStock(tx, line.productId, line.quantity))) short.push(line);
+      // Always in the same order (by product, then variant), so two checkouts on PostgreSQL never
+      // deadlock; a variant's stock and its product's total are taken together (catalogue/variants.ts).
+      for (const line of [...priced.reserve].sort((a, b) => (lineKey(a) < lineKey(b) ? -1 : 1))) {
+        const taken = line.variantId
+          ? await takeVariantStock(tx, line.productId, line.variantId, line.quantity)
+          : await repository.takeStock(tx, line.productId, line.quantity);
+        if (!taken) short.push(line);
       }
       if (short.length) throw outOfStock(short, 'quantity', lng);
       const order = await repository.insertOrderOnce(tx, {

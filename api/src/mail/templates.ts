@@ -56,7 +56,8 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
 
   const summary: Block[] = [
     { text: t('lines'), strong: true },
-    ...order.lines.map((line) => ({ text: t('line', { quantity: line.quantity, title: line.title, amount: money(line.inclusive) }) })),
+    // a variant is named after the title, as the invoice prints it: "Kurta (Size: M, Colour: Red)"
+    ...order.lines.map((line) => ({ text: t('line', { quantity: line.quantity, title: line.variant ? `${line.title} (${line.variant})` : line.title, amount: money(line.inclusive) }) })),
     { text: t('shipping', { amount: money(order.shipping.inclusive) }) },
     { text: t('total', { amount: money(paid) }), strong: true },
     { text: t('gst', { amount: money(order.totals.gst) }) },

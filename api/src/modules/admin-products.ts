@@ -10,6 +10,7 @@ import { setProductImages } from '../admin/product-images';
 import * as products from '../admin/product-workflows';
 import { listAllProducts, findProductById } from '../admin/products-repository';
 import { toProduct } from '../catalogue/mapping';
+import { listWithVariants, withVariants } from '../catalogue/variants';
 import { HttpError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { mount } from '../http/mount';
@@ -20,18 +21,20 @@ export default async function adminProducts(app: FastifyInstance) {
 
   mount(app, routes.adminListProducts, async ({ query }) => {
     const { rows, total } = await listAllProducts(app.services.db, query);
-    return { items: rows.map(toProduct), total, page: query.page, pageSize: query.pageSize };
+    return { items: await listWithVariants(app.services.db, rows.map(toProduct)), total, page: query.page, pageSize: query.pageSize };
   });
 
   mount(app, routes.adminGetProduct, async ({ params }) => {
     const row = await findProductById(app.services.db, params.id);
     if (!row) throw new HttpError('not_found');
-    return toProduct(row);
+    return withVariants(app.services.db, toProduct(row));
   });
 
   mount(app, routes.adminCreateProduct, async ({ request, user, body }) => products.createProduct(context(request, user), body), { status: 201 });
 
-  mount(app, routes.adminUpdateProduct, async ({ request, user, params, body }) => products.updateProduct(context(request, user), params.id, body));
+  mount(app, routes.adminUpdateProduct, async ({ request, user, params, body }) =>
+    withVariants(app.services.db, await products.updateProduct(context(request, user), params.id, body)),
+  );
 
   mount(app, routes.adminAdjustStock, async ({ request, user, params, body }) => products.adjustStock(context(request, user), params.id, body));
 

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { catalogueCache, matchesEtag, type CachedAnswer } from '../catalogue/cache';
 import { toCategory, toPublicProduct } from '../catalogue/mapping';
 import { findPublishedProduct, listCategories, listPublishedProducts } from '../catalogue/repository';
+import { variantsOf } from '../catalogue/variants';
 import { COMPRESSION_THRESHOLD_BYTES, sendMaybePrecompressed } from '../http/compression';
 import { HttpError } from '../http/errors';
 import { requestLanguage } from '../http/language';
@@ -31,7 +32,8 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-wh
  *  page server (deploy/local/head.ts) describes a product page with, and its 404. */
 export async function publishedProductDetail(db: Db, slug: string): Promise<ProductDetail | undefined> {
   const found = await findPublishedProduct(db, slug);
-  return found && { product: toPublicProduct(found.product), category: toCategory(found.category) };
+  const variants = found && (await variantsOf(db, [found.product.id])).get(found.product.id);
+  return found && { product: toPublicProduct(found.product, variants), category: toCategory(found.category) };
 }
 
 /** Sends a kept answer: 304 when the client holds it already, else its JSON (precompressed when made). */
@@ -85,7 +87,8 @@ export default async function catalogue(app: FastifyInstance) {
     const answer = await cached(routes.listProducts, keyOf('products', query), async () => {
       const { sort, page, pageSize, ...filter } = query;
       const { rows, total } = await listPublishedProducts(app.services.db, filter, { sort, page, pageSize });
-      return { items: rows.map(toPublicProduct), total, page, pageSize };
+      const variants = await variantsOf(app.services.db, rows.map((row) => row.id));
+      return { items: rows.map((row) => toPublicProduct(row, variants.get(row.id))), total, page, pageSize };
     });
     return sendCached(request, reply, answer!);
   });

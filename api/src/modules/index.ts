@@ -4,6 +4,7 @@ import health from './health';
 import account from './account';
 import contact from './contact';
 import adminProducts from './admin-products';
+import adminVariants from './admin-variants';
 import adminOrders from './admin-orders';
 import adminUsers from './admin-users';
 import adminDashboard from './admin-dashboard';
@@ -26,6 +27,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   account,
   contact,
   adminProducts,
+  adminVariants,
   adminOrders,
   adminUsers,
   adminDashboard,

@@ -3,7 +3,9 @@
  * takes a `Db`, which may be a transaction, so callers group writes atomically.
  */
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { lineKey } from 'shared-contracts/domain/cart';
 import type { OrderLine } from 'shared-contracts/domain/order';
+import { returnVariantStock } from '../catalogue/variants';
 import type { Db } from '../db/database';
 import { invoiceSeries, orderHistory, orders, paymentAttempts, products } from '../db/schema';
 
@@ -70,9 +72,14 @@ export async function listHistory(db: Db, orderId: string): Promise<OrderHistory
   return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.at, orderHistory.id);
 }
 
-/** Puts the order's items back on the shelf. */
-export async function returnStock(db: Db, lines: readonly Pick<OrderLine, 'productId' | 'quantity'>[]): Promise<void> {
-  for (const line of lines) {
+/** Puts the order's items back on the shelf: a variant's on its own and its product's total (catalogue/variants.ts). */
+export async function returnStock(db: Db, lines: readonly Pick<OrderLine, 'productId' | 'variantId' | 'quantity'>[]): Promise<void> {
+  // in the order checkout takes them (catalogue/variants.ts): two transactions never lock crosswise
+  for (const line of [...lines].sort((a, b) => (lineKey(a) < lineKey(b) ? -1 : 1))) {
+    if (line.variantId) {
+      await returnVariantStock(db, line.productId, line.variantId, line.quantity);
+      continue;
+    }
     await db
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })

@@ -6,7 +6,8 @@
  *   1. take the seed lock, so API instances starting together against one database seed once;
  *   2. stop if any product exists: the shop has its own catalogue, which is never touched;
  *   3. write the categories (existing ones are kept);
- *   4. write the products, dated over the last two months, each with its illustrations (images.ts).
+ *   4. write the products, dated over the last two months, each with its illustrations (images.ts),
+ *      and the variants of those sold by variant (variants.ts).
  */
 import type { products } from '../db/schema';
 import type { Services } from '../services';
@@ -14,6 +15,7 @@ import { sanitizeProductText } from '../catalogue/sanitize';
 import { countProducts, insertCategories, insertProducts, lockCatalogueSeed } from '../catalogue/repository';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
 import { seedImages } from './images';
+import { insertSeedVariants, SEED_VARIANTS } from './variants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,6 +44,7 @@ export function seedProductRow(product: SeedProduct, now: Date): typeof products
     stock: product.stock,
     images: seedImages(product.slug, title),
     published: product.published ?? true,
+    options: SEED_VARIANTS[product.slug]?.options ?? [],
     createdAt,
     updatedAt: createdAt,
   };
@@ -67,6 +70,7 @@ export async function seedIfEmpty(services: Pick<Services, 'db'>, now = new Date
       tx,
       SEED_PRODUCTS.map((product) => seedProductRow(product, now)),
     );
+    await insertSeedVariants(tx, seedProductId);
     return { products: SEED_PRODUCTS.length, categories: SEED_CATEGORIES.length };
   });
 }

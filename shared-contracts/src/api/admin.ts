@@ -300,6 +300,7 @@ export const AUDIT_ACTIONS = [
   'product.image_upload',
   'product.images',
   'product.stock_adjust',
+  'product.variants',
   'order.status_change',
   'order.refund',
   'user.role_change',

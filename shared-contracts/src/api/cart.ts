@@ -13,6 +13,8 @@ export const MAX_REQUESTED_QUANTITY = 999;
 /** A line as the browser sends it: which product and how many. The server fills in the price. */
 export const cartLineInputSchema = z.object({
   productId: idSchema,
+  /** Which variant, for a product sold by variant (required for one: a line without it is dropped). */
+  variantId: idSchema.optional(),
   quantity: z.number().int().min(1).max(MAX_REQUESTED_QUANTITY),
 });
 
@@ -27,6 +29,7 @@ export type CartInput = z.input<typeof cartInputSchema>;
 
 export const cartLineSchema = z.object({
   productId: idSchema,
+  variantId: idSchema.optional(),
   quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
   unitPrice: nonNegativePaiseSchema,
   gstRate: gstRateSchema,
@@ -36,6 +39,8 @@ export const cartLineSchema = z.object({
 export const cartLineViewSchema = cartLineSchema.extend({
   slug: slugSchema,
   title: z.string(),
+  /** The variant's values, "Size: M, Colour: Red" (domain/variants `variantLabel`); absent without a variant. */
+  variant: z.string().optional(),
   image: productImageSchema.nullable(),
   stockLevel: z.enum(STOCK_LEVELS),
   /** Most items this line may hold now (`maxQuantity` of domain/cart): the quantity choices offer this many. */
@@ -44,6 +49,7 @@ export const cartLineViewSchema = cartLineSchema.extend({
 
 export const cartAdjustmentSchema = z.object({
   productId: idSchema,
+  variantId: idSchema.optional(),
   requested: z.number().int().min(0),
   kept: z.number().int().min(0),
   reason: z.enum(CART_ADJUSTMENT_REASONS),

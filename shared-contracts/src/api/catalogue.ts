@@ -14,6 +14,7 @@ import {
   queryInt,
   slugSchema,
 } from './common';
+import type { ProductOption, ProductVariant, VariantOptionValue } from 'shared-contracts/domain/variants';
 
 import { PRODUCT_SORTS } from 'shared-contracts/domain/catalogue';
 export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
@@ -39,6 +40,28 @@ export const productAttributeSchema = z.object({
   value: z.string(),
 }) satisfies z.ZodType<ProductAttribute>;
 
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) }) satisfies z.ZodType<ProductOption>;
+export const variantOptionValueSchema = z.object({ name: z.string(), value: z.string() }) satisfies z.ZodType<VariantOptionValue>;
+
+/** A variant as admins see it (domain/variants), with its exact stock. */
+export const productVariantSchema = z.object({
+  id: idSchema,
+  sku: z.string().nullable(),
+  options: z.array(variantOptionValueSchema),
+  price: nonNegativePaiseSchema,
+  mrp: nonNegativePaiseSchema.nullable(),
+  stock: z.number().int().min(0),
+  images: z.array(z.string()),
+  position: z.number().int(),
+}) satisfies z.ZodType<ProductVariant>;
+
+/** A variant as shoppers see it: a stock badge and the quantity choices instead of the count. */
+export const publicVariantSchema = productVariantSchema.omit({ stock: true }).extend({
+  stockLevel: z.enum(STOCK_LEVELS),
+  maxQuantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE),
+});
+export type PublicVariant = z.infer<typeof publicVariantSchema>;
+
 /** A product as admins see it: everything, including the exact stock and unpublished products. */
 export const productSchema = z.object({
   id: idSchema,
@@ -58,6 +81,9 @@ export const productSchema = z.object({
   sku: z.string().nullable().default(null),
   tags: z.array(z.string()).default([]),
   attributes: z.array(productAttributeSchema).default([]),
+  /** Empty for a product sold without variants (and in answers made before variants existed). */
+  options: z.array(productOptionSchema).optional(),
+  variants: z.array(productVariantSchema).optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Product>;
@@ -87,6 +113,9 @@ export const publicProductSchema = productSchema
     sku: z.string().nullable().optional(),
     tags: z.array(z.string()).optional(),
     attributes: z.array(productAttributeSchema).optional(),
+    /** A product sold by variant: `price` is then the lowest variant price, `stockLevel` all variants' together. */
+    options: z.array(productOptionSchema).optional(),
+    variants: z.array(publicVariantSchema).optional(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 

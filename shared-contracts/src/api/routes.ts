@@ -28,6 +28,7 @@ import {
   uidParamsSchema,
 } from './admin';
 import { cartInputSchema, cartSchema } from './cart';
+import { variantGridInputSchema, variantStockParamsSchema } from './variants';
 import { categoryListSchema, productDetailSchema, productListQuerySchema, productListSchema, productSchema, productSlugParamsSchema } from './catalogue';
 import {
   checkoutRequestSchema,
@@ -297,6 +298,24 @@ export const routes = {
     body: stockAdjustmentSchema,
     response: productSchema,
     summary: 'Add or take stock (+n / -n, with a reason) to what is there now; never below 0',
+  }),
+  adminSaveVariants: defineRoute({
+    method: 'PUT',
+    path: '/admin/products/:id/variants',
+    access: 'admin',
+    params: idParamsSchema,
+    body: variantGridInputSchema,
+    response: productSchema,
+    summary: "Replace a product's options and variant grid (not existing variants' stock) from the version it was read at; an older version: 409 datastale",
+  }),
+  adminAdjustVariantStock: defineRoute({
+    method: 'POST',
+    path: '/admin/products/:id/variants/:variantId/stock',
+    access: 'admin',
+    params: variantStockParamsSchema,
+    body: stockAdjustmentSchema,
+    response: productSchema,
+    summary: "Add or take a variant's stock (+n / -n, with a reason); never below 0",
   }),
   adminPublishProduct: defineRoute({
     method: 'POST',

@@ -3,6 +3,7 @@
  */
 import type { GstRate } from './gst';
 import type { Paise } from './money';
+import type { ProductOption, ProductVariant } from './variants';
 
 export type Category = {
   id: string;
@@ -62,6 +63,9 @@ export type Product = {
   tags: string[];
   /** The specifications table of the product page, keys all different. */
   attributes: ProductAttribute[];
+  /** The options a shopper chooses and the variants sold (domain/variants); absent or empty: none. */
+  options?: ProductOption[];
+  variants?: ProductVariant[];
   createdAt: string;
   updatedAt: string;
 };

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Seller } from 'shared-contracts/api/orders';
 import type { Order } from 'shared-contracts/domain/order';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { COLORS } from 'shared-contracts/ui/theme';
@@ -33,6 +34,7 @@ const INVOICE_CSS = `
 .tax-invoice table { width: 100%; border-collapse: collapse; }
 .tax-invoice th, .tax-invoice td { border: 1px solid #999; padding: 4px 6px; font-size: 12px; }
 .tax-invoice .num { text-align: right; }
+.tax-invoice .variant { color: #555; }
 `;
 
 const stateName = (code: string) => (isGstStateCode(code) ? `${GST_STATES[code].name} (${code})` : code);
@@ -47,7 +49,7 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
   const bill = order.billingAddress ?? order.shippingAddress;
   const taxHeads = split ? (['cgst', 'sgst'] as const) : (['igst'] as const);
   const lines = [
-    ...order.lines.map((line) => ({ ...line, key: line.productId })),
+    ...order.lines.map((line) => ({ ...line, key: lineKey(line) })),
     { ...order.shipping, key: 'shipping', title: t('shipping'), hsn: null, quantity: 1 },
   ];
   return (
@@ -119,7 +121,10 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
           <tbody>
             {lines.map((line) => (
               <tr key={line.key}>
-                <td>{line.title}</td>
+                <td>
+                  {line.title}
+                  {'variant' in line && line.variant ? <div className="variant">{line.variant}</div> : null}
+                </td>
                 <td>{line.hsn ?? ''}</td>
                 <td className="num">{line.quantity}</td>
                 <td className="num">{line.rate}%</td>
