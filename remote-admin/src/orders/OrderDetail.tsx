@@ -1,4 +1,5 @@
 import '../ui/orderSummary.messages';
+import '../discounts/DiscountsPage.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -150,6 +151,10 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
           { title: t('orders.line.title'), dataIndex: 'title' },
           { title: t('orders.line.quantity'), dataIndex: 'quantity', align: 'right' },
           { title: t('orders.line.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: money },
+          // a discount code's share of each line (GST included), taken off before the taxable value
+          ...(order.discount
+            ? [{ title: t('orders.line.discount'), dataIndex: 'discount', align: 'right' as const, render: (value: number | undefined) => (value ? `−${money(value)}` : '—') }]
+            : []),
           { title: t('orders.line.rate'), dataIndex: 'rate', align: 'right', render: (rate: number) => `${rate}%` },
           { title: t('orders.line.taxable'), dataIndex: 'taxable', align: 'right', render: money },
           ...(split
@@ -162,6 +167,11 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
         ]}
       />
       <Descriptions size="small" column={1} style={{ marginTop: 12, maxWidth: 360, marginLeft: 'auto' }}>
+        {order.discount ? (
+          <Descriptions.Item label={t('orders.discount', { code: order.discount.code })}>
+            <span data-testid="order-discount">−{money(order.discount.amount)}</span>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('orders.shipping')}>{money(order.shipping.inclusive)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.line.taxable')}>{money(order.totals.taxable)}</Descriptions.Item>
         {split ? (

@@ -12,7 +12,8 @@ import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import type { Address } from 'shared-contracts/domain/order';
-import { cartTotals } from 'shared-contracts/domain/cart';
+import type { DiscountPreview } from 'shared-contracts/api/discounts';
+import { discountedCartTotals } from 'shared-contracts/domain/discount';
 import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -31,6 +32,7 @@ import { useCart } from '../cart/useCart';
 import { cartProblem } from '../cart/problems';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { TotalsTable } from '../ui/TotalsTable';
+import { DiscountCode, discountRefusal } from './DiscountCode';
 import { pay, PaymentAttempts } from './pay';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
@@ -63,6 +65,8 @@ function Payment({ user }: { user: ShopUser }) {
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [repriced, setRepriced] = useState<Repriced>(new Map());
   const [attempts] = useState(() => new PaymentAttempts());
+  // the code the API accepted for these lines, or why it refused one
+  const [discount, setDiscount] = useState<{ applied: DiscountPreview | null; error?: string }>({ applied: null });
   const busy = useRef(false);
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
@@ -92,10 +96,16 @@ function Payment({ user }: { user: ShopUser }) {
     return now ? { ...item, unitPrice: now.unitPrice, gstRate: now.gstRate as typeof item.gstRate, was: now.was } : item;
   });
   // The total is the same whatever the states (prices include GST); only the split depends on them.
-  const totals = cartTotals(items, {
-    sellerState: sellerState ?? DEFAULT_SELLER_STATE,
-    deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
-  });
+  // A code takes its amount off the lines it applies to, by the same shared rule as the server's.
+  const applied = discount.applied;
+  const totals = discountedCartTotals(
+    items,
+    {
+      sellerState: sellerState ?? DEFAULT_SELLER_STATE,
+      deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
+    },
+    applied ? { rule: applied.discount, eligible: items.map((item) => applied.eligible[item.productId] ?? false) } : undefined,
+  );
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
 
@@ -117,6 +127,7 @@ function Payment({ user }: { user: ShopUser }) {
         saveAddress: Boolean(values.saveAddress),
         // the total on the pay button: the server refuses to charge another one (409 price_changed)
         expectedTotal: totals.total,
+        discountCode: applied?.discount.code ?? null,
         ...(user.anonymous ? { email: values.email?.trim() } : {}),
       };
       const receipt = user.anonymous ? request.email : user.email;
@@ -141,6 +152,8 @@ function Payment({ user }: { user: ShopUser }) {
         }
         case 'failed': {
           const { error } = result;
+          // the code no longer applies (used up meanwhile...): its words under the field, the total without it
+          if (isApiError(error) && error.code === 'discount_rejected') setDiscount({ applied: null, error: discountRefusal(error) });
           if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin', 'email']) as Parameters<typeof form.setFields>[0]);
           setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
         }
@@ -215,8 +228,22 @@ function Payment({ user }: { user: ShopUser }) {
               </li>
             ))}
           </ul>
+          <DiscountCode
+            lines={items}
+            stateCode={isGstStateCode(deliveryState) ? deliveryState : undefined}
+            applied={applied}
+            error={discount.error}
+            disabled={working}
+            onChange={(next, error) => setDiscount({ applied: next, error })}
+          />
           <TotalsTable
-            totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }}
+            totals={{
+              subtotal: totals.subtotal,
+              shipping: totals.shipping.inclusive,
+              tax: totals.tax,
+              total: totals.total,
+              ...(applied ? { discount: { label: t('discount.row', { code: applied.discount.code }), amount: totals.discount } } : {}),
+            }}
             showSplit={sellerState !== undefined && isGstStateCode(deliveryState)}
           />
           <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('payment.pay.text')}</p>

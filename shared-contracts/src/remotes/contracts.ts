@@ -51,6 +51,7 @@ export interface RemoteModules {
     './OrdersPage': PageModule;
     './UsersPage': PageModule;
     './SettingsPage': PageModule;
+    './DiscountsPage': PageModule;
   };
 }
 
@@ -66,7 +67,7 @@ export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & strin
 export const EXPOSED_MODULES: { readonly [R in RemoteName]: { readonly [M in ExposedModule<R>]: true } } = {
   shop: { './HomePage': true, './ShopPage': true, './ProductPage': true },
   checkout: { './CartPage': true, './PaymentPage': true, './OrdersPage': true, './ConfirmationPage': true, './MiniCart': true, './AddToCart': true },
-  admin: { './AdminLoginPage': true, './DashboardPage': true, './ListingPage': true, './OrdersPage': true, './UsersPage': true, './SettingsPage': true },
+  admin: { './AdminLoginPage': true, './DashboardPage': true, './ListingPage': true, './OrdersPage': true, './UsersPage': true, './SettingsPage': true, './DiscountsPage': true },
 };
 
 /** Modules a remote's build exposes that its contract lacks, and the contract's it does not expose. */
