@@ -13,6 +13,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
@@ -143,12 +144,12 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
       <h3>{t('orders.lines')}</h3>
       <Table<OrderLine>
         size="small"
-        rowKey={(line) => line.productId}
+        rowKey={(line) => lineKey(line)}
         pagination={false}
         dataSource={order.lines}
         scroll={{ x: true }}
         columns={[
-          { title: t('orders.line.title'), dataIndex: 'title' },
+          { title: t('orders.line.title'), dataIndex: 'title', render: (title: string, line: OrderLine) => (line.variant ? `${title} (${line.variant})` : title) },
           { title: t('orders.line.quantity'), dataIndex: 'quantity', align: 'right' },
           { title: t('orders.line.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: money },
           // a discount code's share of each line (GST included), taken off before the taxable value

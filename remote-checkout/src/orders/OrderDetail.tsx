@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from 'shared-contracts/api/orders';
 import { isAwaitingPayment, type Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { Link } from 'shared-contracts/ui/router';
@@ -99,9 +100,10 @@ export function OrderLines({ order }: { order: Order }) {
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.productId}>
+            <tr key={lineKey(line)}>
               <th scope="row">
-                {line.title} <span style={{ opacity: 0.7, fontSize: '0.85em' }}>({t('orders.gstRate', { rate: line.rate })})</span>
+                {line.title}
+                {line.variant ? ` (${line.variant})` : ''} <span style={{ opacity: 0.7, fontSize: '0.85em' }}>({t('orders.gstRate', { rate: line.rate })})</span>
               </th>
               <td>{line.quantity}</td>
               <td>{formatMoney(line.inclusive + (line.discount ?? 0), locale)}</td>

@@ -15,6 +15,7 @@ import type { Address } from 'shared-contracts/domain/order';
 import type { DiscountPreview } from 'shared-contracts/api/discounts';
 import { discountedCartTotals } from 'shared-contracts/domain/discount';
 import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import type { ShopUser } from 'shared-contracts/platform/auth';
@@ -92,7 +93,7 @@ function Payment({ user }: { user: ShopUser }) {
 
   // What the shopper reviews and agrees to pay: the cart, with the server's newer prices if it sent some.
   const items = cart.items.map((item) => {
-    const now = repriced.get(item.productId);
+    const now = repriced.get(lineKey(item));
     return now ? { ...item, unitPrice: now.unitPrice, gstRate: now.gstRate as typeof item.gstRate, was: now.was } : item;
   });
   // The total is the same whatever the states (prices include GST); only the split depends on them.
@@ -121,7 +122,7 @@ function Payment({ user }: { user: ShopUser }) {
         return; // antd shows each field's message; the first invalid field is scrolled to
       }
       const request = {
-        lines: items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+        lines: items.map(({ productId, variantId, quantity, unitPrice }) => ({ productId, ...(variantId ? { variantId } : {}), quantity, unitPrice })),
         shippingAddress: values.shippingAddress,
         gstin: values.gstin || null,
         saveAddress: Boolean(values.saveAddress),
@@ -145,8 +146,8 @@ function Payment({ user }: { user: ShopUser }) {
           return;
         case 'repriced': {
           // Show the server's figures; paying again is the shopper's confirmation.
-          const reviewed = new Map(items.map((item) => [item.productId, item.unitPrice]));
-          setRepriced(new Map(result.prices.lines.map(({ productId, unitPrice, gstRate }) => [productId, { unitPrice, gstRate, was: reviewed.get(productId) ?? unitPrice }])));
+          const reviewed = new Map(items.map((item) => [lineKey(item), item.unitPrice]));
+          setRepriced(new Map(result.prices.lines.map((line) => [lineKey(line), { unitPrice: line.unitPrice, gstRate: line.gstRate, was: reviewed.get(lineKey(line)) ?? line.unitPrice }])));
           setPhase({ kind: 'repriced', previous: result.prices.expectedTotal, total: result.prices.total });
           return;
         }
@@ -217,8 +218,8 @@ function Payment({ user }: { user: ShopUser }) {
           </h2>
           <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 1rem' }}>
             {items.map((item) => (
-              <li key={item.productId} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
-                <span>{t('payment.review.line', { title: item.title, count: item.quantity })}</span>
+              <li key={lineKey(item)} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
+                <span>{t('payment.review.line', { title: item.variant ? `${item.title} (${item.variant})` : item.title, count: item.quantity })}</span>
                 <span>
                   {'was' in item && item.was !== item.unitPrice && (
                     <s style={{ opacity: 0.7, marginRight: '0.5rem' }}>{t('payment.review.was', { amount: formatMoney(multiplyMoney(item.was, item.quantity), locale) })}</s>

@@ -25,6 +25,9 @@ export interface AddToCartProps {
     stockLevel: StockLevel;
     /** Most items a cart line may hold now (the product's `maxQuantity`); unknown: the per-line limit only. */
     maxQuantity?: number;
+    /** The chosen variant of a product sold by variant, and its values ("Size: M, Colour: Red"). */
+    variantId?: string;
+    variant?: string;
   };
   /** Units the shopper picked on the product page (1 if not given). */
   quantity?: number;
