@@ -29,13 +29,16 @@ export function DiscountCode({
   lines,
   stateCode,
   applied,
+  amount,
   onChange,
   error,
   disabled,
 }: {
-  lines: readonly { productId: string; quantity: number }[];
+  lines: readonly { productId: string; variantId?: string; quantity: number }[];
   stateCode: GstStateCode | undefined;
   applied: DiscountPreview | null;
+  /** What the applied code takes off the lines as the review prices them (the shared rule, the page's own figures). */
+  amount: number;
   onChange: (applied: DiscountPreview | null, error?: string) => void;
   /** Checkout's refusal of the applied code, shown like the preview's. */
   error: string | undefined;
@@ -52,7 +55,7 @@ export function DiscountCode({
     try {
       const api = await shopApi();
       const preview = await api.call(routes.previewDiscount, {
-        body: { code, lines: lines.map(({ productId, quantity }) => ({ productId, quantity })), ...(stateCode ? { stateCode } : {}) },
+        body: { code, lines: lines.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity })), ...(stateCode ? { stateCode } : {}) },
       });
       onChange(preview);
     } catch (failure) {
@@ -65,7 +68,7 @@ export function DiscountCode({
   if (applied) {
     return (
       <p data-testid="discount-applied" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' }}>
-        <span>{t('discount.applied', { code: applied.discount.code, amount: formatMoney(applied.discount.amount, locale) })}</span>
+        <span>{t('discount.applied', { code: applied.discount.code, amount: formatMoney(amount, locale) })}</span>
         <Button type="link" disabled={disabled} onClick={() => onChange(null)}>
           {t('discount.remove')}
         </Button>

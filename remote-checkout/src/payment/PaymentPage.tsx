@@ -233,6 +233,7 @@ function Payment({ user }: { user: ShopUser }) {
             lines={items}
             stateCode={isGstStateCode(deliveryState) ? deliveryState : undefined}
             applied={applied}
+            amount={totals.discount}
             error={discount.error}
             disabled={working}
             onChange={(next, error) => setDiscount({ applied: next, error })}
