@@ -114,9 +114,10 @@ describe('a product page', () => {
     const asked: string[] = [];
     const { status, lang, head } = await pageHead('/fr/shop/no-such%20thing', {
       publicUrl: ORIGIN,
-      findProduct: async (slug) => (asked.push(slug), undefined),
+      findProduct: async (slug, locale) => (asked.push(`${locale} ${slug}`), undefined),
     });
-    expect(asked).toEqual(['no-such thing']);
+    // asked in the path's language: the product's texts in the head are in it
+    expect(asked).toEqual(['fr no-such thing']);
     expect({ status, lang }).toEqual({ status: 404, lang: 'fr' });
     expect(head).toContain('<title>Page introuvable · Haat</title>');
     expect(meta(head, 'robots')).toEqual(['noindex']);
@@ -267,30 +268,39 @@ describe('cachedFinder', () => {
   it('asks once while an answer is fresh, a missing product included, and again once it is stale', async () => {
     const find = jest.fn(catalogue);
     const fresh = cachedFinder(find, 60_000);
-    await fresh('brass-diya');
-    await fresh('brass-diya');
-    await fresh('nothing');
-    await fresh('nothing');
-    expect(find.mock.calls).toEqual([['brass-diya'], ['nothing']]);
+    await fresh('brass-diya', 'en');
+    await fresh('brass-diya', 'en');
+    await fresh('nothing', 'en');
+    await fresh('nothing', 'en');
+    expect(find.mock.calls).toEqual([
+      ['brass-diya', 'en'],
+      ['nothing', 'en'],
+    ]);
+    // another language is another answer (the product's texts in it)
+    await fresh('brass-diya', 'es');
+    await fresh('brass-diya', 'es');
+    expect(find.mock.calls.at(-1)).toEqual(['brass-diya', 'es']);
+    expect(find).toHaveBeenCalledTimes(3);
+    find.mockClear();
     const stale = cachedFinder(find, 0);
-    await stale('brass-diya');
-    await stale('brass-diya');
-    expect(find).toHaveBeenCalledTimes(4);
+    await stale('brass-diya', 'en');
+    await stale('brass-diya', 'en');
+    expect(find).toHaveBeenCalledTimes(2);
   });
 
   it('forgets every answer when cleared (the catalogue changed)', async () => {
     const find = jest.fn(catalogue);
     const cached = cachedFinder(find, 60_000);
-    await cached('brass-diya');
+    await cached('brass-diya', 'en');
     cached.clear();
-    await cached('brass-diya');
+    await cached('brass-diya', 'en');
     expect(find).toHaveBeenCalledTimes(2);
   });
 
   it('does not remember a failure', async () => {
-    const find = jest.fn<ReturnType<FindProduct>, [string]>().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(DIYA);
+    const find = jest.fn<ReturnType<FindProduct>, Parameters<FindProduct>>().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(DIYA);
     const cached = cachedFinder(find, 60_000);
-    await expect(cached('brass-diya')).rejects.toThrow('database down');
-    await expect(cached('brass-diya')).resolves.toBe(DIYA);
+    await expect(cached('brass-diya', 'en')).rejects.toThrow('database down');
+    await expect(cached('brass-diya', 'en')).resolves.toBe(DIYA);
   });
 });

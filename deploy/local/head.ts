@@ -8,8 +8,8 @@
  * canonical address.
  *
  * Texts come from the apps' own message catalogues, the ones the pages show and give usePageTitle,
- * in the path's locale; a product's title and description are the API's (the catalogue has one
- * language). Addresses are absolute, on the shop's public origin (PUBLIC_URL), as in the sitemap.
+ * in the path's locale; a product's title and description are the API's, in that locale too.
+ * Addresses are absolute, on the shop's public origin (PUBLIC_URL), as in the sitemap.
  * JSON-LD is a data block (`type="application/ld+json"`): never run, so the pages' CSP allows it.
  */
 import type { Messages } from 'shared-contracts/i18n/completeness';
@@ -42,7 +42,7 @@ import { messages as ordersMessages } from '../../remote-checkout/src/orders/Ord
 import { NOT_FOR_SEARCH } from './seo';
 
 /** A published product and its category, as GET /api/catalogue/products/:slug answers; undefined when there is none. */
-export type FindProduct = (slug: string) => Promise<ProductDetail | undefined>;
+export type FindProduct = (slug: string, locale: Locale) => Promise<ProductDetail | undefined>;
 
 export interface HeadOptions {
   /** The shop's public origin, without a trailing slash (config.publicUrl). */
@@ -274,14 +274,14 @@ function notFound(locale: Locale): Described {
 }
 
 /** A product, 'none' (the shop does not sell it: 404) or 'unknown' (no API, or the lookup failed). */
-type Lookup = (slug: string) => Promise<ProductDetail | 'none' | 'unknown'>;
+type Lookup = (slug: string, locale: Locale) => Promise<ProductDetail | 'none' | 'unknown'>;
 
 /** The status, language and head tags of the page at `pathname` (any locale). */
 export async function pageHead(pathname: string, { publicUrl, findProduct, onError, store }: HeadOptions): Promise<PageHead> {
-  const lookup: Lookup = async (slug) => {
+  const lookup: Lookup = async (slug, locale) => {
     if (!findProduct) return 'unknown';
     try {
-      return (await findProduct(slug)) ?? 'none';
+      return (await findProduct(slug, locale)) ?? 'none';
     } catch (error) {
       onError?.(error);
       return 'unknown';
@@ -311,7 +311,7 @@ async function describe(pathname: string, publicUrl: string, lookup: Lookup, sto
     } catch {
       return notFound(locale);
     }
-    const detail = await lookup(slug);
+    const detail = await lookup(slug, locale);
     if (detail === 'none') return notFound(locale);
     if (detail !== 'unknown') return productPage(detail, locale, publicUrl, store);
     // Served without the API, or the lookup failed: the page finds out for itself.
@@ -338,16 +338,17 @@ export type CachedFinder = FindProduct & { clear: () => void };
  */
 export function cachedFinder(find: FindProduct, ttlMs = 10_000, maxEntries = 1_000): CachedFinder {
   const cache = new Map<string, { until: number; value: Promise<ProductDetail | undefined> }>();
-  const cached: FindProduct = (slug) => {
+  const cached: FindProduct = (slug, locale) => {
+    const key = `${locale}:${slug}`;
     const now = Date.now();
-    const hit = cache.get(slug);
+    const hit = cache.get(key);
     if (hit && hit.until > now) return hit.value;
     // The oldest answer makes room (a Map keeps insertion order).
     if (!hit && cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    const value = find(slug);
-    cache.set(slug, { until: now + ttlMs, value });
+    const value = find(slug, locale);
+    cache.set(key, { until: now + ttlMs, value });
     // A failure is not remembered: the next request asks again.
-    value.catch(() => cache.delete(slug));
+    value.catch(() => cache.delete(key));
     return value;
   };
   return Object.assign(cached, { clear: () => cache.clear() });

@@ -172,7 +172,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
   // What each page says to search engines and link previews, and its status (deploy/local/head.ts):
   // 404 for a path no route has and for a product the shop does not sell, the document still the
   // app (which shows its 404 page).
-  const findProduct = api && cachedFinder((slug) => publishedProductDetail(api.db, slug));
+  const findProduct = api && cachedFinder((slug, locale) => publishedProductDetail(api.db, slug, locale));
   const heads = pageHeads({
     publicUrl,
     findProduct,

@@ -29,10 +29,12 @@ import {
   type stockAdjustmentSchema,
 } from 'shared-contracts/api/admin';
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
+import { PRODUCT_TRANSLATED_FIELDS } from 'shared-contracts/domain/translations';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber, minNumber, required, unique } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit, changedFields } from '../audit/audit-log';
+import { sanitizedTranslations } from '../catalogue/localize';
 import { toProduct, type ProductRow } from '../catalogue/mapping';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { syncProductFromVariants, withVariants } from '../catalogue/variants';
@@ -57,7 +59,7 @@ export interface AdminContext {
 }
 
 /** The product fields the audit log compares. */
-const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published', 'sku', 'tags', 'attributes'] as const;
+const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published', 'sku', 'tags', 'attributes', 'translations'] as const;
 
 const message = (lng: Locale, produce: () => string | true) => withLanguage(lng, () => String(produce()));
 
@@ -81,6 +83,7 @@ async function cleanInput(context: AdminContext, input: Omit<ProductInputValues,
     sku: input.sku,
     tags: input.tags?.map(sanitizeProductText),
     attributes: input.attributes?.map((attribute) => ({ key: attribute.key, value: sanitizeProductText(attribute.value) })),
+    translations: input.translations && sanitizedTranslations(input.translations, PRODUCT_TRANSLATED_FIELDS),
   };
   const fields: Record<string, string[]> = {};
   if (!values.title) fields.title = [message(context.lng, () => required(''))];
@@ -137,7 +140,7 @@ export async function removeImages(context: AdminContext, productId: string, ima
 export async function createProduct(context: AdminContext, input: ProductInputValues): Promise<Product> {
   const { db } = context.services;
   const cleaned = await cleanInput(context, input);
-  const values = { ...cleaned, sku: cleaned.sku ?? null, tags: cleaned.tags ?? [], attributes: cleaned.attributes ?? [], stock: input.stock };
+  const values = { ...cleaned, sku: cleaned.sku ?? null, tags: cleaned.tags ?? [], attributes: cleaned.attributes ?? [], translations: cleaned.translations ?? {}, stock: input.stock };
   let slug = input.slug;
   if (!slug) {
     const base = slugFromTitle(values.title);
@@ -169,7 +172,7 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
       // the product as it is now goes with the refusal, for the form to show what differs
       if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: await withVariants(tx, toProduct(before)) });
       const slug = input.slug || before.slug;
-      const written = { ...values, slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes };
+      const written = { ...values, slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes, translations: values.translations ?? before.translations };
       await assertUnique(tx, context.lng, { slug: slug !== before.slug ? slug : undefined, sku: written.sku !== before.sku ? written.sku : undefined }, id);
       const changes = changedFields<ProductRow>(before, { ...before, ...written }, AUDITED_FIELDS);
       if (!Object.keys(changes).length) return { before, after: before };

@@ -37,6 +37,7 @@ export function toProduct(row: ProductRow): Product {
     sku: row.sku,
     tags: row.tags,
     attributes: row.attributes,
+    translations: row.translations,
     // its variants are read separately (catalogue/variants.ts withVariants)
     options: row.options,
     createdAt: isoTime(row.createdAt),

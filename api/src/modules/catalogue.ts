@@ -10,8 +10,10 @@ import { routes } from 'shared-contracts/api/routes';
 import { searchRoutes } from 'shared-contracts/api/search';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import type { ApiRoute } from 'shared-contracts/api/define';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Db } from '../db/database';
 import { catalogueCache, matchesEtag, type CachedAnswer } from '../catalogue/cache';
+import { localizeCategory, localizeProduct } from '../catalogue/localize';
 import { toCategory, toPublicProduct } from '../catalogue/mapping';
 import { findPublishedProduct, listCategories, listPublishedProducts } from '../catalogue/repository';
 import { variantsOf } from '../catalogue/variants';
@@ -28,17 +30,23 @@ import { searchSuggestions } from '../catalogue/search';
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
-/** A published product as GET /catalogue/products/:slug answers it, or undefined: also what the
- *  page server (deploy/local/head.ts) describes a product page with, and its 404. */
-export async function publishedProductDetail(db: Db, slug: string): Promise<ProductDetail | undefined> {
+/** A published product as GET /catalogue/products/:slug answers it in `locale`, or undefined: also
+ *  what the page server (deploy/local/head.ts) describes a product page with, and its 404. */
+export async function publishedProductDetail(db: Db, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductDetail | undefined> {
   const found = await findPublishedProduct(db, slug);
   const variants = found && (await variantsOf(db, [found.product.id])).get(found.product.id);
-  return found && { product: toPublicProduct(found.product, variants), category: toCategory(found.category) };
+  return (
+    found && {
+      product: localizeProduct(toPublicProduct(found.product, variants), found.product, locale),
+      category: localizeCategory(toCategory(found.category), found.category, locale),
+    }
+  );
 }
 
 /** Sends a kept answer: 304 when the client holds it already, else its JSON (precompressed when made). */
 function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  reply.header('ETag', answer.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL);
+  // Every answer is in the caller's language (catalogue/localize.ts): a shared cache keeps one per language.
+  reply.header('ETag', answer.etag).header('Cache-Control', CATALOGUE_CACHE_CONTROL).header('Vary', 'Accept-Language');
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoded = answer.text.length >= COMPRESSION_THRESHOLD_BYTES ? answer.encoded : undefined;
@@ -84,17 +92,20 @@ export default async function catalogue(app: FastifyInstance) {
     });
 
   mount(app, routes.listProducts, async ({ query, request, reply }) => {
-    const answer = await cached(routes.listProducts, keyOf('products', query), async () => {
+    // a search matches the text in the caller's language (catalogue/search.ts)
+    const locale = requestLanguage(request);
+    const answer = await cached(routes.listProducts, keyOf(`products:${locale}`, query), async () => {
       const { sort, page, pageSize, ...filter } = query;
-      const { rows, total } = await listPublishedProducts(app.services.db, filter, { sort, page, pageSize });
+      const { rows, total } = await listPublishedProducts(app.services.db, { ...filter, locale }, { sort, page, pageSize });
       const variants = await variantsOf(app.services.db, rows.map((row) => row.id));
-      return { items: rows.map((row) => toPublicProduct(row, variants.get(row.id))), total, page, pageSize };
+      return { items: rows.map((row) => localizeProduct(toPublicProduct(row, variants.get(row.id)), row, locale)), total, page, pageSize };
     });
     return sendCached(request, reply, answer!);
   });
 
   mount(app, routes.getProduct, async ({ params, request, reply }) => {
-    const answer = await cached(routes.getProduct, `product:${params.slug}`, () => publishedProductDetail(app.services.db, params.slug));
+    const locale = requestLanguage(request);
+    const answer = await cached(routes.getProduct, `product:${locale}:${params.slug}`, () => publishedProductDetail(app.services.db, params.slug, locale));
     if (!answer) throw new HttpError('not_found');
     return sendCached(request, reply, answer);
   });
@@ -108,7 +119,10 @@ export default async function catalogue(app: FastifyInstance) {
   });
 
   mount(app, routes.listCategories, async ({ request, reply }) => {
-    const answer = await cached(routes.listCategories, 'categories', async () => ({ items: (await listCategories(app.services.db)).map(toCategory) }));
+    const locale = requestLanguage(request);
+    const answer = await cached(routes.listCategories, `categories:${locale}`, async () => ({
+      items: (await listCategories(app.services.db)).map((row) => localizeCategory(toCategory(row), row, locale)),
+    }));
     return sendCached(request, reply, answer!);
   });
 }

@@ -5,6 +5,7 @@ import account from './account';
 import contact from './contact';
 import adminProducts from './admin-products';
 import adminVariants from './admin-variants';
+import adminCategories from './admin-categories';
 import adminOrders from './admin-orders';
 import adminUsers from './admin-users';
 import adminDashboard from './admin-dashboard';
@@ -21,7 +22,6 @@ import events from './events';
 import mail from './mail';
 import clientErrors from './client-errors';
 import settings from './settings';
-import discounts from './discounts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -29,6 +29,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   contact,
   adminProducts,
   adminVariants,
+  adminCategories,
   adminOrders,
   adminUsers,
   adminDashboard,
@@ -45,5 +46,4 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   mail,
   clientErrors,
   settings,
-  discounts,
 ];

@@ -5,7 +5,7 @@
  * Workflow `seedIfEmpty`, in one transaction:
  *   1. take the seed lock, so API instances starting together against one database seed once;
  *   2. stop if any product exists: the shop has its own catalogue, which is never touched;
- *   3. write the categories (existing ones are kept);
+ *   3. write the categories (existing ones are kept), in English, Spanish and French (translations.ts);
  *   4. write the products, dated over the last two months, each with its illustrations (images.ts),
  *      and the variants of those sold by variant (variants.ts).
  */
@@ -15,6 +15,7 @@ import { sanitizeProductText } from '../catalogue/sanitize';
 import { countProducts, insertCategories, insertProducts, lockCatalogueSeed } from '../catalogue/repository';
 import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
 import { seedImages } from './images';
+import { SEED_CATEGORY_TRANSLATIONS, SEED_PRODUCT_TRANSLATIONS } from './translations';
 import { insertSeedVariants, SEED_VARIANTS } from './variants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +45,7 @@ export function seedProductRow(product: SeedProduct, now: Date): typeof products
     stock: product.stock,
     images: seedImages(product.slug, title),
     published: product.published ?? true,
+    translations: SEED_PRODUCT_TRANSLATIONS[product.slug] ?? {},
     options: SEED_VARIANTS[product.slug]?.options ?? [],
     createdAt,
     updatedAt: createdAt,
@@ -64,6 +66,7 @@ export async function seedIfEmpty(services: Pick<Services, 'db'>, now = new Date
         description: category.description,
         parentId: null,
         position,
+        translations: SEED_CATEGORY_TRANSLATIONS[category.slug],
       })),
     );
     await insertProducts(

@@ -1,4 +1,5 @@
 import './ListingPage.messages';
+import './TranslationFields.messages';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -20,6 +21,7 @@ import { useProductActions } from './useProductActions';
 
 const ProductForm = lazy(() => import('./ProductForm'));
 const CsvImport = lazy(() => import('./CsvImport'));
+const CategoriesEditor = lazy(() => import('./CategoriesEditor'));
 const NO_CATEGORIES: Category[] = [];
 
 /** The product table (/admin/dashboard/listing): search, filters, sort and pages on the server; create, edit, publish, delete, in bulk too; CSV out and in. */
@@ -32,6 +34,7 @@ export default function ListingPage() {
   const categories = categoryList.data?.items ?? NO_CATEGORIES;
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<Product | null | undefined>(undefined);
+  const [editingCategories, setEditingCategories] = useState(false);
   const { busy, publish, remove, exportCsv } = useProductActions({
     filters: list.filters,
     categories,
@@ -54,6 +57,7 @@ export default function ListingPage() {
         <Button onClick={() => void exportCsv()} loading={busy}>
           {t('listing.csv.export')}
         </Button>
+        <Button onClick={() => setEditingCategories(true)}>{t('categories.open')}</Button>
         <span role="group" aria-label={t('listing.bulk.label')} style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
           <Button disabled={selected.length === 0} onClick={() => void publish(selected, true)}>
             {t('listing.bulk.publish', { count: selected.length })}
@@ -143,6 +147,13 @@ export default function ListingPage() {
         {editing !== undefined ? (
           <Suspense fallback={<p aria-busy="true">{t('listing.loading')}</p>}>
             <ProductForm product={editing} categories={categories} onSaved={list.reload} />
+          </Suspense>
+        ) : null}
+      </Drawer>
+      <Drawer open={editingCategories} onClose={() => setEditingCategories(false)} size="min(960px, 100vw)" title={t('categories.title')} destroyOnHidden>
+        {editingCategories ? (
+          <Suspense fallback={<p aria-busy="true">{t('listing.loading')}</p>}>
+            <CategoriesEditor onSaved={categoryList.reload} />
           </Suspense>
         ) : null}
       </Drawer>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -26,6 +26,7 @@ import {
 import { isApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
 import type { Category, Product, ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
+import type { ProductTranslations } from 'shared-contracts/domain/translations';
 import { GST_RATES } from 'shared-contracts/domain/gst';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -35,9 +36,7 @@ import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, 
 import { shopApi } from 'shared-contracts/platform/api';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import ProductImages from './ProductImages';
-
-// the options and variant grid: its own chunk, fetched when a saved product is edited
-const VariantGrid = lazy(() => import(/* webpackChunkName: "admin-variant-grid" */ './VariantGrid'));
+import TranslationFields from './TranslationFields';
 
 type Values = {
   title: string;
@@ -54,6 +53,7 @@ type Values = {
   sku?: string;
   tags?: string[];
   attributes?: ProductAttribute[];
+  translations?: ProductTranslations;
 };
 
 /** Every tag judged by the tag rules: the first message of the first tag that fails. */
@@ -97,6 +97,7 @@ function valuesOf(product: Product): Values {
     sku: product.sku ?? '',
     tags: product.tags,
     attributes: product.attributes,
+    translations: product.translations ?? {},
   };
 }
 
@@ -190,7 +191,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
 
   const submit = async (values: Values) => {
     setSaving(true);
-    const fields = { ...fieldsOf(values), slug: values.slug?.trim() || undefined, images: product?.images ?? [] };
+    const fields = { ...fieldsOf(values), slug: values.slug?.trim() || undefined, images: product?.images ?? [], translations: values.translations ?? {} };
     try {
       const api = await shopApi();
       const next = product
@@ -320,6 +321,12 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
         <Form.Item name="description" label={t('listing.field.description')} rules={toFormRules(max(5000))}>
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
+        <TranslationFields
+          fields={[
+            { name: 'title', label: t('listing.field.title'), maxLength: 120 },
+            { name: 'description', label: t('listing.field.description'), maxLength: 5000, multiline: true },
+          ]}
+        />
         <Form.Item name="categoryId" label={t('listing.field.category')} rules={toFormRules(required)}>
           <Select options={categories.map((category) => ({ value: category.id, label: category.name }))} />
         </Form.Item>
@@ -413,11 +420,6 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       ) : null}
 
       <ProductImages product={product} onChanged={changedElsewhere} onStale={(error) => product && void showCurrent(product.id, error)} />
-      {product ? (
-        <Suspense fallback={null}>
-          <VariantGrid key={product.id} product={product} onSaved={saved} onChanged={changedElsewhere} />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

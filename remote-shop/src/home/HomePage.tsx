@@ -11,6 +11,7 @@ import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
+import { fallbackLang } from '../ui/fallbackLang';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 
@@ -52,7 +53,9 @@ export default function HomePage() {
           <ul className="chips">
             {categories.data.items.map((category) => (
               <li key={category.id}>
-                <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+                <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`} lang={fallbackLang(category, 'name')}>
+                  {category.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -6,7 +6,6 @@ import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
-import { variantImages, variantLabel } from 'shared-contracts/domain/variants';
 import { pageNotFound } from 'shared-contracts/errors/page';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
@@ -16,8 +15,8 @@ import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
+import { fallbackLang } from '../ui/fallbackLang';
 import { ProductGallery } from './ProductGallery';
-import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const RELATED_COUNT = 4;
 
@@ -58,16 +57,9 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const { to } = useLocale();
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
-  // A product sold by variant shows the chosen variant's price, stock and images (VariantPicker.tsx);
-  // a combination the shop does not sell cannot go in the cart.
-  const choice = useVariantChoice(product);
-  const { variant } = choice;
-  const byVariant = (product.variants?.length ?? 0) > 0;
-  const shown = variant ?? { price: product.price, mrp: product.mrp, stockLevel: byVariant ? ('sold_out' as const) : product.stockLevel, maxQuantity: byVariant ? 0 : product.maxQuantity };
-  const images = variantImages(product.images, variant);
-  const soldOut = shown.stockLevel === 'sold_out';
+  const soldOut = product.stockLevel === 'sold_out';
   // As many as may go in a cart: the stock, up to the per-line limit (one choice, disabled, when sold out).
-  const choices = Math.max(1, shown.maxQuantity ?? MAX_QUANTITY_PER_LINE);
+  const choices = Math.max(1, product.maxQuantity ?? MAX_QUANTITY_PER_LINE);
   const chosen = Math.min(quantity, choices);
 
   usePageTitle(product.title);
@@ -82,20 +74,21 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
     <>
       <nav aria-label={t('product.breadcrumb')} className="breadcrumb" style={{ marginBottom: '1rem', fontSize: '.9rem' }}>
         <Link to={to(PATHS.shop)}>{t('product.shopLink')}</Link> ›{' '}
-        <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>
+        <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`} lang={fallbackLang(category, 'name')}>
+          {category.name}
+        </Link>
       </nav>
       <div className="product-layout">
-        <ProductGallery images={images} title={product.title} />
+        <ProductGallery images={product.images} title={product.title} />
         <section className="product-buy" aria-labelledby="product-title">
-          <h1 id="product-title" style={{ margin: 0 }}>
+          <h1 id="product-title" style={{ margin: 0 }} lang={fallbackLang(product, 'title')}>
             {product.title}
           </h1>
           <div>
-            <Price product={shown} />
+            <Price product={product} />
             <div style={{ fontSize: '.85rem', opacity: 0.8 }}>{t('product.gst', { rate: product.gstRate })}</div>
           </div>
-          <VariantPicker product={product} choice={choice} />
-          {(!byVariant || variant) && <StockLevel level={shown.stockLevel} />}
+          <StockLevel level={product.stockLevel} />
           {/* quantity and add to cart: in a phone's first screen, and kept at its top while the description is read (ShopStyles) */}
           <div className="buy-bar">
             <label htmlFor={quantityId}>{t('product.quantity')}</label>
@@ -114,12 +107,11 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
                   id: product.id,
                   slug: product.slug,
                   title: product.title,
-                  price: shown.price,
+                  price: product.price,
                   gstRate: product.gstRate,
-                  image: images[0] ?? null,
-                  stockLevel: shown.stockLevel,
-                  maxQuantity: shown.maxQuantity,
-                  ...(variant ? { variantId: variant.id, variant: variantLabel(variant.options) } : {}),
+                  image: product.images[0] ?? null,
+                  stockLevel: product.stockLevel,
+                  maxQuantity: product.maxQuantity,
                 },
                 quantity: chosen,
               }}
@@ -131,7 +123,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
               .split(/\n{2,}/)
               .filter(Boolean)
               .map((paragraph, index) => (
-                <p key={index} style={{ whiteSpace: 'pre-line' }}>
+                <p key={index} style={{ whiteSpace: 'pre-line' }} lang={fallbackLang(product, 'description')}>
                   {paragraph}
                 </p>
               ))}

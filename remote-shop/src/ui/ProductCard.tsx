@@ -1,5 +1,4 @@
 import './ProductCard.messages';
-import './PriceFrom.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
@@ -33,7 +32,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
           <span className="product-card__title" lang={fallbackLang(product, 'title')}>
             {product.title}
           </span>
-          <Price product={product} from={new Set(product.variants?.map((variant) => variant.price)).size > 1} />
+          <Price product={product} />
           <StockLevel level={product.stockLevel} />
         </span>
       </Link>
@@ -41,13 +40,12 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
   );
 }
 
-/** `from`: the lowest of several prices (a product sold by variant), said "From ₹599.00". */
-export function Price({ product, from = false }: { product: Pick<PublicProduct, 'price' | 'mrp'>; from?: boolean }) {
+export function Price({ product }: { product: Pick<PublicProduct, 'price' | 'mrp'> }) {
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
   return (
     <span className="price" data-testid="price">
-      {from ? t('price.from', { price: formatMoney(product.price, locale) }) : formatMoney(product.price, locale)}
+      {formatMoney(product.price, locale)}
       {product.mrp !== null && product.mrp > product.price && (
         <span className="price__mrp">
           <span className="visually-hidden">{t('price.mrp')} </span>

@@ -36,6 +36,7 @@ import {
   text,
 } from './common';
 import { contactMessageSchema } from './contact';
+import { productTranslationsSchema } from './translations';
 import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema, sellerSchema } from './orders';
 
 // ---------------------------------------------------------------------------------------------
@@ -104,6 +105,8 @@ const productFieldsShape = {
     z.array(z.object({ key: withRules(z.string(), noControlChars, ...attributeKeyRules), value: text(...attributeValueRules) })).max(MAX_PRODUCT_ATTRIBUTES),
     distinctAttributeKeys,
   ).optional(),
+  /** The title and description in Spanish and French. Omitted: kept as they are (create: none). */
+  translations: productTranslationsSchema.optional(),
 };
 
 /** The MRP is the most a buyer may be charged: never below the price. */
@@ -301,6 +304,7 @@ export const AUDIT_ACTIONS = [
   'product.images',
   'product.stock_adjust',
   'product.variants',
+  'category.update',
   'order.status_change',
   'order.refund',
   'user.role_change',
@@ -313,7 +317,7 @@ export const AUDIT_ACTIONS = [
   'discount.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['product', 'order', 'user', 'settings', 'webhook', 'discount'] as const;
+export const AUDIT_TARGETS = ['product', 'category', 'order', 'user', 'settings', 'webhook', 'discount'] as const;
 
 export const auditEntrySchema = z.object({
   id: idSchema,

@@ -17,6 +17,8 @@ import {
 import type { ProductOption, ProductVariant, VariantOptionValue } from 'shared-contracts/domain/variants';
 
 import { PRODUCT_SORTS } from 'shared-contracts/domain/catalogue';
+import { CATEGORY_TRANSLATED_FIELDS, PRODUCT_TRANSLATED_FIELDS } from 'shared-contracts/domain/translations';
+import { productTranslationsSchema } from './translations';
 export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 
 export { MAX_PRICE_FILTER } from 'shared-contracts/domain/catalogue';
@@ -28,6 +30,8 @@ export const categorySchema = z.object({
   description: z.string(),
   parentId: idSchema.nullable(),
   position: z.number().int(),
+  /** Shoppers: the fields shown in English, the request's language having none (domain/translations). */
+  untranslated: z.array(z.enum(CATEGORY_TRANSLATED_FIELDS)).optional(),
 }) satisfies z.ZodType<Category>;
 
 export const productImageSchema = z.object({
@@ -81,6 +85,8 @@ export const productSchema = z.object({
   sku: z.string().nullable().default(null),
   tags: z.array(z.string()).default([]),
   attributes: z.array(productAttributeSchema).default([]),
+  /** The title and description in Spanish and French (admins only). */
+  translations: productTranslationsSchema.optional(),
   /** Empty for a product sold without variants (and in answers made before variants existed). */
   options: z.array(productOptionSchema).optional(),
   variants: z.array(productVariantSchema).optional(),
@@ -104,7 +110,7 @@ export type PublicProductImage = z.infer<typeof publicProductImageSchema>;
  * cart's "Only 3 in stock" message tells a shopper anyway. Optional for answers made before it.
  */
 export const publicProductSchema = productSchema
-  .omit({ stock: true, published: true, version: true })
+  .omit({ stock: true, published: true, version: true, translations: true })
   .extend({
     stockLevel: z.enum(STOCK_LEVELS),
     maxQuantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE).optional(),
@@ -113,6 +119,8 @@ export const publicProductSchema = productSchema
     sku: z.string().nullable().optional(),
     tags: z.array(z.string()).optional(),
     attributes: z.array(productAttributeSchema).optional(),
+    /** The fields shown in English, the request's language having none (domain/translations). */
+    untranslated: z.array(z.enum(PRODUCT_TRANSLATED_FIELDS)).optional(),
     /** A product sold by variant: `price` is then the lowest variant price, `stockLevel` all variants' together. */
     options: z.array(productOptionSchema).optional(),
     variants: z.array(publicVariantSchema).optional(),

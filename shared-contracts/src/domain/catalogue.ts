@@ -4,6 +4,7 @@
 import type { GstRate } from './gst';
 import type { Paise } from './money';
 import type { ProductOption, ProductVariant } from './variants';
+import type { CategoryTranslatedField, ProductTranslations } from './translations';
 
 export type Category = {
   id: string;
@@ -15,6 +16,8 @@ export type Category = {
   parentId: string | null;
   /** Sort order among siblings, ascending. */
   position: number;
+  /** The fields a shopper gets in English for want of a translation (domain/translations). */
+  untranslated?: CategoryTranslatedField[];
 };
 
 export type ProductImage = {
@@ -66,6 +69,8 @@ export type Product = {
   /** The options a shopper chooses and the variants sold (domain/variants); absent or empty: none. */
   options?: ProductOption[];
   variants?: ProductVariant[];
+  /** The title and description in Spanish and French; absent: none. */
+  translations?: ProductTranslations;
   createdAt: string;
   updatedAt: string;
 };

@@ -11,6 +11,7 @@
  * without a cache.
  */
 import { createContext, use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from 'shared-contracts/api/api-error';
 import type { ApiRoute, RouteInput, RouteOutput } from 'shared-contracts/api/define';
 import { shopApi } from 'shared-contracts/platform/api';
@@ -103,20 +104,24 @@ function serverEntry(source: ApiDataSource, key: string, route: ApiRoute, input:
 
 export function useApiQuery<R extends ApiRoute>(route: R | null, input?: RouteInput<R>): ApiQuery<R> {
   const key = route ? apiQueryKey(route, input) : '';
+  // The API answers in the page's language (catalogue texts): another language is another answer,
+  // fetched again when the visitor switches. What the page carried is in the language it was made in.
+  const language = useTranslation().i18n?.language ?? '';
+  const stateKey = `${key} ${language}`;
   const source = useContext(ApiDataContext);
   const hydrated = useHydrated();
   // What the page carried, read only by the hydrating render: later renders fetch as usual.
   const carried = route && source && !source.load && !hydrated ? source.entries.get(key) : undefined;
   const [state, setState] = useState<{ key: string; data?: RouteOutput<R>; error?: unknown }>(() =>
-    carried ? { key, data: 'data' in carried ? (carried.data as RouteOutput<R>) : undefined, error: entryError(carried) } : { key: '' },
+    carried ? { key: stateKey, data: 'data' in carried ? (carried.data as RouteOutput<R>) : undefined, error: entryError(carried) } : { key: '' },
   );
-  const seeded = useRef(carried ? key : undefined);
+  const seeded = useRef(carried ? stateKey : undefined);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!route) return;
     // The answer came with the page: no request for it now (a reload, a new input still fetch).
-    if (seeded.current === key && round === 0) return;
+    if (seeded.current === stateKey && round === 0) return;
     seeded.current = undefined;
     const controller = new AbortController();
     shopApi()
@@ -125,12 +130,13 @@ export function useApiQuery<R extends ApiRoute>(route: R | null, input?: RouteIn
         // Not a transition: a pending transition would hold back the URL change of a filter the
         // visitor just ticked (the router's navigations are transitions too), and a controlled
         // checkbox would spring back until it lands. The first screen's answers come with the page.
-        (data) => !controller.signal.aborted && setState({ key, data }),
-        (error: unknown) => !controller.signal.aborted && setState((previous) => ({ key, data: previous.key === key ? previous.data : undefined, error })),
+        (data) => !controller.signal.aborted && setState({ key: stateKey, data }),
+        (error: unknown) =>
+          !controller.signal.aborted && setState((previous) => ({ key: stateKey, data: previous.key === stateKey ? previous.data : undefined, error })),
       );
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for route and input (input compared by value)
-  }, [key, round]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `stateKey` stands for route, input (compared by value) and language
+  }, [stateKey, round]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
@@ -144,7 +150,7 @@ export function useApiQuery<R extends ApiRoute>(route: R | null, input?: RouteIn
     return { data: 'data' in entry ? (entry.data as RouteOutput<R>) : undefined, error: entryError(entry), loading: false, reload };
   }
 
-  const current = state.key === key;
+  const current = state.key === stateKey;
   return {
     data: current ? state.data : undefined,
     error: current ? state.error : undefined,
