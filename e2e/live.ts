@@ -123,10 +123,13 @@ export interface LiveStackOptions {
   remoteDirs?: ServeOptions['remoteDirs'];
   /** Where the API writes its error lines (a test that reads the log: e2e/errors.e2e.ts); none by default. */
   logStream?: NodeJS.WritableStream;
+  /** Settings over the stack's own, for the API and the page server (deploy/local/serve.ts): e.g.
+   *  PUBLIC_URL and REMOTE_<NAME>_URL for the shop behind Firebase Hosting (e2e/hosting.e2e.ts). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Starts the whole shop (no browser): for the journey tests below and for scripts/size.ts. */
-export async function startLiveStack({ remoteDirs, logStream }: LiveStackOptions = {}): Promise<LiveStack> {
+export async function startLiveStack({ remoteDirs, logStream, env: settings }: LiveStackOptions = {}): Promise<LiveStack> {
   const shared = process.env[SHARED_EMULATOR_ENV];
   const emulator = shared ? await sharedEmulator(shared) : await startAuthEmulatorOnFreePorts({ projectId: PROJECT_ID });
   const emulatorHost = emulator.host;
@@ -153,6 +156,7 @@ export async function startLiveStack({ remoteDirs, logStream }: LiveStackOptions
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       PUBLIC_URL: origin,
       ...(logStream ? { LOG_LEVEL: 'error' } : {}),
+      ...settings,
     };
     services = await openServices(loadConfig(env));
     await seedDemoAccounts(services.identity);

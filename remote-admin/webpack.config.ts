@@ -13,5 +13,6 @@ export default createConfig({
     './OrdersPage': './src/exposed/OrdersPage.tsx',
     './UsersPage': './src/exposed/UsersPage.tsx',
     './SettingsPage': './src/exposed/SettingsPage.tsx',
+    './DiscountsPage': './src/exposed/DiscountsPage.tsx',
   },
 });

@@ -6,7 +6,6 @@
  */
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerCompression } from './http/compression';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
 import { decorateCaller, useSharedSchemas } from './http/mount';
 import { databaseRateLimitStore, rateLimitKey } from './http/rate-limit';
 import { registerAdminAllowList } from './security/admin-allow-list';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerMetrics, serveMetrics, type ApiMetrics } from './metrics/metrics';
 import { modules } from './modules';
 import type { Services } from './services';
@@ -71,7 +71,8 @@ export async function registerApi(app: FastifyInstance, services: Services): Pro
   registerApiContentSecurity(app);
   // the admin's allow-list (Settings > Admin access): before any route looks at a token
   registerAdminAllowList(app, services);
-  await app.register(helmet, {
+  // helmet's headers, worked out once (http/security-headers.ts)
+  await registerSecurityHeaders(app, {
     // The API's policy is http/content-security.ts (under /api only); the pages' is deploy/local/serve.ts's.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,

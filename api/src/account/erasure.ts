@@ -12,6 +12,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { carts, orders, profiles } from '../db/schema';
+import { anonymizeRedemptions } from '../discounts/repository';
 import { eraseContactSender } from '../contact/repository';
 
 /** What the name, street and city of an anonymized address read. */
@@ -57,6 +58,8 @@ export async function erasePersonalData(db: Db, uid: string): Promise<ErasureCou
     const profileRows = await tx.delete(profiles).where(eq(profiles.uid, uid)).returning({ uid: profiles.uid });
     const cartRows = await tx.delete(carts).where(eq(carts.uid, uid)).returning({ uid: carts.uid });
     const contactMessages = await eraseContactSender(tx, uid);
+    // discount code uses keep counting, without naming the person
+    await anonymizeRedemptions(tx, uid);
     const orderRows = await tx
       .update(orders)
       .set({

@@ -57,7 +57,7 @@ describe('the cached catalogue: ETag, 304, Cache-Control, dropped on every chang
     assert.equal(reordered.headers.etag, cheapest.headers.etag);
   });
 
-  it('a change made anywhere (here: straight in the database, as another instance or a worker would) shows on every instance within a second', async () => {
+  it('a change made anywhere (here: straight in the database, as another instance or a worker would) shows on every instance', async (t) => {
     const url = `/api/catalogue/products/${SLUG}`;
     const before = await other.inject({ url });
     const oldPrice = before.json().product.price as number;
@@ -65,13 +65,14 @@ describe('the cached catalogue: ETag, 304, Cache-Control, dropped on every chang
     await api.services.db.update(products).set({ price: oldPrice + 100 }).where(eq(products.slug, SLUG));
     const started = Date.now();
     for (const instance of [other, api.app]) {
-      let price = oldPrice;
-      while (price === oldPrice && Date.now() - started < 1000) {
-        price = (await instance.inject({ url })).json().product.price as number;
-        if (price === oldPrice) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      assert.equal(price, oldPrice + 100, 'the change shows within a second');
+      const price = await until(
+        async () => (await instance.inject({ url })).json().product.price as number,
+        (each) => each !== oldPrice,
+      );
+      assert.equal(price, oldPrice + 100, 'the change shows');
     }
+    // Usually a few milliseconds; a figure, not a timed assertion: a loaded 2-core CI machine may take longer.
+    t.diagnostic(`the change showed on both instances after ${Date.now() - started} ms`);
     const newList = await api.app.inject({ url: '/api/catalogue/products?pageSize=24', headers: { 'if-none-match': oldList.headers.etag as string } });
     assert.equal(newList.statusCode, 200, 'the old ETag no longer matches');
     assert.notEqual(newList.headers.etag, oldList.headers.etag);
@@ -79,17 +80,28 @@ describe('the cached catalogue: ETag, 304, Cache-Control, dropped on every chang
 
   it('an unpublished product is 404 and stays so, never kept as an answer', async () => {
     await api.services.db.update(products).set({ published: false }).where(eq(products.slug, SLUG));
-    const started = Date.now();
-    let status = 200;
-    while (status === 200 && Date.now() - started < 1000) {
-      // a pause between reads: answered from memory, they would never let the event loop read the notification
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = (await other.inject({ url: `/api/catalogue/products/${SLUG}` })).statusCode;
-    }
+    const status = await until(
+      async () => (await other.inject({ url: `/api/catalogue/products/${SLUG}` })).statusCode,
+      (each) => each !== 200,
+    );
     assert.equal(status, 404);
     assert.equal((await api.app.inject({ url: `/api/catalogue/products/${SLUG}` })).statusCode, 404);
   });
 });
+
+/**
+ * Reads until the answer passes (or 10 s went by: then the last answer, for the assertion to show).
+ * A pause between reads: answered from memory, they would never let the event loop read the notification.
+ */
+async function until<T>(read: () => Promise<T>, passes: (value: T) => boolean): Promise<T> {
+  const started = Date.now();
+  let value = await read();
+  while (!passes(value) && Date.now() - started < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    value = await read();
+  }
+  return value;
+}
 
 describe('matchesEtag', () => {
   it('compares weakly, in a list, and * matches anything', () => {

@@ -30,7 +30,7 @@ export interface CachedAnswer {
   text: string;
   /** A weak validator of the JSON (its compressed forms are the same answer). */
   etag: string;
-  /** Brotli and gzip forms, once made (off the request's path). */
+  /** Brotli and gzip forms and the bytes of the JSON, once made (off the request's path). */
   encoded?: Precompressed;
 }
 
@@ -125,5 +125,5 @@ export function catalogueCache(database: Database, { maxAgeMs = MAX_AGE_MS, maxE
 async function compress(text: string): Promise<Precompressed> {
   const body = Buffer.from(text);
   const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(body, { level: 6 })]);
-  return { br, gzip: gz };
+  return { br, gzip: gz, identity: body };
 }

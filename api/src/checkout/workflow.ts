@@ -33,6 +33,7 @@ import type { z } from 'zod';
 import type { checkoutRequestSchema, CheckoutResponse, PriceChangedDetails } from 'shared-contracts/api/checkout';
 import { cartTotals, lineKey, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
 import { variantLabel } from 'shared-contracts/domain/variants';
+import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
 import { INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
@@ -50,6 +51,7 @@ import { takeVariantStock } from '../catalogue/variants';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
 import { readSettings } from '../settings/store';
+import { applyCode, holdUse, loadCode, recordRedemption, type LoadedCode } from '../discounts/apply';
 import * as repository from './repository';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
@@ -68,7 +70,9 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   if (existing) return replay(services, caller, existing, wanted);
 
   const catalogue = await catalogueFor(services.db, wanted);
-  const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode);
+  // a code that does not apply is refused here, before anything is reserved (discounts/apply.ts)
+  const code = request.discountCode ? await loadCode(services.db, request.discountCode, wanted.map((line) => line.productId), lng) : undefined;
+  const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode, code);
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
   const same = await sameCheckout(services, caller, request, priced, email);
@@ -113,6 +117,7 @@ function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced
     before.size === priced.reserve.length &&
     priced.reserve.every((line) => before.get(lineKey(line)) === line.quantity) &&
     order.totals.inclusive === priced.totals.total &&
+    (order.discount?.code ?? null) === (priced.discount?.applied.code ?? null) &&
     repository.sameAddress(order.shippingAddress, request.shippingAddress) &&
     sameOptionalAddress(order.billingAddress, request.billingAddress) &&
     (order.buyerGstin ?? null) === (request.gstin ?? null) &&
@@ -204,13 +209,15 @@ interface Priced {
   totals: ReturnType<typeof cartTotals>;
   reserve: Wanted[];
   sellerState: GstStateCode;
+  /** The discount code applied, and what it took off. */
+  discount?: { code: LoadedCode; applied: AppliedDiscount };
 }
 
 /**
  * Step 3: server prices (a variant's own) and GST; a product or variant no longer sold, or a product
  * sold by variant named without one, fails the checkout like a sold-out one.
  */
-function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode): Priced {
+function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode, code?: LoadedCode): Priced {
   const missing = wanted.filter((line) => !priceLine(catalogue, line));
   if (missing.length) throw outOfStock(missing, 'productId', lng);
   const cartLines: CartLine[] = wanted.map((line) => {
@@ -219,13 +226,16 @@ function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, 
     return { ...ref, quantity: line.quantity, unitPrice: found.price, gstRate: found.product.gstRate as GstRate };
   });
   // the seller's state of the store details (Settings): CGST+SGST inside it, IGST across
-  const totals = cartTotals(cartLines, { sellerState, deliveryState: request.shippingAddress.stateCode });
-  const lines = cartLines.map((line) => {
+  const states = { sellerState, deliveryState: request.shippingAddress.stateCode };
+  // with a code: its amount shared among the lines it applies to, GST on each line's discounted value
+  const discounted = code ? applyCode(code, cartLines, states, lng) : undefined;
+  const totals = discounted?.totals ?? cartTotals(cartLines, states);
+  const lines = cartLines.map((line, index) => {
     const { product, variant } = priceLine(catalogue, line)!;
     const named = variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {};
-    return orderLine({ ...line, ...named, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply);
+    return orderLine({ ...line, ...named, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply, discounted?.totals.lineDiscounts[index]);
   });
-  return { cartLines, lines, totals, reserve: wanted, sellerState };
+  return { cartLines, lines, totals, reserve: wanted, sellerState, ...(code && discounted ? { discount: { code, applied: discounted.applied } } : {}) };
 }
 
 function priceChanged(expectedTotal: number, priced: Priced): HttpError {
@@ -277,6 +287,9 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         if (!taken) short.push(line);
       }
       if (short.length) throw outOfStock(short, 'quantity', lng);
+      // the code's uses, counted and taken in this same transaction: a refusal puts the stock back too
+      const customer = { uid: caller.uid, email };
+      if (priced.discount) await holdUse(tx, priced.discount.code.row, customer, lng);
       const order = await repository.insertOrderOnce(tx, {
         id: randomUUID(),
         userId: caller.uid,
@@ -295,8 +308,10 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         provider: services.payments.name,
         reservedUntil,
         language: lng,
+        discount: priced.discount?.applied ?? null,
       });
       if (!order) throw new KeyAlreadyUsed();
+      if (priced.discount) await recordRedemption(tx, order.id, priced.discount.code.row, customer, priced.discount.applied.amount);
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
       return order;
     });

@@ -34,6 +34,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 export interface Precompressed {
   br: Buffer;
   gzip: Buffer;
+  /** The text itself as bytes, for a client that takes neither (else each answer encodes and measures it again). */
+  identity?: Buffer;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -55,13 +57,13 @@ export async function precompress(text: string): Promise<Precompressed> {
 
 /**
  * Sends `text`, precompressed when it has been and the client accepts brotli or gzip (the
- * on-the-fly compression leaves an answer with a Content-Encoding alone); otherwise as is, for the
- * on-the-fly compression to handle.
+ * on-the-fly compression leaves an answer with a Content-Encoding alone); otherwise as is (its kept
+ * bytes when there are), for the on-the-fly compression to handle.
  */
 export function sendMaybePrecompressed(reply: FastifyReply, acceptEncoding: string | undefined, text: string, encoded?: Precompressed) {
   const vary = reply.getHeader('Vary');
   reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encoding = encoded && acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : undefined;
-  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(text);
+  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(encoded?.identity ?? text);
   return reply.header('Content-Encoding', encoding).send(encoded![encoding]);
 }

@@ -4,6 +4,7 @@
  * Written when queued, so a mail says what was true when it happened (mail/order-mails.ts).
  */
 import './mail.messages';
+import '../discounts/discounts.messages';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
@@ -23,7 +24,7 @@ export interface RenderedMail {
 
 export interface OrderMailInput {
   kind: OrderMailKind;
-  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'>;
+  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'> & Partial<Pick<OrderRow, 'discount'>>;
   /** 'HT-000123'. */
   number: string;
   language: Locale;
@@ -57,7 +58,9 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   const summary: Block[] = [
     { text: t('lines'), strong: true },
     // a variant is named after the title, as the invoice prints it: "Kurta (Size: M, Colour: Red)"
-    ...order.lines.map((line) => ({ text: t('line', { quantity: line.quantity, title: line.variant ? `${line.title} (${line.variant})` : line.title, amount: money(line.inclusive) }) })),
+    ...order.lines.map((line) => ({ text: t('line', { quantity: line.quantity, title: line.variant ? `${line.title} (${line.variant})` : line.title, amount: money(line.inclusive + (line.discount ?? 0)) }) })),
+    // a discount code: what it took off the lines above (each line's GST is on its discounted value)
+    ...(order.discount ? [{ text: i18n.t('discounts:mail.line', { lng, code: order.discount.code, amount: money(order.discount.amount), interpolation: { escapeValue: false } }) }] : []),
     { text: t('shipping', { amount: money(order.shipping.inclusive) }) },
     { text: t('total', { amount: money(paid) }), strong: true },
     { text: t('gst', { amount: money(order.totals.gst) }) },

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
-import { MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
+import { lineKey, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
 import type { GstRate } from 'shared-contracts/domain/gst';
-import { publishedProducts } from '../cart/repository';
+import { catalogueFor, priceLine } from '../cart/repository';
 import { applyCode, checkUsesForPreview, loadCode, refusal } from '../discounts/apply';
 import { createDiscount, listDiscounts, updateDiscount } from '../discounts/admin-workflows';
 import { requestLanguage } from '../http/language';
@@ -21,13 +21,16 @@ export default async function discounts(app: FastifyInstance) {
     async ({ request, user, body }) => {
       const lng = requestLanguage(request);
       const { db } = app.services;
-      // one line per product, as checkout adds them up
-      const quantities = new Map<string, number>();
-      for (const line of body.lines) quantities.set(line.productId, Math.min(MAX_QUANTITY_PER_LINE, (quantities.get(line.productId) ?? 0) + line.quantity));
-      const catalogue = await publishedProducts(db, [...quantities.keys()]);
-      const lines: CartLine[] = [...quantities].flatMap(([productId, quantity]) => {
-        const product = catalogue.get(productId);
-        return product ? [{ productId, quantity, unitPrice: product.price, gstRate: product.gstRate as GstRate }] : [];
+      // one line per product or variant, as checkout adds them up, at the server's prices (a variant's own)
+      const wanted = new Map<string, { productId: string; variantId?: string; quantity: number }>();
+      for (const { productId, variantId, quantity } of body.lines) {
+        const seen = wanted.get(lineKey({ productId, variantId }));
+        wanted.set(lineKey({ productId, variantId }), { productId, ...(variantId ? { variantId } : {}), quantity: Math.min(MAX_QUANTITY_PER_LINE, (seen?.quantity ?? 0) + quantity) });
+      }
+      const catalogue = await catalogueFor(db, [...wanted.values()]);
+      const lines: CartLine[] = [...wanted.values()].flatMap((line) => {
+        const found = priceLine(catalogue, line);
+        return found ? [{ ...line, unitPrice: found.price, gstRate: found.product.gstRate as GstRate }] : [];
       });
       const code = await loadCode(db, body.code, lines.map((line) => line.productId), lng);
       if (!lines.length) throw refusal('not_applicable', lng);

@@ -22,6 +22,7 @@ import events from './events';
 import mail from './mail';
 import clientErrors from './client-errors';
 import settings from './settings';
+import discounts from './discounts';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -46,4 +47,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   mail,
   clientErrors,
   settings,
+  discounts,
 ];

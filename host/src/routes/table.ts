@@ -56,6 +56,7 @@ export const routeTable: RouteEntry[] = [
   { id: 'admin-orders', path: PATHS.adminOrders, layout: 'admin', page: remote('admin', './OrdersPage') },
   { id: 'admin-users', path: PATHS.adminUsers, layout: 'admin', page: remote('admin', './UsersPage') },
   { id: 'admin-settings', path: PATHS.adminSettings, layout: 'admin', page: remote('admin', './SettingsPage') },
+  { id: 'admin-discounts', path: PATHS.adminDiscounts, layout: 'admin', page: remote('admin', './DiscountsPage') },
   // no layout given: default
   { id: 'quick-login', path: PATHS.quickLogin, layout: 'default', page: host(() => import('../sign-in/QuickLoginPage')) },
   // after spec §2, beside /___login: the e-mails kept when no SMTP server is set up (development only)

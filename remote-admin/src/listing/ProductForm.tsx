@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -37,6 +37,9 @@ import { shopApi } from 'shared-contracts/platform/api';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import ProductImages from './ProductImages';
 import TranslationFields from './TranslationFields';
+
+// the options and variant grid: its own chunk, fetched when a saved product is edited
+const VariantGrid = lazy(() => import(/* webpackChunkName: "admin-variant-grid" */ './VariantGrid'));
 
 type Values = {
   title: string;
@@ -420,6 +423,11 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
       ) : null}
 
       <ProductImages product={product} onChanged={changedElsewhere} onStale={(error) => product && void showCurrent(product.id, error)} />
+      {product ? (
+        <Suspense fallback={null}>
+          <VariantGrid key={product.id} product={product} onSaved={saved} onChanged={changedElsewhere} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import '../ui/orderSummary.messages';
+import '../discounts/DiscountsPage.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
@@ -12,6 +13,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
@@ -142,14 +144,18 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
       <h3>{t('orders.lines')}</h3>
       <Table<OrderLine>
         size="small"
-        rowKey={(line) => line.productId}
+        rowKey={(line) => lineKey(line)}
         pagination={false}
         dataSource={order.lines}
         scroll={{ x: true }}
         columns={[
-          { title: t('orders.line.title'), dataIndex: 'title' },
+          { title: t('orders.line.title'), dataIndex: 'title', render: (title: string, line: OrderLine) => (line.variant ? `${title} (${line.variant})` : title) },
           { title: t('orders.line.quantity'), dataIndex: 'quantity', align: 'right' },
           { title: t('orders.line.unitPrice'), dataIndex: 'unitPrice', align: 'right', render: money },
+          // a discount code's share of each line (GST included), taken off before the taxable value
+          ...(order.discount
+            ? [{ title: t('orders.line.discount'), dataIndex: 'discount', align: 'right' as const, render: (value: number | undefined) => (value ? `−${money(value)}` : '—') }]
+            : []),
           { title: t('orders.line.rate'), dataIndex: 'rate', align: 'right', render: (rate: number) => `${rate}%` },
           { title: t('orders.line.taxable'), dataIndex: 'taxable', align: 'right', render: money },
           ...(split
@@ -162,6 +168,11 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
         ]}
       />
       <Descriptions size="small" column={1} style={{ marginTop: 12, maxWidth: 360, marginLeft: 'auto' }}>
+        {order.discount ? (
+          <Descriptions.Item label={t('orders.discount', { code: order.discount.code })}>
+            <span data-testid="order-discount">−{money(order.discount.amount)}</span>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('orders.shipping')}>{money(order.shipping.inclusive)}</Descriptions.Item>
         <Descriptions.Item label={t('orders.line.taxable')}>{money(order.totals.taxable)}</Descriptions.Item>
         {split ? (

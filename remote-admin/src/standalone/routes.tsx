@@ -5,6 +5,7 @@ import '../listing/ListingPage.messages';
 import '../orders/OrdersPage.messages';
 import '../users/UsersPage.messages';
 import '../settings/SettingsPage.messages';
+import '../discounts/DiscountsPage.messages';
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
@@ -15,6 +16,7 @@ import ListingPage from '../exposed/ListingPage';
 import OrdersPage from '../exposed/OrdersPage';
 import UsersPage from '../exposed/UsersPage';
 import SettingsPage from '../exposed/SettingsPage';
+import DiscountsPage from '../exposed/DiscountsPage';
 import { StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
 
 /** remote-admin's pages at the paths the host's route table gives them, each with its title's key. */
@@ -25,6 +27,7 @@ const pages: { path: string; element: ReactElement; label: string }[] = [
   { path: PATHS.adminOrders, element: <OrdersPage />, label: 'orders.title' },
   { path: PATHS.adminUsers, element: <UsersPage />, label: 'users.title' },
   { path: PATHS.adminSettings, element: <SettingsPage />, label: 'settings.title' },
+  { path: PATHS.adminDiscounts, element: <DiscountsPage />, label: 'discounts.title' },
 ];
 
 /** Labelled with each page's own title (the pages' texts are registered above, before any page loads). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { Link } from 'shared-contracts/ui/router';
-import { cartTotals, FREE_SHIPPING_THRESHOLD, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { cartTotals, FREE_SHIPPING_THRESHOLD, lineKey, MAX_QUANTITY_PER_LINE, type LineRef } from 'shared-contracts/domain/cart';
 import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -43,11 +43,13 @@ export default function CartPage() {
 
   usePageTitle(t('cart.title'));
 
-  async function change(productId: string, quantity: number) {
-    const position = cart.items.findIndex((item) => item.productId === productId);
-    setBusy(productId);
+  /** A line is its product, or its product and variant (lineKey). */
+  async function change(line: LineRef, quantity: number) {
+    const key = lineKey(line);
+    const position = cart.items.findIndex((item) => lineKey(item) === key);
+    setBusy(key);
     try {
-      await (quantity === 0 ? removeLine(productId) : setQuantity(productId, quantity));
+      await (quantity === 0 ? removeLine(line) : setQuantity(line, quantity));
       setRemoved(quantity === 0 && position >= 0 ? { item: cart.items[position]!, position } : null);
     } catch {
       // shown from the cart's error below
@@ -57,7 +59,7 @@ export default function CartPage() {
   }
 
   async function undo({ item, position }: Removed) {
-    setBusy(item.productId);
+    setBusy(lineKey(item));
     try {
       await restoreLine(item, position);
       setRemoved(null);
@@ -120,11 +122,15 @@ export default function CartPage() {
           {undoNotice}
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {cart.items.map((item) => {
-              const adjustment = cart.adjustments.find((a) => a.productId === item.productId);
-              const quantityId = `quantity-${item.productId}`;
+              const key = lineKey(item);
+              const ref = { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}) };
+              const adjustment = cart.adjustments.find((a) => lineKey(a) === key);
+              const quantityId = `quantity-${key.replace('/', '-')}`;
               const problem = problemText(t, item);
+              // a variant is named after the title wherever the line is named ("Bangles (Size: 2.6, Colour: Red)")
+              const name = item.variant ? `${item.title} (${item.variant})` : item.title;
               return (
-                <li key={item.productId} className="cart-line" data-testid="cart-line">
+                <li key={key} className="cart-line" data-testid="cart-line">
                   <div className="cart-line__image">
                     {item.image ? <img src={item.image.url} alt={item.image.alt} width={72} height={72} loading="lazy" decoding="async" style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
                   </div>
@@ -132,23 +138,28 @@ export default function CartPage() {
                     <Link to={to(productPath(item.slug))} style={{ fontWeight: 600 }}>
                       {item.title}
                     </Link>
+                    {item.variant && (
+                      <div className="cart-line__variant" data-testid="cart-line-variant">
+                        {item.variant}
+                      </div>
+                    )}
                     <div>{t('cart.unitPrice', { price: formatMoney(item.unitPrice, locale) })}</div>
                     {problem && (
                       <div style={{ color: cartProblem(item) === 'blocking' ? COLORS.error : COLORS.warning }} data-testid="cart-line-problem">
                         {problem}
                       </div>
                     )}
-                    {adjustment && <div style={{ color: COLORS.warning }}>{adjustmentMessage(t, adjustment, item.title)}</div>}
+                    {adjustment && <div style={{ color: COLORS.warning }}>{adjustmentMessage(t, adjustment, name)}</div>}
                   </div>
                   <div className="cart-line__quantity">
                     <label htmlFor={quantityId} className="visually-hidden">
-                      {t('cart.quantityFor', { title: item.title })}
+                      {t('cart.quantityFor', { title: name })}
                     </label>
                     <select
                       id={quantityId}
                       value={item.quantity}
                       disabled={busy !== null || item.unavailable}
-                      onChange={(event) => void change(item.productId, Number(event.target.value))}
+                      onChange={(event) => void change(ref, Number(event.target.value))}
                       style={{ padding: '0.3rem 0.5rem', borderRadius: 6, minWidth: '4rem' }}
                     >
                       {Array.from({ length: quantityChoices(item) }, (_, index) => index + 1).map((n) => (
@@ -160,10 +171,10 @@ export default function CartPage() {
                     <Button
                       type="link"
                       danger
-                      loading={busy === item.productId}
-                      disabled={busy !== null && busy !== item.productId}
-                      onClick={() => void change(item.productId, 0)}
-                      aria-label={t('cart.removeLabel', { title: item.title })}
+                      loading={busy === key}
+                      disabled={busy !== null && busy !== key}
+                      onClick={() => void change(ref, 0)}
+                      aria-label={t('cart.removeLabel', { title: name })}
                     >
                       {t('cart.remove')}
                     </Button>
@@ -218,7 +229,7 @@ function UndoRemoval({ removed, busy, onUndo }: { removed: Removed; busy: boolea
   useEffect(() => undoRef.current?.focus(), [removed]);
   return (
     <p role="status" data-testid="cart-undo" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', margin: '0 0 0.75rem' }}>
-      {t('cart.removed', { title: removed.item.title })}
+      {t('cart.removed', { title: removed.item.variant ? `${removed.item.title} (${removed.item.variant})` : removed.item.title })}
       <Button ref={undoRef} size="small" loading={busy} disabled={busy} onClick={onUndo}>
         {t('cart.undo')}
       </Button>
@@ -229,9 +240,9 @@ function UndoRemoval({ removed, busy, onUndo }: { removed: Removed; busy: boolea
 /** What the cart could not keep of products no longer in it (sold out, over the line limit); a line's own note is on the line. */
 function DroppedLines({ cart }: { cart: CartState }) {
   const { t } = useTranslation('checkout');
-  const dropped = cart.adjustments.filter((adjustment) => !cart.items.some((item) => item.productId === adjustment.productId));
+  const dropped = cart.adjustments.filter((adjustment) => !cart.items.some((item) => lineKey(item) === lineKey(adjustment)));
   return dropped.map((adjustment) => (
-    <p key={adjustment.productId} style={{ color: COLORS.warning }}>
+    <p key={lineKey(adjustment)} style={{ color: COLORS.warning }}>
       {adjustmentMessage(t, adjustment, t('cart.aProduct'))}
     </p>
   ));

@@ -11,6 +11,8 @@ import { isGstRate } from 'shared-contracts/domain/gst';
 export type GuestLine = CartLine & {
   slug: string;
   title: string;
+  /** The variant's values ("Size: M, Colour: Red") of a product sold by variant. */
+  variant?: string;
   image: { url: string; alt: string } | null;
 };
 
@@ -32,6 +34,8 @@ function isGuestLine(value: unknown): value is GuestLine {
     typeof line.productId === 'string' &&
     typeof line.slug === 'string' &&
     typeof line.title === 'string' &&
+    (line.variantId === undefined || (typeof line.variantId === 'string' && line.variantId !== '')) &&
+    (line.variant === undefined || typeof line.variant === 'string') &&
     Number.isSafeInteger(line.quantity) &&
     line.quantity! >= 1 &&
     line.quantity! <= MAX_QUANTITY_PER_LINE &&
@@ -48,8 +52,9 @@ export function readGuestCart(): GuestLine[] {
     return parsed
       .filter(isGuestLine)
       .slice(0, MAX_CART_LINES)
-      .map(({ productId, slug, title, image, quantity, unitPrice, gstRate }) => ({
+      .map(({ productId, variantId, variant, slug, title, image, quantity, unitPrice, gstRate }) => ({
         productId,
+        ...(variantId ? { variantId, variant: variant ?? '' } : {}),
         slug,
         title,
         image: image && typeof image.url === 'string' ? { url: image.url, alt: String(image.alt ?? '') } : null,
@@ -64,7 +69,16 @@ export function readGuestCart(): GuestLine[] {
 
 export function writeGuestCart(lines: readonly GuestLine[]): void {
   try {
-    const kept = lines.map(({ productId, slug, title, image, quantity, unitPrice, gstRate }) => ({ productId, slug, title, image, quantity, unitPrice, gstRate }));
+    const kept = lines.map(({ productId, variantId, variant, slug, title, image, quantity, unitPrice, gstRate }) => ({
+      productId,
+      ...(variantId ? { variantId, variant } : {}),
+      slug,
+      title,
+      image,
+      quantity,
+      unitPrice,
+      gstRate,
+    }));
     if (kept.length === 0) storage()?.removeItem(GUEST_CART_KEY);
     else storage()?.setItem(GUEST_CART_KEY, JSON.stringify(kept));
   } catch {

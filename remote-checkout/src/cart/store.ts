@@ -18,7 +18,7 @@
  */
 import type { Cart } from 'shared-contracts/api/cart';
 import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
-import { addToCart, mergeCarts, setLineQuantity, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
+import { addToCart, lineKey, mergeCarts, setLineQuantity, type CartAdjustment, type CartLine, type LineRef, type StockLookup } from 'shared-contracts/domain/cart';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import { onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
 import { publish } from 'shared-contracts/platform/events';
@@ -80,6 +80,7 @@ export function itemCount(items: readonly { quantity: number }[]): number {
 function fromServer(cart: Cart): CartItem[] {
   return cart.lines.map((line) => ({
     productId: line.productId,
+    ...(line.variantId ? { variantId: line.variantId, variant: line.variant ?? '' } : {}),
     slug: line.slug,
     title: line.title,
     image: line.image,
@@ -97,7 +98,7 @@ function fromServer(cart: Cart): CartItem[] {
  * (and so the same message) as a signed-in shopper's.
  */
 function guestStock(items: readonly CartItem[]): StockLookup {
-  return Object.fromEntries(items.flatMap((item) => (item.maxQuantity === undefined ? [] : [[item.productId, item.maxQuantity]])));
+  return Object.fromEntries(items.flatMap((item) => (item.maxQuantity === undefined ? [] : [[lineKey(item), item.maxQuantity]])));
 }
 
 function run<T>(task: () => Promise<T>): Promise<T> {
@@ -117,7 +118,7 @@ async function load(who: ShopUser | null): Promise<void> {
     const { client, routes } = await api();
     const guest = readGuestCart();
     if (guest.length > 0) {
-      const cart = await client.call(routes.mergeCart, { body: { lines: guest.map(({ productId, quantity }) => ({ productId, quantity })) } });
+      const cart = await client.call(routes.mergeCart, { body: { lines: guest.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })) } });
       clearGuestCart();
       set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
     } else {
@@ -157,23 +158,29 @@ export function reloadCart(): Promise<void> {
  * is what the same rule already cut here (the line limit, the stock the page knew), which the
  * server, sent the cut lines, cannot report again.
  */
-async function saveServerCart(lines: { productId: string; quantity: number }[], capped: CartAdjustment[]): Promise<void> {
+async function saveServerCart(lines: { productId: string; variantId?: string; quantity: number }[], capped: CartAdjustment[]): Promise<void> {
   const { client, routes } = await api();
   const cart = await client.call(routes.replaceCart, { body: { lines } });
-  const reported = new Set(cart.adjustments.map((adjustment) => adjustment.productId));
-  const adjustments = [...capped.filter((adjustment) => !reported.has(adjustment.productId)), ...cart.adjustments];
+  const reported = new Set(cart.adjustments.map(lineKey));
+  const adjustments = [...capped.filter((adjustment) => !reported.has(lineKey(adjustment))), ...cart.adjustments];
   set({ status: 'ready', items: fromServer(cart), adjustments, error: undefined });
 }
 
 async function change(guestChange: (lines: CartLine[]) => { lines: CartLine[]; adjustments: CartAdjustment[] }, product?: CartItem): Promise<void> {
-  const current: CartLine[] = state.items.map(({ productId, quantity, unitPrice, gstRate }) => ({ productId, quantity, unitPrice, gstRate }));
+  const current: CartLine[] = state.items.map(({ productId, variantId, quantity, unitPrice, gstRate }) => ({
+    productId,
+    ...(variantId ? { variantId } : {}),
+    quantity,
+    unitPrice,
+    gstRate,
+  }));
   const result = guestChange(current);
-  const known = new Map(state.items.map((item) => [item.productId, item]));
-  if (product) known.set(product.productId, { ...known.get(product.productId), ...product });
+  const known = new Map(state.items.map((item) => [lineKey(item), item]));
+  if (product) known.set(lineKey(product), { ...known.get(lineKey(product)), ...product });
   if (user) {
     try {
       await saveServerCart(
-        result.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+        result.lines.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity })),
         result.adjustments,
       );
     } catch (error) {
@@ -182,7 +189,7 @@ async function change(guestChange: (lines: CartLine[]) => { lines: CartLine[]; a
     }
     return;
   }
-  const items: CartItem[] = result.lines.map((line) => ({ ...known.get(line.productId)!, ...line }));
+  const items: CartItem[] = result.lines.map((line) => ({ ...known.get(lineKey(line))!, ...line }));
   writeGuestCart(items);
   set({ status: 'ready', items, adjustments: result.adjustments, error: undefined });
 }
@@ -194,6 +201,7 @@ export function addProduct(product: AddToCartProps['product'], quantity = 1): Pr
     await userKnown;
     const line: CartItem = {
       productId: product.id,
+      ...(product.variantId ? { variantId: product.variantId, variant: product.variant ?? '' } : {}),
       slug: product.slug,
       title: product.title,
       image: product.image,
@@ -205,18 +213,20 @@ export function addProduct(product: AddToCartProps['product'], quantity = 1): Pr
     };
     // The product page's figure caps a guest's line; a signed-in user's is capped again by the server.
     const stock = product.stockLevel === 'sold_out' ? 0 : product.maxQuantity;
-    await change((lines) => addToCart(lines, { productId: line.productId, unitPrice: line.unitPrice, gstRate: line.gstRate }, quantity, stock), line);
-    return state.adjustments.filter((adjustment) => adjustment.productId === product.id);
+    const item = { productId: line.productId, ...(line.variantId ? { variantId: line.variantId } : {}), unitPrice: line.unitPrice, gstRate: line.gstRate };
+    await change((lines) => addToCart(lines, item, quantity, stock), line);
+    return state.adjustments.filter((adjustment) => lineKey(adjustment) === lineKey(line));
   });
 }
 
-/** Sets a line's quantity (0 removes it), capped by what the line may hold. */
-export function setQuantity(productId: string, quantity: number): Promise<void> {
-  return run(() => change((lines) => setLineQuantity(lines, productId, quantity, guestStock(state.items)[productId])));
+/** Sets a line's quantity (0 removes it), capped by what the line may hold. A line: its product id, or its product and variant. */
+export function setQuantity(line: string | LineRef, quantity: number): Promise<void> {
+  const ref: LineRef = typeof line === 'string' ? { productId: line } : line;
+  return run(() => change((lines) => setLineQuantity(lines, ref, quantity, guestStock(state.items)[lineKey(ref)])));
 }
 
-export function removeLine(productId: string): Promise<void> {
-  return setQuantity(productId, 0);
+export function removeLine(line: string | LineRef): Promise<void> {
+  return setQuantity(line, 0);
 }
 
 /**
@@ -226,9 +236,10 @@ export function removeLine(productId: string): Promise<void> {
 export function restoreLine(item: CartItem, position: number): Promise<void> {
   return run(() =>
     change((lines) => {
-      if (lines.some((line) => line.productId === item.productId)) return { lines, adjustments: [] };
-      const added = addToCart(lines, { productId: item.productId, unitPrice: item.unitPrice, gstRate: item.gstRate }, item.quantity, guestStock([item])[item.productId]);
-      const restored = added.lines.find((line) => line.productId === item.productId);
+      if (lines.some((line) => lineKey(line) === lineKey(item))) return { lines, adjustments: [] };
+      const ref = { productId: item.productId, ...(item.variantId ? { variantId: item.variantId } : {}) };
+      const added = addToCart(lines, { ...ref, unitPrice: item.unitPrice, gstRate: item.gstRate }, item.quantity, guestStock([item])[lineKey(item)]);
+      const restored = added.lines.find((line) => lineKey(line) === lineKey(item));
       if (!restored) return added;
       const others = added.lines.filter((line) => line !== restored);
       return { lines: [...others.slice(0, position), restored, ...others.slice(position)], adjustments: added.adjustments };
@@ -251,14 +262,19 @@ export function refreshGuestLines(): Promise<void> {
       state.items.map(async (item): Promise<CartItem> => {
         try {
           const { product } = await client.call(routes.getProduct, { params: { slug: item.slug } });
+          // a variant's own price and stock; a variant no longer sold is unavailable, as a product would be
+          const variant = item.variantId ? product.variants?.find((candidate) => candidate.id === item.variantId) : undefined;
+          if (item.variantId && !variant) return { ...item, unavailable: true };
+          const sold = variant ?? product;
+          const image = variant?.images.length ? (product.images.find((candidate) => candidate.url === variant.images[0]) ?? product.images[0]) : product.images[0];
           return {
             ...item,
             title: product.title,
-            unitPrice: product.price,
+            unitPrice: sold.price,
             gstRate: product.gstRate,
-            stockLevel: product.stockLevel,
-            maxQuantity: product.maxQuantity,
-            image: product.images[0] ?? null,
+            stockLevel: sold.stockLevel,
+            maxQuantity: sold.maxQuantity,
+            image: image ?? null,
           };
         } catch (error) {
           return isApiError(error) && error.status === 404 ? { ...item, unavailable: true } : item;
@@ -269,8 +285,8 @@ export function refreshGuestLines(): Promise<void> {
     // A sold-out line stays, marked, rather than vanishing: capped only where something is left.
     const stock = Object.fromEntries(Object.entries(guestStock(items)).filter(([, max]) => max > 0));
     const settled = mergeCarts(items, [], stock);
-    const kept = new Map(settled.lines.map((line) => [line.productId, line.quantity]));
-    const cut = items.map((item) => ({ ...item, quantity: kept.get(item.productId) ?? item.quantity }));
+    const kept = new Map(settled.lines.map((line) => [lineKey(line), line.quantity]));
+    const cut = items.map((item) => ({ ...item, quantity: kept.get(lineKey(item)) ?? item.quantity }));
     writeGuestCart(cut);
     set({ items: cut, adjustments: settled.adjustments });
   });

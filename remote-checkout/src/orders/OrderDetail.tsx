@@ -1,9 +1,11 @@
 import './OrdersPage.messages';
+import '../payment/DiscountCode.messages';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from 'shared-contracts/api/orders';
 import { isAwaitingPayment, type Order } from 'shared-contracts/domain/order';
 import { GST_STATES } from 'shared-contracts/domain/gst';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { Link } from 'shared-contracts/ui/router';
@@ -78,7 +80,9 @@ function PaymentAttempts({ attempts }: { attempts: CustomerOrder['paymentAttempt
 export function OrderLines({ order }: { order: Order }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
-  const itemsTotal = order.totals.inclusive - order.shipping.inclusive;
+  // the items before a discount code; each line shows its value before its share of the discount
+  const discount = order.discount;
+  const itemsTotal = order.totals.inclusive - order.shipping.inclusive + (discount?.amount ?? 0);
   return (
     <>
       <table className="totals" style={{ margin: '1rem 0' }}>
@@ -96,17 +100,27 @@ export function OrderLines({ order }: { order: Order }) {
         </thead>
         <tbody>
           {order.lines.map((line) => (
-            <tr key={line.productId}>
+            <tr key={lineKey(line)}>
               <th scope="row">
-                {line.title} <span style={{ opacity: 0.7, fontSize: '0.85em' }}>({t('orders.gstRate', { rate: line.rate })})</span>
+                {line.title}
+                {line.variant ? ` (${line.variant})` : ''} <span style={{ opacity: 0.7, fontSize: '0.85em' }}>({t('orders.gstRate', { rate: line.rate })})</span>
               </th>
               <td>{line.quantity}</td>
-              <td>{formatMoney(line.inclusive, locale)}</td>
+              <td>{formatMoney(line.inclusive + (line.discount ?? 0), locale)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <TotalsTable totals={{ subtotal: itemsTotal, shipping: order.shipping.inclusive, tax: order.totals, total: order.totals.inclusive }} showSplit />
+      <TotalsTable
+        totals={{
+          subtotal: itemsTotal,
+          shipping: order.shipping.inclusive,
+          tax: order.totals,
+          total: order.totals.inclusive,
+          ...(discount ? { discount: { label: t('discount.row', { code: discount.code }), amount: discount.amount } } : {}),
+        }}
+        showSplit
+      />
     </>
   );
 }

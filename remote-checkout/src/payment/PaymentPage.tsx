@@ -12,8 +12,10 @@ import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import type { Address } from 'shared-contracts/domain/order';
-import { cartTotals } from 'shared-contracts/domain/cart';
+import type { DiscountPreview } from 'shared-contracts/api/discounts';
+import { discountedCartTotals } from 'shared-contracts/domain/discount';
 import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
+import { lineKey } from 'shared-contracts/domain/cart';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import type { ShopUser } from 'shared-contracts/platform/auth';
@@ -31,6 +33,7 @@ import { useCart } from '../cart/useCart';
 import { cartProblem } from '../cart/problems';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { TotalsTable } from '../ui/TotalsTable';
+import { DiscountCode, discountRefusal } from './DiscountCode';
 import { pay, PaymentAttempts } from './pay';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
@@ -63,6 +66,8 @@ function Payment({ user }: { user: ShopUser }) {
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [repriced, setRepriced] = useState<Repriced>(new Map());
   const [attempts] = useState(() => new PaymentAttempts());
+  // the code the API accepted for these lines, or why it refused one
+  const [discount, setDiscount] = useState<{ applied: DiscountPreview | null; error?: string }>({ applied: null });
   const busy = useRef(false);
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
@@ -88,14 +93,20 @@ function Payment({ user }: { user: ShopUser }) {
 
   // What the shopper reviews and agrees to pay: the cart, with the server's newer prices if it sent some.
   const items = cart.items.map((item) => {
-    const now = repriced.get(item.productId);
+    const now = repriced.get(lineKey(item));
     return now ? { ...item, unitPrice: now.unitPrice, gstRate: now.gstRate as typeof item.gstRate, was: now.was } : item;
   });
   // The total is the same whatever the states (prices include GST); only the split depends on them.
-  const totals = cartTotals(items, {
-    sellerState: sellerState ?? DEFAULT_SELLER_STATE,
-    deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
-  });
+  // A code takes its amount off the lines it applies to, by the same shared rule as the server's.
+  const applied = discount.applied;
+  const totals = discountedCartTotals(
+    items,
+    {
+      sellerState: sellerState ?? DEFAULT_SELLER_STATE,
+      deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
+    },
+    applied ? { rule: applied.discount, eligible: items.map((item) => applied.eligible[item.productId] ?? false) } : undefined,
+  );
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
 
@@ -111,12 +122,13 @@ function Payment({ user }: { user: ShopUser }) {
         return; // antd shows each field's message; the first invalid field is scrolled to
       }
       const request = {
-        lines: items.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+        lines: items.map(({ productId, variantId, quantity, unitPrice }) => ({ productId, ...(variantId ? { variantId } : {}), quantity, unitPrice })),
         shippingAddress: values.shippingAddress,
         gstin: values.gstin || null,
         saveAddress: Boolean(values.saveAddress),
         // the total on the pay button: the server refuses to charge another one (409 price_changed)
         expectedTotal: totals.total,
+        discountCode: applied?.discount.code ?? null,
         ...(user.anonymous ? { email: values.email?.trim() } : {}),
       };
       const receipt = user.anonymous ? request.email : user.email;
@@ -134,13 +146,15 @@ function Payment({ user }: { user: ShopUser }) {
           return;
         case 'repriced': {
           // Show the server's figures; paying again is the shopper's confirmation.
-          const reviewed = new Map(items.map((item) => [item.productId, item.unitPrice]));
-          setRepriced(new Map(result.prices.lines.map(({ productId, unitPrice, gstRate }) => [productId, { unitPrice, gstRate, was: reviewed.get(productId) ?? unitPrice }])));
+          const reviewed = new Map(items.map((item) => [lineKey(item), item.unitPrice]));
+          setRepriced(new Map(result.prices.lines.map((line) => [lineKey(line), { unitPrice: line.unitPrice, gstRate: line.gstRate, was: reviewed.get(lineKey(line)) ?? line.unitPrice }])));
           setPhase({ kind: 'repriced', previous: result.prices.expectedTotal, total: result.prices.total });
           return;
         }
         case 'failed': {
           const { error } = result;
+          // the code no longer applies (used up meanwhile...): its words under the field, the total without it
+          if (isApiError(error) && error.code === 'discount_rejected') setDiscount({ applied: null, error: discountRefusal(error) });
           if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin', 'email']) as Parameters<typeof form.setFields>[0]);
           setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
         }
@@ -204,8 +218,8 @@ function Payment({ user }: { user: ShopUser }) {
           </h2>
           <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 1rem' }}>
             {items.map((item) => (
-              <li key={item.productId} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
-                <span>{t('payment.review.line', { title: item.title, count: item.quantity })}</span>
+              <li key={lineKey(item)} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
+                <span>{t('payment.review.line', { title: item.variant ? `${item.title} (${item.variant})` : item.title, count: item.quantity })}</span>
                 <span>
                   {'was' in item && item.was !== item.unitPrice && (
                     <s style={{ opacity: 0.7, marginRight: '0.5rem' }}>{t('payment.review.was', { amount: formatMoney(multiplyMoney(item.was, item.quantity), locale) })}</s>
@@ -215,8 +229,23 @@ function Payment({ user }: { user: ShopUser }) {
               </li>
             ))}
           </ul>
+          <DiscountCode
+            lines={items}
+            stateCode={isGstStateCode(deliveryState) ? deliveryState : undefined}
+            applied={applied}
+            amount={totals.discount}
+            error={discount.error}
+            disabled={working}
+            onChange={(next, error) => setDiscount({ applied: next, error })}
+          />
           <TotalsTable
-            totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }}
+            totals={{
+              subtotal: totals.subtotal,
+              shipping: totals.shipping.inclusive,
+              tax: totals.tax,
+              total: totals.total,
+              ...(applied ? { discount: { label: t('discount.row', { code: applied.discount.code }), amount: totals.discount } } : {}),
+            }}
             showSplit={sellerState !== undefined && isGstStateCode(deliveryState)}
           />
           <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('payment.pay.text')}</p>

@@ -9,6 +9,8 @@ export type TotalsFigures = {
   subtotal: Paise;
   /** Shipping, GST included. */
   shipping: Paise;
+  /** A discount code's amount off the items, with its row's label (the caller's words); absent: none. */
+  discount?: { label: string; amount: Paise };
   /** Items and shipping together: the GST in it and its split. */
   tax: TaxTotals;
   total: Paise;
@@ -27,6 +29,12 @@ export function TotalsTable({ totals, showSplit }: { totals: TotalsFigures; show
           <th scope="row">{t('totals.subtotal')}</th>
           <td>{money(totals.subtotal)}</td>
         </tr>
+        {totals.discount && (
+          <tr data-testid="totals-discount">
+            <th scope="row">{totals.discount.label}</th>
+            <td>−{money(totals.discount.amount)}</td>
+          </tr>
+        )}
         <tr>
           <th scope="row">{t('totals.shipping')}</th>
           <td>{totals.shipping === 0 ? t('totals.free') : money(totals.shipping)}</td>

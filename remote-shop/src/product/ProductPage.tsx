@@ -6,6 +6,7 @@ import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { variantImages, variantLabel } from 'shared-contracts/domain/variants';
 import { pageNotFound } from 'shared-contracts/errors/page';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
@@ -17,6 +18,7 @@ import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 import { fallbackLang } from '../ui/fallbackLang';
 import { ProductGallery } from './ProductGallery';
+import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const RELATED_COUNT = 4;
 
@@ -57,9 +59,16 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const { to } = useLocale();
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
-  const soldOut = product.stockLevel === 'sold_out';
+  // A product sold by variant shows the chosen variant's price, stock and images (VariantPicker.tsx);
+  // a combination the shop does not sell cannot go in the cart.
+  const choice = useVariantChoice(product);
+  const { variant } = choice;
+  const byVariant = (product.variants?.length ?? 0) > 0;
+  const shown = variant ?? { price: product.price, mrp: product.mrp, stockLevel: byVariant ? ('sold_out' as const) : product.stockLevel, maxQuantity: byVariant ? 0 : product.maxQuantity };
+  const images = variantImages(product.images, variant);
+  const soldOut = shown.stockLevel === 'sold_out';
   // As many as may go in a cart: the stock, up to the per-line limit (one choice, disabled, when sold out).
-  const choices = Math.max(1, product.maxQuantity ?? MAX_QUANTITY_PER_LINE);
+  const choices = Math.max(1, shown.maxQuantity ?? MAX_QUANTITY_PER_LINE);
   const chosen = Math.min(quantity, choices);
 
   usePageTitle(product.title);
@@ -79,16 +88,17 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
         </Link>
       </nav>
       <div className="product-layout">
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery images={images} title={product.title} />
         <section className="product-buy" aria-labelledby="product-title">
           <h1 id="product-title" style={{ margin: 0 }} lang={fallbackLang(product, 'title')}>
             {product.title}
           </h1>
           <div>
-            <Price product={product} />
+            <Price product={shown} />
             <div style={{ fontSize: '.85rem', opacity: 0.8 }}>{t('product.gst', { rate: product.gstRate })}</div>
           </div>
-          <StockLevel level={product.stockLevel} />
+          <VariantPicker product={product} choice={choice} />
+          {(!byVariant || variant) && <StockLevel level={shown.stockLevel} />}
           {/* quantity and add to cart: in a phone's first screen, and kept at its top while the description is read (ShopStyles) */}
           <div className="buy-bar">
             <label htmlFor={quantityId}>{t('product.quantity')}</label>
@@ -107,11 +117,12 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
                   id: product.id,
                   slug: product.slug,
                   title: product.title,
-                  price: product.price,
+                  price: shown.price,
                   gstRate: product.gstRate,
-                  image: product.images[0] ?? null,
-                  stockLevel: product.stockLevel,
-                  maxQuantity: product.maxQuantity,
+                  image: images[0] ?? null,
+                  stockLevel: shown.stockLevel,
+                  maxQuantity: shown.maxQuantity,
+                  ...(variant ? { variantId: variant.id, variant: variantLabel(variant.options) } : {}),
                 },
                 quantity: chosen,
               }}

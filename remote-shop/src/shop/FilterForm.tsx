@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from 'shared-contracts/domain/catalogue';
 import { PATHS } from 'shared-contracts/routes/paths';
@@ -11,7 +11,7 @@ import { fallbackLang } from '../ui/fallbackLang';
 /** The price range's two fields, in rupees. */
 const PRICE_BOUNDS = ['min', 'max'] as const;
 
-/** The text fields of the form, applied on submit (the rest applies at once). */
+/** The text fields of the form: applied once typing pauses, or at once with Enter (ShopPage). */
 export type FilterDraft = Pick<ShopFilters, 'q' | 'min' | 'max'>;
 
 export interface FilterFormProps {
@@ -22,23 +22,38 @@ export interface FilterFormProps {
   /** The filters as the controls show them (a change shows before its navigation lands). */
   shown: ShopFilters;
   apply: (change: Partial<ShopFilters>) => void;
+  /** Enter in a text field, or the drawer's button: applies the text fields at once. */
   onSubmit: (event: FormEvent) => void;
+  /** The submit button's text, for the drawer (it closes it); none beside the list, where every change applies by itself. */
+  submitLabel?: string;
   categories: readonly Category[] | undefined;
   refused: PriceErrors;
   filtered: boolean;
 }
 
 /**
+ * Enter in a text field submits the form: a browser does it by itself only for a form with a submit
+ * button or a single text field, and this one has three and, beside the list, no button.
+ */
+function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  const field = event.target;
+  if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.type === 'checkbox') return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
+/**
  * The shop's filters: search, category, price range, in stock only. Beside the list on wide screens;
  * on a phone the same form in the filters drawer (ShopPage draws it in both places, CSS shows one).
+ * Every filter applies the same way, by itself: a choice at once, typing once it pauses.
  */
-export function FilterForm({ className, draft, setDraft, shown, apply, onSubmit, categories, refused, filtered }: FilterFormProps) {
+export function FilterForm({ className, draft, setDraft, shown, apply, onSubmit, submitLabel, categories, refused, filtered }: FilterFormProps) {
   const { t } = useTranslation('shop');
   const { to } = useLocale();
   const ids = { q: useId(), category: useId(), min: useId(), max: useId(), inStock: useId(), priceError: useId() };
   const priceError = refused.min ?? refused.max;
   return (
-    <form className={className} role="search" aria-label={t('filters.label')} onSubmit={onSubmit}>
+    <form className={className} role="search" aria-label={t('filters.label')} onSubmit={onSubmit} onKeyDown={submitOnEnter}>
       <div>
         <label htmlFor={ids.q}>{t('filters.search')}</label>
         <input id={ids.q} type="search" name="q" value={draft.q} maxLength={100} onChange={(event) => setDraft({ ...draft, q: event.target.value })} />
@@ -87,9 +102,11 @@ export function FilterForm({ className, draft, setDraft, shown, apply, onSubmit,
         <input id={ids.inStock} type="checkbox" checked={shown.inStock} onChange={(event) => apply({ inStock: event.target.checked })} />
         {t('filters.inStock')}
       </label>
-      <button type="submit" className="btn btn--primary">
-        {t('filters.apply')}
-      </button>
+      {submitLabel && (
+        <button type="submit" className="btn btn--primary">
+          {submitLabel}
+        </button>
+      )}
       {filtered && (
         <Link to={to(PATHS.shop)} className="btn">
           {t('filters.clear')}

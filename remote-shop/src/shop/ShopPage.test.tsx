@@ -74,6 +74,24 @@ describe('the shop page', () => {
     expect(listQueries().at(-1)).toMatchObject({ category: 'pottery', sort: 'price_asc', page: 1 });
   });
 
+  it('applies typing by itself once it pauses, as every other filter applies, and keeps what is typed next', async () => {
+    renderAt('/shop?inStock=1');
+    await screen.findByRole('option', { name: 'Pottery' });
+    expect(screen.queryByRole('button', { name: 'Show the products' })).toBeNull();
+    const search = screen.getByLabelText('Search');
+    await userEvent.type(search, 'blue ');
+    // nothing pressed: the list follows once typing pauses
+    await waitFor(() => expect(where()).toBe('/shop?q=blue&inStock=1'));
+    expect(listQueries().at(-1)).toMatchObject({ q: 'blue', inStock: true, page: 1 });
+    // the word's URL leaves the field as typed, so the next word follows the space
+    expect(search).toHaveValue('blue ');
+    await userEvent.type(search, 'pot{Enter}');
+    await waitFor(() => expect(where()).toBe('/shop?q=blue+pot&inStock=1'));
+    await userEvent.type(screen.getByLabelText('Lowest price in rupees'), '500');
+    await waitFor(() => expect(where()).toBe('/shop?q=blue+pot&min=500&inStock=1'));
+    expect(listQueries().at(-1)).toMatchObject({ q: 'blue pot', minPrice: 50_000 });
+  });
+
   it('keeps a change made before the previous one has reached the URL', async () => {
     renderAt('/shop');
     await screen.findByRole('option', { name: 'Pottery' });
@@ -115,8 +133,7 @@ describe('the shop page', () => {
     call.mockImplementation(async (route) => (route === lightRoutes.listCategories ? categories : { items: [], total: 7, page: 1, pageSize: 12 }));
     renderAt('/shop');
     await userEvent.type(screen.getByLabelText('Lowest price in rupees'), '5000');
-    await userEvent.type(screen.getByLabelText('Highest price in rupees'), '100');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.type(screen.getByLabelText('Highest price in rupees'), '100{Enter}');
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Highest price in rupees: Must be at least the lowest price, ₹5,000.00.');
     expect(screen.getByLabelText('Highest price in rupees')).toHaveAttribute('aria-invalid', 'true');
@@ -155,7 +172,7 @@ describe('the shop page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
     const search = drawer.querySelector<HTMLInputElement>('input[type=search]')!;
     await userEvent.type(search, 'lamp');
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show the products' }));
     await waitFor(() => expect(where()).toBe('/shop?q=lamp&inStock=1'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import './ShopPage.messages';
-import { lazy, startTransition, Suspense, useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useEffectEvent, useId, useOptimistic, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -12,8 +12,14 @@ import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/Product
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 import { FilterChips } from './FilterChips';
-import { FilterForm } from './FilterForm';
+import { FilterForm, type FilterDraft } from './FilterForm';
 import { activeFilters, filtersFromUrl, filtersToUrl, isFiltered, priceErrors, productListQuery, type ShopFilters } from './shopFilters';
+
+/** How long typing in the search or price fields pauses before the list follows. */
+export const TYPING_PAUSE_MS = 500;
+
+/** Whether typed text fields say what the URL's do (spaces around them aside). */
+const sameText = (typed: FilterDraft, url: FilterDraft) => typed.q.trim() === url.q && typed.min.trim() === url.min && typed.max.trim() === url.max;
 
 // The phone's filters drawer: a chunk of its own, loaded when "Filters" is first pressed.
 const FiltersDrawer = lazy(() => import(/* webpackChunkName: "shop-filters-drawer" */ './FiltersDrawer'));
@@ -31,15 +37,24 @@ export default function ShopPage() {
   const list = useApiQuery(lightRoutes.listProducts, { query: productListQuery(filters) });
   const sortId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The text fields are applied on submit; the rest at once. When the URL's text filters change
-  // (a link, back, clear), the fields start again from them.
+  // Every filter applies by itself: a choice at once, the text fields once typing pauses
+  // (TYPING_PAUSE_MS) or at once with Enter. When the URL's text filters change to something else
+  // than what was typed (a link, back, clear), the fields start again from them; the URL of what was
+  // typed leaves the fields alone (a space typed after a word stays).
   const fromUrl = { q: filters.q, min: filters.min, max: filters.max };
   const [draft, setDraft] = useState(fromUrl);
   const [draftBase, setDraftBase] = useState(fromUrl);
   if (draftBase.q !== fromUrl.q || draftBase.min !== fromUrl.min || draftBase.max !== fromUrl.max) {
     setDraftBase(fromUrl);
-    setDraft(fromUrl);
+    if (!sameText(draft, fromUrl)) setDraft(fromUrl);
   }
+  const typed = !sameText(draft, fromUrl);
+  const applyTyped = useEffectEvent(() => apply(draft));
+  useEffect(() => {
+    if (!typed) return;
+    const timer = setTimeout(applyTyped, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, draft.q, draft.min, draft.max]);
 
   usePageTitle(t('shop.title'));
 
@@ -64,6 +79,7 @@ export default function ShopPage() {
     event.preventDefault();
     apply(draft);
   };
+  // the drawer's button: everything is applied already but what is being typed; then the list
   const submitInDrawer = (event: FormEvent) => {
     submit(event);
     setDrawerOpen(false);
@@ -84,7 +100,7 @@ export default function ShopPage() {
       {drawerOpen && (
         <Suspense fallback={null}>
           <FiltersDrawer onClose={() => setDrawerOpen(false)}>
-            <FilterForm className="filters" onSubmit={submitInDrawer} {...form} />
+            <FilterForm className="filters" onSubmit={submitInDrawer} submitLabel={t('filters.done')} {...form} />
           </FiltersDrawer>
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import './ProductCard.messages';
+import './PriceFrom.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
@@ -32,7 +33,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
           <span className="product-card__title" lang={fallbackLang(product, 'title')}>
             {product.title}
           </span>
-          <Price product={product} />
+          <Price product={product} from={new Set(product.variants?.map((variant) => variant.price)).size > 1} />
           <StockLevel level={product.stockLevel} />
         </span>
       </Link>
@@ -40,12 +41,13 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
   );
 }
 
-export function Price({ product }: { product: Pick<PublicProduct, 'price' | 'mrp'> }) {
+/** `from`: the lowest of several prices (a product sold by variant), said "From ₹599.00". */
+export function Price({ product, from = false }: { product: Pick<PublicProduct, 'price' | 'mrp'>; from?: boolean }) {
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
   return (
     <span className="price" data-testid="price">
-      {formatMoney(product.price, locale)}
+      {from ? t('price.from', { price: formatMoney(product.price, locale) }) : formatMoney(product.price, locale)}
       {product.mrp !== null && product.mrp > product.price && (
         <span className="price__mrp">
           <span className="visually-hidden">{t('price.mrp')} </span>

@@ -35,7 +35,10 @@ export const appliedDiscountSchema = z.object({
  */
 export const discountPreviewRequestSchema = z.object({
   code: discountCodeSchema,
-  lines: z.array(z.object({ productId: idSchema, quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE) })).min(1).max(MAX_CART_LINES),
+  lines: z
+    .array(z.object({ productId: idSchema, variantId: idSchema.optional(), quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE) }))
+    .min(1)
+    .max(MAX_CART_LINES),
   /** The delivery state when known (else the seller's): only the GST split depends on it. */
   stateCode: gstStateCodeSchema.optional(),
 });

@@ -25,6 +25,9 @@ export interface AddToCartProps {
     stockLevel: StockLevel;
     /** Most items a cart line may hold now (the product's `maxQuantity`); unknown: the per-line limit only. */
     maxQuantity?: number;
+    /** The chosen variant of a product sold by variant, and its values ("Size: M, Colour: Red"). */
+    variantId?: string;
+    variant?: string;
   };
   /** Units the shopper picked on the product page (1 if not given). */
   quantity?: number;
@@ -51,6 +54,7 @@ export interface RemoteModules {
     './OrdersPage': PageModule;
     './UsersPage': PageModule;
     './SettingsPage': PageModule;
+    './DiscountsPage': PageModule;
   };
 }
 
@@ -66,7 +70,7 @@ export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & strin
 export const EXPOSED_MODULES: { readonly [R in RemoteName]: { readonly [M in ExposedModule<R>]: true } } = {
   shop: { './HomePage': true, './ShopPage': true, './ProductPage': true },
   checkout: { './CartPage': true, './PaymentPage': true, './OrdersPage': true, './ConfirmationPage': true, './MiniCart': true, './AddToCart': true },
-  admin: { './AdminLoginPage': true, './DashboardPage': true, './ListingPage': true, './OrdersPage': true, './UsersPage': true, './SettingsPage': true },
+  admin: { './AdminLoginPage': true, './DashboardPage': true, './ListingPage': true, './OrdersPage': true, './UsersPage': true, './SettingsPage': true, './DiscountsPage': true },
 };
 
 /** Modules a remote's build exposes that its contract lacks, and the contract's it does not expose. */

@@ -36,6 +36,8 @@ export const PATHS = {
   adminUsers: '/admin/dashboard/users',
   // after spec §2's dashboard group (issue 23): the shop's settings
   adminSettings: '/admin/dashboard/settings',
+  // issue 15: discount codes
+  adminDiscounts: '/admin/dashboard/discounts',
 } as const;
 
 export type PageId = keyof typeof PATHS;

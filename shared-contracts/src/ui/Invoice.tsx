@@ -14,8 +14,10 @@ import { COLORS } from 'shared-contracts/ui/theme';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { messages } from './Invoice.messages';
+import { messages as discountMessages } from './InvoiceDiscount.messages';
 
 addAppMessages('invoice', messages);
+addAppMessages('invoice', discountMessages);
 
 /** Only the invoice is printed: everything else on the page is hidden. */
 const INVOICE_CSS = `
@@ -48,6 +50,9 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
   const split = order.supply === 'intra_state';
   const bill = order.billingAddress ?? order.shippingAddress;
   const taxHeads = split ? (['cgst', 'sgst'] as const) : (['igst'] as const);
+  // with a discount code: each line's value, its share of the discount, then the taxable value of what is left
+  const discount = order.discount;
+  const lineDiscount = (line: object) => ('discount' in line && typeof line.discount === 'number' ? line.discount : 0);
   const lines = [
     ...order.lines.map((line) => ({ ...line, key: lineKey(line) })),
     { ...order.shipping, key: 'shipping', title: t('shipping'), hsn: null, quantity: 1 },
@@ -105,6 +110,16 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
               <th scope="col" className="num">
                 {t('line.rate')}
               </th>
+              {discount ? (
+                <>
+                  <th scope="col" className="num">
+                    {t('line.value')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('line.discount')}
+                  </th>
+                </>
+              ) : null}
               <th scope="col" className="num">
                 {t('line.taxable')}
               </th>
@@ -128,6 +143,12 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
                 <td>{line.hsn ?? ''}</td>
                 <td className="num">{line.quantity}</td>
                 <td className="num">{line.rate}%</td>
+                {discount ? (
+                  <>
+                    <td className="num">{money(line.inclusive + lineDiscount(line))}</td>
+                    <td className="num">{lineDiscount(line) ? `−${money(lineDiscount(line))}` : money(0)}</td>
+                  </>
+                ) : null}
                 <td className="num">{money(line.taxable)}</td>
                 {taxHeads.map((head) => (
                   <td key={head} className="num">
@@ -143,7 +164,17 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
               <th scope="row" colSpan={4}>
                 {t('total')}
               </th>
-              <th className="num">{money(order.totals.taxable)}</th>
+              {discount ? (
+                <>
+                  <th className="num">{money(order.totals.inclusive + discount.amount)}</th>
+                  <th className="num" data-testid="total-discount">
+                    −{money(discount.amount)}
+                  </th>
+                </>
+              ) : null}
+              <th className="num" data-testid="total-taxable">
+                {money(order.totals.taxable)}
+              </th>
               {taxHeads.map((head) => (
                 <th key={head} className="num" data-testid={`total-${head}`}>
                   {money(order.totals[head])}
@@ -154,6 +185,7 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
           </tfoot>
         </table>
       </div>
+      {discount ? <p data-testid="invoice-discount">{t('discountNote', { code: discount.code, amount: money(discount.amount) })}</p> : null}
       <p>{split ? t('intraState') : t('interState')}</p>
     </article>
   );
