@@ -23,6 +23,7 @@ const REDIRECTS: Record<string, string> = {
   '/admin/dashboard/orders': '/admin/login',
   '/admin/dashboard/users': '/admin/login',
   '/admin/dashboard/settings': '/admin/login',
+  '/admin/dashboard/discounts': '/admin/login',
   // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
   // /payment and an order's confirmation page ask for it on the page instead (guest checkout, and
   // the confirmation e-mail's link opened signed out): no redirect.
@@ -37,6 +38,7 @@ const KEEPS_NEXT = new Set([
   '/admin/dashboard/orders',
   '/admin/dashboard/users',
   '/admin/dashboard/settings',
+  '/admin/dashboard/discounts',
   '/accounts',
   '/accounts/orders',
   '/delete-user',

@@ -14,6 +14,7 @@ import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { PageHeading } from '../ui/PageHeading';
+import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 import { DiscountForm, saveDiscount, toInput } from './DiscountForm';
 
 /**
@@ -27,6 +28,8 @@ export default function DiscountsPage() {
   const list = useApiQuery(routes.adminListDiscounts);
   const categories = useApiQuery(routes.listCategories);
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
+  // the table's sideways-scrolling box, focusable and named, as the other admin tables'
+  const scrollable = useKeyboardScrollable<HTMLDivElement>(t('discounts.title'));
   const categoryName = new Map((categories.data?.items ?? []).map((category) => [category.id, category.name]));
 
   const setActive = async (discount: Discount, active: boolean) => {
@@ -49,72 +52,74 @@ export default function DiscountsPage() {
         </Button>
       </p>
       {list.error !== undefined && <p role="alert">{apiErrorMessage(list.error)}</p>}
-      <Table<Discount>
-        rowKey="id"
-        size="small"
-        loading={list.loading && !list.data}
-        dataSource={list.data?.items ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: t('discounts.empty') }}
-        columns={[
-          { title: t('discounts.col.code'), dataIndex: 'code', render: (code: string) => <strong>{code}</strong> },
-          {
-            title: t('discounts.col.discount'),
-            key: 'discount',
-            render: (_, d) => (d.kind === 'percentage' ? t('discounts.percentOff', { value: d.value }) : t('discounts.amountOff', { amount: money(d.value) })),
-          },
-          { title: t('discounts.col.minOrder'), dataIndex: 'minOrder', render: (value: number) => (value ? money(value) : t('discounts.none')) },
-          {
-            title: t('discounts.col.valid'),
-            key: 'valid',
-            render: (_, d) =>
-              [d.validFrom && t('discounts.from', { date: formatDate(d.validFrom, locale, 'dateTime') }), d.validUntil && t('discounts.until', { date: formatDate(d.validUntil, locale, 'dateTime') })]
-                .filter(Boolean)
-                .join(' · ') || t('discounts.always'),
-          },
-          {
-            title: t('discounts.col.uses'),
-            key: 'uses',
-            render: (_, d) => (
-              <span data-testid={`uses-${d.code}`}>
-                {t('discounts.uses', { used: d.usedCount, limit: d.usageLimit ?? t('discounts.unlimited') })} · {t('discounts.paid', { count: d.paidCount })}
-              </span>
-            ),
-          },
-          { title: t('discounts.col.perCustomer'), dataIndex: 'perCustomerLimit', render: (value: number | null) => value ?? t('discounts.unlimited') },
-          {
-            title: t('discounts.col.applies'),
-            key: 'applies',
-            render: (_, d) => (d.categoryIds.length ? d.categoryIds.map((id) => categoryName.get(id) ?? id).join(', ') : t('discounts.allProducts')),
-          },
-          {
-            title: t('discounts.col.status'),
-            dataIndex: 'active',
-            render: (active: boolean) => <Tag>{active ? t('discounts.active') : t('discounts.inactive')}</Tag>,
-          },
-          {
-            title: t('discounts.col.actions'),
-            key: 'actions',
-            render: (_, d) => (
-              <span style={{ display: 'inline-flex', gap: 8 }}>
-                <Button size="small" onClick={() => setEditing(d)}>
-                  {t('discounts.edit', { code: d.code })}
-                </Button>
-                {d.active ? (
-                  <ConfirmButton size="small" danger question={t('discounts.deactivateQuestion', { code: d.code })} onConfirm={() => setActive(d, false)}>
-                    {t('discounts.deactivate')}
-                  </ConfirmButton>
-                ) : (
-                  <Button size="small" onClick={() => void setActive(d, true)}>
-                    {t('discounts.activate')}
+      <div ref={scrollable}>
+        <Table<Discount>
+          rowKey="id"
+          size="small"
+          loading={list.loading && !list.data}
+          dataSource={list.data?.items ?? []}
+          pagination={false}
+          scroll={{ x: true }}
+          locale={{ emptyText: t('discounts.empty') }}
+          columns={[
+            { title: t('discounts.col.code'), dataIndex: 'code', render: (code: string) => <strong>{code}</strong> },
+            {
+              title: t('discounts.col.discount'),
+              key: 'discount',
+              render: (_, d) => (d.kind === 'percentage' ? t('discounts.percentOff', { value: d.value }) : t('discounts.amountOff', { amount: money(d.value) })),
+            },
+            { title: t('discounts.col.minOrder'), dataIndex: 'minOrder', render: (value: number) => (value ? money(value) : t('discounts.none')) },
+            {
+              title: t('discounts.col.valid'),
+              key: 'valid',
+              render: (_, d) =>
+                [d.validFrom && t('discounts.from', { date: formatDate(d.validFrom, locale, 'dateTime') }), d.validUntil && t('discounts.until', { date: formatDate(d.validUntil, locale, 'dateTime') })]
+                  .filter(Boolean)
+                  .join(' · ') || t('discounts.always'),
+            },
+            {
+              title: t('discounts.col.uses'),
+              key: 'uses',
+              render: (_, d) => (
+                <span data-testid={`uses-${d.code}`}>
+                  {t('discounts.uses', { used: d.usedCount, limit: d.usageLimit ?? t('discounts.unlimited') })} · {t('discounts.paid', { count: d.paidCount })}
+                </span>
+              ),
+            },
+            { title: t('discounts.col.perCustomer'), dataIndex: 'perCustomerLimit', render: (value: number | null) => value ?? t('discounts.unlimited') },
+            {
+              title: t('discounts.col.applies'),
+              key: 'applies',
+              render: (_, d) => (d.categoryIds.length ? d.categoryIds.map((id) => categoryName.get(id) ?? id).join(', ') : t('discounts.allProducts')),
+            },
+            {
+              title: t('discounts.col.status'),
+              dataIndex: 'active',
+              render: (active: boolean) => <Tag>{active ? t('discounts.active') : t('discounts.inactive')}</Tag>,
+            },
+            {
+              title: t('discounts.col.actions'),
+              key: 'actions',
+              render: (_, d) => (
+                <span style={{ display: 'inline-flex', gap: 8 }}>
+                  <Button size="small" onClick={() => setEditing(d)}>
+                    {t('discounts.edit', { code: d.code })}
                   </Button>
-                )}
-              </span>
-            ),
-          },
-        ]}
-      />
+                  {d.active ? (
+                    <ConfirmButton size="small" danger question={t('discounts.deactivateQuestion', { code: d.code })} onConfirm={() => setActive(d, false)}>
+                      {t('discounts.deactivate')}
+                    </ConfirmButton>
+                  ) : (
+                    <Button size="small" onClick={() => void setActive(d, true)}>
+                      {t('discounts.activate')}
+                    </Button>
+                  )}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </div>
       {editing && (
         <DiscountForm
           discount={editing === 'new' ? null : editing}
