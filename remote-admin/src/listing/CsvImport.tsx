@@ -20,7 +20,14 @@ export default function CsvImport({ categories, onImported }: { categories: Cate
     try {
       const check = checkProductCsv(await file.text(), categories);
       const api = await shopApi();
-      const next = await importProducts(check, (product) => api.call(routes.adminCreateProduct, { body: product }), problemsOf);
+      const next = await importProducts(
+        check,
+        (product) => api.call(routes.adminCreateProduct, { body: product }),
+        problemsOf,
+        // a product sold by variant: its grid, from the version just created
+        (created, { options, variants }) =>
+          api.call(routes.adminSaveVariants, { params: { id: created.id }, body: { version: created.version, options, variants } }),
+      );
       setReport(next);
       if (next.imported.length > 0) onImported();
     } finally {
