@@ -25,6 +25,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin/dashboard/users': 'admin',
   // added after the spec: the shop's settings (issue 23)
   '/admin/dashboard/settings': 'admin',
+  // added after the spec: discount codes (issue 15 item 3)
+  '/admin/dashboard/discounts': 'admin',
   '/___login': 'default',
   // added after the spec: the development mailbox beside /___login (issue 14 item 4)
   '/___mail': 'default',
