@@ -1,6 +1,7 @@
 /**
  * The admin's Settings page against the whole running shop (issue 23 items 1-3): the shared rules'
- * exact messages in English and Spanish, store details reaching the next invoice, a webhook that
+ * exact messages in English and Spanish, store details reaching the next invoice and the shop's
+ * pages (title, footer, contact page), a webhook that
  * receives a paid order once, signed, and an allow-list that shuts the admin API but not the shop.
  * The rules' refusals by the API, retries after a receiver was down and the rest: api/src/modules/settings.test.ts.
  */
@@ -60,8 +61,35 @@ it('store details reach the next invoice; the rules’ words in English and Span
     await shown(page, withLanguage('en', () => gstNumber('08AAHCH1234K1Z')) as string);
     await gstin.fill('27ABCDE1234F1Z5');
     await page.getByLabel('Legal name').fill('Haat Weavers Private Limited');
+    await page.getByLabel('Trading name').fill('Haat Weavers');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings saved.').waitFor();
+
+    // the shop's pages name the new trading name: server HTML (its cache dropped by the change), the
+    // hydrated page (the page carried the details: no request for them), a page the browser draws alone
+    let html = '';
+    for (const deadline = Date.now() + 5_000; !html.includes('Haat Weavers</title>') && Date.now() < deadline; ) {
+      html = await (await fetch(shop.url('/es/contact-us'))).text();
+      if (!html.includes('Haat Weavers</title>')) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.match(html, /<title>Contacto · Haat Weavers<\/title>/);
+    assert.match(html, /© \d{4} Haat Weavers\./, 'the server-rendered footer');
+    assert.match(html, /Haat Weavers Private Limited/, "the contact page's address");
+    const visitor = await shop.newContext('en-US');
+    const { page: contact, record: visitorRecord } = await openPage(visitor);
+    await contact.goto(shop.url('/contact-us'));
+    await settle(contact, { record: visitorRecord });
+    assert.equal(await contact.title(), 'Contact us · Haat Weavers');
+    assert.match(await contact.locator('footer.site-footer').innerText(), /© \d{4} Haat Weavers\./);
+    assert.match(await contact.locator('address').innerText(), /^Haat Weavers Private Limited\n/);
+    assert.deepEqual(visitorRecord.requests.filter((url) => url.includes('/api/store')), [], 'the details came with the page');
+    visitorRecord.reset();
+    await contact.goto(shop.url('/cart'));
+    await settle(contact, { record: visitorRecord });
+    await contact.waitForFunction(() => document.title === 'Your cart · Haat Weavers');
+    assert.match(await contact.locator('footer.site-footer').innerText(), /© \d{4} Haat Weavers\./);
+    assert.deepEqual(visitorRecord.errors, []);
+    await visitor.close();
 
     const [product] = await shop.services.db.select({ id: productsTable.id }).from(productsTable).limit(1);
     const order = await insertOrder(shop.services.db, { userId: null, email: 'buyer@example.in', lines: [{ productId: product!.id, unitPrice: 99_900, quantity: 1 }] });

@@ -210,6 +210,10 @@ describe('other pages', () => {
       }),
     ]);
     expect(attribute(head, 'meta', 'property="og:site_name"', 'content')).toEqual(['Haat Weavers']);
+    // every title ends with the trading name, and texts that name the shop's details use the saved ones
+    const contact = await pageHead('/es/contact-us', { publicUrl: ORIGIN, store });
+    expect(contact.head).toMatch(/^<title>[^<]+ · Haat Weavers<\/title>/);
+    expect((await pageHead('/no-such-page', { publicUrl: ORIGIN, store })).head).toMatch(/^<title>[^<]+ · Haat Weavers<\/title>/);
     const onError = jest.fn();
     const failed = await pageHead('/', { publicUrl: ORIGIN, store: () => Promise.reject(new Error('database down')), onError });
     expect(jsonLd(failed.head)).toEqual([expect.objectContaining({ name: 'Haat' })]);

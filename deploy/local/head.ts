@@ -17,9 +17,9 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath, splitLocalePath, ty
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
-import { SHOP, SHOP_VALUES } from 'shared-contracts/domain/shop';
+import { SHOP_STORE, storeValues } from 'shared-contracts/domain/store';
 import { CURRENCY, paiseToRupees } from 'shared-contracts/domain/money';
-import { pageTitle } from 'shared-contracts/ui/usePageTitle';
+import { pageTitle } from 'shared-contracts/ui/pageTitle';
 import { errorMessages } from 'shared-contracts/errors/messages';
 import { routeFor } from '../../host/src/federation/routeModules';
 import type { RouteEntry } from '../../host/src/routes/table';
@@ -67,14 +67,7 @@ export interface StoreFacts {
   address: string;
 }
 
-const SHOP_FACTS: StoreFacts = {
-  legalName: SHOP.legalName,
-  tradingName: SHOP.name,
-  gstin: SHOP.gstin,
-  email: SHOP.email,
-  phone: SHOP.phone,
-  address: SHOP.addressLines.join('\n'),
-};
+const SHOP_FACTS: StoreFacts = SHOP_STORE;
 
 export interface PageHead {
   status: 200 | 404;
@@ -110,10 +103,11 @@ const PAGE_TEXTS: Partial<Record<RouteEntry['id'], PageTexts>> = {
   sample: { messages: sampleMessages, title: 'sample.title' },
 };
 
-/** A catalogue text with the shop's details put in ({{legalName}}, {{city}}...), as the pages show it. */
-function text(messages: Messages, key: string, locale: Locale): string {
+/** A catalogue text with the store's details put in ({{legalName}}, {{city}}...), as the pages show it. */
+function text(messages: Messages, key: string, locale: Locale, store: StoreFacts = SHOP_FACTS): string {
   const template = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? '';
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String((SHOP_VALUES as Record<string, string>)[name] ?? whole));
+  const values: Record<string, string> = storeValues(store);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
 const escapeAttribute = (value: string) =>
@@ -210,7 +204,7 @@ function productPage(detail: ProductDetail, locale: Locale, publicUrl: string, s
   return {
     status: 200,
     locale,
-    title: pageTitle(product.title),
+    title: pageTitle(product.title, store.tradingName),
     description,
     canonicalPath,
     type: 'product',
@@ -260,7 +254,7 @@ function organization(publicUrl: string, locale: Locale, store: StoreFacts) {
     name: store.tradingName,
     legalName: store.legalName,
     url: `${publicUrl}${localizePath(PATHS.home, locale)}`,
-    description: text(homeMessages, 'home.lead', locale),
+    description: text(homeMessages, 'home.lead', locale, store),
     email: store.email,
     telephone: store.phone,
     taxID: store.gstin,
@@ -269,8 +263,8 @@ function organization(publicUrl: string, locale: Locale, store: StoreFacts) {
 }
 
 /** The 404 page, in its locale: not for search. */
-function notFound(locale: Locale): Described {
-  return { status: 404, locale, title: pageTitle(text(errorMessages, 'page.notFoundTitle', locale)) };
+function notFound(locale: Locale, store: StoreFacts): Described {
+  return { status: 404, locale, title: pageTitle(text(errorMessages, 'page.notFoundTitle', locale, store), store.tradingName) };
 }
 
 /** A product, 'none' (the shop does not sell it: 404) or 'unknown' (no API, or the lookup failed). */
@@ -302,26 +296,26 @@ async function describe(pathname: string, publicUrl: string, lookup: Lookup, sto
   const english = /^\/en(\/.*)?$/.exec(pathname);
   const { locale = DEFAULT_LOCALE, path } = english ? { locale: DEFAULT_LOCALE, path: english[1] || '/' } : splitLocalePath(pathname);
   const entry = routeFor(path);
-  if (!entry) return notFound(locale);
+  if (!entry) return notFound(locale, store);
 
   if (entry.id === 'product') {
     let slug: string;
     try {
       slug = decodeURIComponent(path.split('/').filter(Boolean)[1]!);
     } catch {
-      return notFound(locale);
+      return notFound(locale, store);
     }
     const detail = await lookup(slug, locale);
-    if (detail === 'none') return notFound(locale);
+    if (detail === 'none') return notFound(locale, store);
     if (detail !== 'unknown') return productPage(detail, locale, publicUrl, store);
     // Served without the API, or the lookup failed: the page finds out for itself.
-    return { status: 200, locale, title: pageTitle(), canonicalPath: productPath(slug), type: 'product' };
+    return { status: 200, locale, title: pageTitle(undefined, store.tradingName), canonicalPath: productPath(slug), type: 'product' };
   }
 
   const texts = PAGE_TEXTS[entry.id];
-  const title = pageTitle(texts && text(texts.messages, texts.title, locale));
+  const title = pageTitle(texts && text(texts.messages, texts.title, locale, store), store.tradingName);
   if (notForSearch(entry)) return { status: 200, locale, title };
-  const description = texts?.description && text(texts.messages, texts.description, locale);
+  const description = texts?.description && text(texts.messages, texts.description, locale, store);
   // /homepage is the home page again: one address for search.
   const canonicalPath = entry.id === 'homepage' ? PATHS.home : entry.path;
   const home = entry.id === 'index' || entry.id === 'homepage';

@@ -4,6 +4,7 @@ import { BrowserRouter, MemoryRouter, useLocation, useNavigationType, useRoutes 
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { RemoteFragmentProvider, type FragmentSlotProps } from 'shared-contracts/ui/RemoteFragment';
 import { ApiDataContext, type ApiDataSource } from 'shared-contracts/ui/useApiQuery';
+import { StoreProvider } from './StoreProvider';
 import { ServerPageError } from './errors/RouteError';
 import { LoadedRemotesContext, RemoteArea } from './federation/RemoteArea';
 import { addAppMessages, i18n } from 'shared-contracts/platform/i18n';
@@ -84,13 +85,15 @@ export function App({ url, i18n, apiData = null, loadedRemotes = null, pageError
   return (
     <ShopProviders i18n={i18n}>
       <ApiDataContext value={apiData}>
-        <LoadedRemotesContext value={loadedRemotes}>
-          <ServerPageError value={pageError}>
-            <RemoteFragmentProvider value={HostFragment}>
-              {url === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
-            </RemoteFragmentProvider>
-          </ServerPageError>
-        </LoadedRemotesContext>
+        <StoreProvider>
+          <LoadedRemotesContext value={loadedRemotes}>
+            <ServerPageError value={pageError}>
+              <RemoteFragmentProvider value={HostFragment}>
+                {url === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[url]}>{routes}</MemoryRouter>}
+              </RemoteFragmentProvider>
+            </ServerPageError>
+          </LoadedRemotesContext>
+        </StoreProvider>
       </ApiDataContext>
     </ShopProviders>
   );

@@ -5,7 +5,8 @@ import Typography from 'antd/es/typography';
 import { RelatedLinks } from '../layouts/ContentPage';
 import { NAV, type PageLink } from '../layouts/navLinks';
 import { ContactForm } from './ContactForm';
-import { SHOP, SHOP_VALUES } from 'shared-contracts/domain/shop';
+import { SHOP } from 'shared-contracts/domain/shop';
+import { addressLines, phoneText, storeValues, useStore } from 'shared-contracts/ui/useStore';
 import { messages } from './ContactUsPage.messages';
 
 addAppMessages('host', messages);
@@ -23,6 +24,9 @@ const detailStyle = { margin: 0 } as const;
 export default function ContactUsPage() {
   const { t } = useTranslation('host');
   usePageTitle(t('contact.title'));
+  // Settings > Store details; the grievance officer is not one of them (SHOP's)
+  const store = useStore();
+  const values = storeValues(store);
   return (
     <article className="content-page" style={{ maxWidth: '48rem' }}>
       <Typography.Title level={1}>{t('contact.title')}</Typography.Title>
@@ -36,11 +40,11 @@ export default function ContactUsPage() {
           <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '.5rem 1.5rem', margin: 0 }}>
             <dt style={termStyle}>{t('contact.email')}</dt>
             <dd style={detailStyle}>
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              <a href={`mailto:${store.email}`}>{store.email}</a>
             </dd>
             <dt style={termStyle}>{t('contact.phone')}</dt>
             <dd style={detailStyle}>
-              <a href={SHOP.phoneHref}>{SHOP.phone}</a>
+              <a href={`tel:${store.phone}`}>{phoneText(store.phone)}</a>
             </dd>
             <dt style={termStyle}>{t('contact.hours')}</dt>
             <dd style={detailStyle}>{t('contact.hoursValue')}</dd>
@@ -57,8 +61,8 @@ export default function ContactUsPage() {
         </Typography.Title>
         <Typography.Paragraph>
           <address style={{ fontStyle: 'normal', margin: 0 }}>
-            {SHOP.legalName}
-            {SHOP.addressLines.map((line) => (
+            {store.legalName}
+            {addressLines(store).map((line) => (
               <span key={line}>
                 <br />
                 {line}
@@ -68,16 +72,16 @@ export default function ContactUsPage() {
             {t('contact.address.country')}
           </address>
         </Typography.Paragraph>
-        <Typography.Paragraph>{t('contact.gstin', SHOP_VALUES)}</Typography.Paragraph>
+        <Typography.Paragraph>{t('contact.gstin', values)}</Typography.Paragraph>
       </section>
 
       <section aria-labelledby="grievance-title">
         <Typography.Title level={2} id="grievance-title">
           {t('contact.grievance.title')}
         </Typography.Title>
-        <Typography.Paragraph>{t('contact.grievance.p1', SHOP_VALUES)}</Typography.Paragraph>
+        <Typography.Paragraph>{t('contact.grievance.p1', values)}</Typography.Paragraph>
         <Typography.Paragraph>
-          <a href={`mailto:${SHOP.grievanceEmail}`}>{t('contact.grievance.write', SHOP_VALUES)}</a>
+          <a href={`mailto:${SHOP.grievanceEmail}`}>{t('contact.grievance.write', values)}</a>
         </Typography.Paragraph>
       </section>
 

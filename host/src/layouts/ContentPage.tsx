@@ -5,9 +5,9 @@ import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { LOCALE_TAGS } from 'shared-contracts/i18n/locales';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { SHOP_VALUES } from 'shared-contracts/domain/shop';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { storeValues, useStore } from 'shared-contracts/ui/useStore';
 import { messages } from './ContentPage.messages';
 import type { PageLink } from './navLinks';
 
@@ -48,7 +48,7 @@ export interface ContentPageProps {
 export function ContentPage({ title, intro, notice, updated, sections = [], related, values, children }: ContentPageProps) {
   const { t } = useTranslation('host');
   const { locale } = useLocale();
-  const all = { ...SHOP_VALUES, ...values };
+  const all = { ...storeValues(useStore()), ...values };
   const text = (key: string) => t(key, all);
   usePageTitle(text(title));
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SHOP } from 'shared-contracts/domain/shop';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { Link, NavLink } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useStore } from 'shared-contracts/ui/useStore';
 import { RemoteArea } from '../federation/RemoteArea';
 import { AccountLink } from './AccountLink';
 import { LocaleSwitch } from './LocaleSwitch';
@@ -20,6 +20,7 @@ import { SiteMenu } from './SiteMenu';
 export function UserLayout() {
   const { t } = useTranslation(['host', 'common']);
   const { to } = useLocale();
+  const store = useStore();
   return (
     <div className="layout layout--user" data-layout="user">
       <a className="skip-link" href="#main">
@@ -55,7 +56,7 @@ export function UserLayout() {
             </Link>
           ))}
         </nav>
-        <p>{t('host:layout.copyright', { year: new Date().getFullYear(), shopName: SHOP.name })}</p>
+        <p>{t('host:layout.copyright', { year: new Date().getFullYear(), shopName: store.tradingName })}</p>
       </footer>
     </div>
   );

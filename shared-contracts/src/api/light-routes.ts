@@ -7,6 +7,7 @@
  */
 import type { ApiRoute } from './define';
 import type { routes } from './routes';
+import type { storeRoutes } from './settings';
 
 type Routes = typeof routes;
 const light = <K extends keyof Routes>(route: Pick<Routes[K], 'method' | 'path' | 'access'>) => route as ApiRoute as Routes[K];
@@ -19,4 +20,6 @@ export const lightRoutes = {
   getCart: light<'getCart'>({ method: 'GET', path: '/cart', access: 'user' }),
   replaceCart: light<'replaceCart'>({ method: 'PUT', path: '/cart', access: 'user' }),
   mergeCart: light<'mergeCart'>({ method: 'POST', path: '/cart/merge', access: 'user' }),
+  /** The store details every page shows (ui/useStore); its route is settings.ts's storeRoutes. */
+  getStore: { method: 'GET', path: '/store', access: 'public' } as ApiRoute as (typeof storeRoutes)['getStore'],
 };

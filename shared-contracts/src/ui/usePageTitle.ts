@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { SHOP } from 'shared-contracts/domain/shop';
+import { pageTitle } from 'shared-contracts/ui/pageTitle';
+import { useStore } from 'shared-contracts/ui/useStore';
 
-/** The document title of a page: its own title, then the shop's name ('Your cart · Haat'). */
-export const pageTitle = (title?: string) => (title ? `${title} · ${SHOP.name}` : SHOP.name);
+export { pageTitle };
 
 /** Sets the document title while the page is shown; `undefined` (still loading) gives the shop's name. */
 export function usePageTitle(title: string | undefined): void {
+  const { tradingName } = useStore();
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = pageTitle(title, tradingName);
+  }, [title, tradingName]);
 }
