@@ -8,7 +8,7 @@ import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, MAX_DISCOUNT_CODE_LENGTH, normal
 import { max, maxNumber, minNumber, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
-import { dateTimeSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, text } from './common';
+import { dateTimeSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, text, token } from './common';
 
 /** Letters, digits, '-' and '_' (the shared "Special characters not allowed." otherwise). */
 const codeFormat: Rule = (value) => (typeof value !== 'string' || value === '' || DISCOUNT_CODE_PATTERN.test(value) ? true : translate('specialChar'));
@@ -57,7 +57,11 @@ export const MAX_DISCOUNT_USES = 1_000_000;
 export const MAX_DISCOUNT_CATEGORIES = 50;
 
 const optionalLimit = withRules(z.number().int(), positiveNumber, maxNumber(MAX_DISCOUNT_USES)).nullish().transform((value) => value ?? null);
-const optionalDate = dateTimeSchema.nullish().transform((value) => value ?? null);
+/** An instant with its offset; like every text a request carries, a control character in it is the shared field error. */
+const optionalDate = token()
+  .pipe(dateTimeSchema)
+  .nullish()
+  .transform((value) => value ?? null);
 
 /** What the admin's form sends. `value`: percent (1 to 100) or paise. */
 const discountFieldsShape = {
