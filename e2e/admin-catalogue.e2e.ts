@@ -1,6 +1,7 @@
 /**
  * The admin's catalogue and orders against the whole running shop (e2e/live.ts): a product created
- * with two images is found by the shop's search; a paid order moved to shipped is shipped in the
+ * with two images is found by the shop's search; an image's alt text the admin writes is what the
+ * product page says of it; a paid order moved to shipped is shipped in the
  * customer's own orders; a refused transition is not offered; a product form opened before another
  * admin's change shows that change instead of saving over it, and stock is adjusted by +n with a
  * reason; a CSV import with one bad row imports the others and reports the bad one. (The customer's side is checked through the API the customer
@@ -81,6 +82,36 @@ describe('the admin runs the catalogue and the orders', () => {
     const found = await fetch(shop.url(`/api/catalogue/products?q=${encodeURIComponent(title)}`));
     const results = (await found.json()) as { items: { slug: string }[] };
     assert.deepEqual(results.items.map((item) => item.slug), [slug]);
+  });
+
+  it('an alt text the admin writes for an image is what the product page says of it', async () => {
+    const alt = `The elephant seen from its left, trunk raised ${Date.now()}`;
+    const page = await signedIn(admin, DEMO_ADMIN, '/admin/dashboard/listing');
+    await page.getByRole('search').getByLabel('Search title or slug').fill('Dhokra brass elephant');
+    await page.getByRole('search').getByLabel('Search title or slug').press('Enter');
+    await page.getByRole('button', { name: 'Edit Dhokra brass elephant' }).click();
+    const form = page.getByRole('dialog');
+    const field = form.getByLabel('Alt text of image 3');
+    assert.equal(await field.inputValue(), 'Illustration: the Dhokra brass elephant turned to one side');
+    await field.fill('  ');
+    await field.press('Tab');
+    await form.getByRole('alert').filter({ hasText: 'This field is required.' }).waitFor();
+    await field.fill(alt);
+    await field.press('Enter');
+    await page.getByText('Alt text of image 3 saved.').waitFor({ timeout: 30_000 });
+    await form.getByRole('img', { name: alt }).waitFor();
+
+    const customer = await shop.newContext('en-US');
+    try {
+      const { page: shopper, record } = await openPage(customer);
+      await shopper.goto(shop.url('/shop/dhokra-brass-elephant'));
+      await settle(shopper, { record });
+      await shopper.getByRole('button', { name: `Show photo 3 of 4: ${alt}` }).click();
+      assert.equal(await shopper.locator('img.gallery__main').getAttribute('alt'), alt);
+      assert.deepEqual(record.errors, []);
+    } finally {
+      await customer.close();
+    }
   });
 
   it('moves a paid order to shipped, and the customer sees it shipped', async () => {
