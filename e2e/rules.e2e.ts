@@ -1,6 +1,6 @@
 /**
  * Issue 23 items 4 and 5 against the whole running shop: a remote preview (an override refused in
- * the spec's words in English and Spanish; a good one makes that browser load the shop remote from
+ * the spec's words in English and Spanish, by the form and by the API; a good one makes that browser load the shop remote from
  * another server while a second browser keeps the registry's), and the products' SKU (a duplicate
  * shows 'Already exists.') and specifications table (in the server-rendered page too).
  * The rules themselves: shared-contracts remotes/previews.test, api admin-products.test, and
@@ -77,10 +77,24 @@ it('a preview override: refused without "::" in English and Spanish; a good one 
   await page.getByLabel('Sustituciones, una por línea').fill(bad);
   await page.getByRole('button', { name: 'Vista previa en este navegador' }).click();
   await shown(page, 'Sustitución de URL no válida. (<valor>::<valor>)');
+  // the API judges it by the same rule and answers the same words, in each language
+  const token = await shop.idToken(DEMO_ADMIN);
+  for (const [language, words] of [['en', 'Invalid Url Override. (<value>::<value>)'], ['es', 'Sustitución de URL no válida. (<valor>::<valor>)']]) {
+    const refused = await fetch(shop.url('/api/admin/settings/previews'), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language!, 'content-type': 'application/json' },
+      body: JSON.stringify({ overrides: bad }),
+    });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields.overrides, [words]);
+  }
 
   await page.getByLabel('Sustituciones, una por línea').fill(`shop::${previewOrigin}/shop-next/mf-manifest.json`);
   await page.getByRole('button', { name: 'Vista previa en este navegador' }).click();
   await page.getByTestId('preview-banner').waitFor({ timeout: 30_000 });
+  // kept for this admin by the API (their other browsers are offered it), applied by this browser only
+  const kept = await fetch(shop.url('/api/admin/settings/previews'), { headers: { authorization: `Bearer ${token}` } });
+  assert.deepEqual(await kept.json(), { overrides: `shop::${previewOrigin}/shop-next/mf-manifest.json` });
 
   // the shop's pages in this browser come from the preview server, under the banner (in Spanish, the admin's language now)
   const { page: shopPage, record } = await openPage(admin);

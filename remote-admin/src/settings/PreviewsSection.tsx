@@ -1,32 +1,61 @@
 import './PreviewsSection.messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import { settingsRoutes } from 'shared-contracts/api/settings';
+import { shopApi } from 'shared-contracts/platform/api';
 import { REMOTE_NAMES } from 'shared-contracts/remotes/contracts';
 import { formatPreviews, parsePreviews, previewOverrides, storedPreviews, storePreviews } from 'shared-contracts/remotes/previews';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { required } from 'shared-contracts/validation/rules';
+import { showSaveError } from './useSettingsForm';
 
 interface Values {
   overrides: string;
 }
 
 /**
- * Remote previews (shared-contracts/remotes/previews.ts): overrides kept in this browser only, so
- * nothing is sent to the API. Starting or leaving one reloads the page: the host reads the overrides
- * before it registers the remotes.
+ * Remote previews (shared-contracts/remotes/previews.ts): the overrides are judged by the API with the
+ * form's rules and kept there for this admin (offered again in their other browsers); only this
+ * browser applies them. Starting or leaving one reloads the page: the host reads the overrides before
+ * it registers the remotes. Leaving is this browser's alone, like the banner's button.
  */
 export default function PreviewsSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
   const [current] = useState(storedPreviews);
+  const [saving, setSaving] = useState(false);
   const active = formatPreviews(current);
 
-  const start = ({ overrides }: Values) => {
-    storePreviews(parsePreviews(overrides));
-    window.location.reload();
+  // Nothing previewed here: offer the overrides this admin saved last (another browser, a day before).
+  useEffect(() => {
+    if (active) return;
+    let live = true;
+    void (async () => {
+      try {
+        const saved = await (await shopApi()).call(settingsRoutes.adminGetPreviews, {});
+        if (live && saved.overrides && !form.isFieldsTouched()) form.setFieldsValue({ overrides: saved.overrides });
+      } catch {
+        // the field stays empty: the admin types the overrides
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [active, form]);
+
+  const start = async ({ overrides }: Values) => {
+    setSaving(true);
+    try {
+      const saved = await (await shopApi()).call(settingsRoutes.adminSavePreviews, { body: { overrides } });
+      storePreviews(parsePreviews(saved.overrides));
+      window.location.reload();
+    } catch (error) {
+      showSaveError(form, error);
+      setSaving(false);
+    }
   };
   const leave = () => {
     storePreviews({});
@@ -46,7 +75,7 @@ export default function PreviewsSection() {
         <Input.TextArea rows={3} spellCheck={false} autoComplete="off" style={{ fontFamily: 'monospace' }} />
       </Form.Item>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit">
+        <Button type="primary" htmlType="submit" loading={saving}>
           {t('settings.previews.start')}
         </Button>
         {active ? <Button onClick={leave}>{t('settings.previews.leave')}</Button> : null}

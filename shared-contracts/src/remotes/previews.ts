@@ -6,8 +6,9 @@
  * them before it registers the remotes (host/src/federation/preview.ts, which cannot import this
  * module: it runs before shared modules are negotiated; a test keeps the two keys equal).
  *
- * Nothing is sent to the server: everyone else, and the server's rendering, keep the registry's
- * versions. A preview browser gets the client-rendered page, and a preview that fails to load falls
+ * The API judges them too (PUT /api/admin/settings/previews: the same rule, the same words) and
+ * keeps each admin's last ones, but applies none: everyone else, and the server's rendering, keep
+ * the registry's versions. A preview browser gets the client-rendered page, and a preview that fails to load falls
  * back like any remote. The pages' Content-Security-Policy must allow the preview's origin
  * (PREVIEW_ORIGINS, deploy/local/content-security.ts) unless it is served from the shop's own.
  */
