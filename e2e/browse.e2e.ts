@@ -1,7 +1,8 @@
 /**
  * Browsing the shop against the seeded catalogue: the home page leads in, /shop searches and
- * filters with its state in the URL (a reload keeps it), a card opens its product page, an unknown
- * product is the 404 page, and the pages fit a phone.
+ * filters with its state in the URL (a reload keeps it), a card opens its product page, whose
+ * gallery moves by thumbnail and keyboard and zooms on demand, an unknown product is the 404 page,
+ * and the pages fit a phone.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -85,6 +86,54 @@ describe('browsing the shop', () => {
     await settle(page, { record });
     assert.equal(await page.locator('main h1').innerText(), title);
     await page.getByText(/Inclusive of all taxes \(GST \d+%\)/).waitFor();
+    assert.deepEqual(record.errors, []);
+  });
+
+  it('the gallery: a thumbnail shows its photo, the arrow keys move, the zoomed view loads when asked for and Escape closes it', async () => {
+    const context = await shop.newContext('en-US');
+    const { page, record } = await openPage(context);
+    const zoomChunks: string[] = [];
+    page.on('request', (request) => void (/\/shop-gallery-zoom\.[0-9a-f]+\.js$/.test(request.url()) && zoomChunks.push(request.url())));
+    await page.goto(shop.url('/shop/dhokra-brass-elephant'));
+    await settle(page, { record });
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    const main = gallery.locator('img.gallery__main');
+    const shown = async () => (await main.getAttribute('src'))!.replace(/^.*\//, '');
+    // the server-rendered main photo is the LCP element as before: fetched first, its box reserved
+    assert.deepEqual(
+      await main.evaluate((img) => ['alt', 'fetchpriority', 'loading', 'width', 'height'].map((name) => img.getAttribute(name))),
+      ['Illustration: Dhokra brass elephant', 'high', 'eager', '640', '640'],
+    );
+    assert.equal(await gallery.locator('.gallery__thumbs button').count(), 4);
+    await gallery.getByRole('button', { name: 'Show photo 2 of 4: Illustration: close-up of the Dhokra brass elephant, showing its pattern and finish' }).click();
+    assert.equal(await shown(), 'dhokra-brass-elephant-detail.svg');
+    assert.equal(await main.getAttribute('alt'), 'Illustration: close-up of the Dhokra brass elephant, showing its pattern and finish');
+
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await shown(), 'dhokra-brass-elephant-angle.svg');
+    const focused = () => page.evaluate(() => [document.activeElement?.getAttribute('aria-label'), getComputedStyle(document.activeElement!).outlineStyle]);
+    assert.deepEqual(await focused(), ['Show photo 3 of 4: Illustration: the Dhokra brass elephant turned to one side', 'solid'], 'the moved-to thumbnail has the focus, with the theme’s ring');
+    await page.keyboard.press('End');
+    assert.equal(await shown(), 'dhokra-brass-elephant-in-use.svg');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await shown(), 'dhokra-brass-elephant.svg', 'past the last, the first');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await shown(), 'dhokra-brass-elephant-in-use.svg');
+    assert.deepEqual(zoomChunks, [], 'the zoomed view is not part of the first load');
+
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Enlarge the photo');
+    await page.keyboard.press('Enter');
+    const zoom = page.getByRole('dialog', { name: 'Photo 4 of 4' });
+    await zoom.waitFor();
+    assert.equal(zoomChunks.length, 1, 'its chunk is fetched when asked for');
+    assert.equal(await zoom.getByRole('img').getAttribute('alt'), 'Illustration: the Dhokra brass elephant on a table by a window, at home');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Photo 1 of 4' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(await shown(), 'dhokra-brass-elephant.svg', 'the gallery stays on the photo the zoomed view closed on');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Enlarge the photo', 'focus is back where it was');
     assert.deepEqual(record.errors, []);
   });
 
