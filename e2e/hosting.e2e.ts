@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { REMOTE_NAMES } from 'shared-contracts/remotes/contracts';
 import { buildPublicFolders, startHostingEmulator, type RunningHosting } from '../deploy/firebase-hosting/sites';
 import { openPage, settle } from './harness';
@@ -21,28 +21,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const publicRoot = mkdtempSync(path.join(os.tmpdir(), 'shop-hosting-public-'));
 let hosting: RunningHosting | undefined;
-/** The container's settings, filled in once the emulator has given each site its port. */
-const settings: NodeJS.ProcessEnv = {};
 
-before(async () => {
-  buildPublicFolders(publicRoot);
-  hosting = await startHostingEmulator({
-    publicRoot,
-    // asked at the first rewritten request, when the stack below runs
-    containerUrl: () => {
-      try {
-        return shop.origin;
-      } catch {
-        return undefined;
-      }
-    },
-  });
-  Object.assign(settings, {
-    PUBLIC_URL: hosting.origins.host,
-    ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, hosting!.remoteManifests[name]])),
-  });
+const shop = useLiveShop({
+  // The container's settings, asked for by the stack before it starts: the sites' folders and the
+  // emulator first, then the container told where the emulator put each site.
+  env: async () => {
+    buildPublicFolders(publicRoot);
+    hosting = await startHostingEmulator({
+      publicRoot,
+      // asked at the first rewritten request, once the stack runs
+      containerUrl: () => {
+        try {
+          return shop.origin;
+        } catch {
+          return undefined;
+        }
+      },
+    });
+    const { origins, remoteManifests } = hosting;
+    return { PUBLIC_URL: origins.host, ...Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, remoteManifests[name]])) };
+  },
 });
-const shop = useLiveShop({ env: settings });
 after(async () => {
   await hosting?.stop();
   rmSync(publicRoot, { recursive: true, force: true });

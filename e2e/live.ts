@@ -124,12 +124,15 @@ export interface LiveStackOptions {
   /** Where the API writes its error lines (a test that reads the log: e2e/errors.e2e.ts); none by default. */
   logStream?: NodeJS.WritableStream;
   /** Settings over the stack's own, for the API and the page server (deploy/local/serve.ts): e.g.
-   *  PUBLIC_URL and REMOTE_<NAME>_URL for the shop behind Firebase Hosting (e2e/hosting.e2e.ts). */
-  env?: NodeJS.ProcessEnv;
+   *  PUBLIC_URL and REMOTE_<NAME>_URL for the shop behind Firebase Hosting (e2e/hosting.e2e.ts), or
+   *  a function that gets them when the stack starts (a file's `before` hooks run side by side, so
+   *  another hook cannot be relied on to have made them first). */
+  env?: NodeJS.ProcessEnv | (() => Promise<NodeJS.ProcessEnv>);
 }
 
 /** Starts the whole shop (no browser): for the journey tests below and for scripts/size.ts. */
-export async function startLiveStack({ remoteDirs, logStream, env: settings }: LiveStackOptions = {}): Promise<LiveStack> {
+export async function startLiveStack({ remoteDirs, logStream, env: given }: LiveStackOptions = {}): Promise<LiveStack> {
+  const settings = typeof given === 'function' ? await given() : given;
   const shared = process.env[SHARED_EMULATOR_ENV];
   const emulator = shared ? await sharedEmulator(shared) : await startAuthEmulatorOnFreePorts({ projectId: PROJECT_ID });
   const emulatorHost = emulator.host;
