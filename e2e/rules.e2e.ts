@@ -146,7 +146,7 @@ it('a duplicate SKU shows "Already exists."; a product’s attributes are its sp
   const adminPage = await signedIn(admin, '/admin/dashboard/listing');
   await adminPage.getByRole('button', { name: 'New product' }).click();
   const form = adminPage.getByRole('dialog');
-  await form.getByLabel('Title').fill('Another diya');
+  await form.getByLabel('Title', { exact: true }).fill('Another diya');
   await form.getByLabel('Category').click();
   await adminPage.locator('.ant-select-item-option').first().click();
   await form.getByLabel('Price in rupees (incl. GST)').fill('349');
