@@ -17,7 +17,6 @@ import {
 import type { ProductOption, ProductVariant, VariantOptionValue } from 'shared-contracts/domain/variants';
 
 import { PRODUCT_SORTS } from 'shared-contracts/domain/catalogue';
-import { CATEGORY_TRANSLATED_FIELDS, PRODUCT_TRANSLATED_FIELDS } from 'shared-contracts/domain/translations';
 import { productTranslationsSchema } from './translations';
 export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 
@@ -30,8 +29,9 @@ export const categorySchema = z.object({
   description: z.string(),
   parentId: idSchema.nullable(),
   position: z.number().int(),
-  /** Shoppers: the fields shown in English, the request's language having none (domain/translations). */
-  untranslated: z.array(z.enum(CATEGORY_TRANSLATED_FIELDS)).optional(),
+  /** Shoppers: the fields shown in English, the request's language having none (domain/translations;
+   *  named here rather than imported, which would bring that module's functions into every page). */
+  untranslated: z.array(z.enum(['name', 'description'])).optional(),
 }) satisfies z.ZodType<Category>;
 
 export const productImageSchema = z.object({
@@ -120,7 +120,7 @@ export const publicProductSchema = productSchema
     tags: z.array(z.string()).optional(),
     attributes: z.array(productAttributeSchema).optional(),
     /** The fields shown in English, the request's language having none (domain/translations). */
-    untranslated: z.array(z.enum(PRODUCT_TRANSLATED_FIELDS)).optional(),
+    untranslated: z.array(z.enum(['title', 'description'])).optional(),
     /** A product sold by variant: `price` is then the lowest variant price, `stockLevel` all variants' together. */
     options: z.array(productOptionSchema).optional(),
     variants: z.array(publicVariantSchema).optional(),

@@ -1,12 +1,17 @@
 /**
  * Catalogue translations on the wire (domain/translations.ts): what the admin's forms send and
  * read, judged by the same rules as the English fields they translate. Every field is optional;
- * a blank one is dropped by the server (shown in English).
+ * a blank one is dropped by the server (shown in English). It ships in every page (api/admin.ts is
+ * in routes.ts), so it takes only types from domain/translations.
  */
 import { z } from 'zod';
 import { multilineText, text } from 'shared-contracts/api/common';
 import { max } from 'shared-contracts/validation/rules';
-import { MAX_TRANSLATED_DESCRIPTION, MAX_TRANSLATED_NAME, type CategoryTranslations, type ProductTranslations } from 'shared-contracts/domain/translations';
+import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
+
+/** The longest translated title or name, and description (as the English fields allow). */
+export const MAX_TRANSLATED_NAME = 120;
+export const MAX_TRANSLATED_DESCRIPTION = 5000;
 
 const name = text(max(MAX_TRANSLATED_NAME)).optional();
 const description = multilineText(max(MAX_TRANSLATED_DESCRIPTION)).optional();

@@ -11,10 +11,6 @@ import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 export const TRANSLATED_LOCALES = ['es', 'fr'] as const;
 export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
-/** The longest translated title or name, and description (as the English fields allow). */
-export const MAX_TRANSLATED_NAME = 120;
-export const MAX_TRANSLATED_DESCRIPTION = 5000;
-
 /** Each language's fields; a field missing or blank is shown in English. */
 export type Translations<F extends string> = Partial<Record<TranslatedLocale, Partial<Record<F, string>>>>;
 
