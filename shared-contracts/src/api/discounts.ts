@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
-import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode, type AppliedDiscount } from 'shared-contracts/domain/discount';
+import type { AppliedDiscount } from 'shared-contracts/domain/discount';
+import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode } from 'shared-contracts/domain/discount-code';
 import { max, maxNumber, minNumber, positiveNumber, required, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';

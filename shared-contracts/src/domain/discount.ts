@@ -21,19 +21,9 @@ import {
 } from './cart';
 import { lineTax, sumTaxes, supplyType, type GstStateCode } from './gst';
 import { assertPaise, multiplyMoney, sumMoney, type Paise } from './money';
+import type { DiscountKind } from './discount-code';
 
-export const DISCOUNT_KINDS = ['percentage', 'fixed'] as const;
-/** percentage: `value` percent (1 to 100) off; fixed: `value` paise off (at most the eligible lines' value). */
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-
-/** A code as shoppers type it: letters, digits, '-' and '_', 3 to 32 of them; case does not matter. */
-export const DISCOUNT_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
-export const MAX_DISCOUNT_CODE_LENGTH = 32;
-
-/** The one spelling a code is stored, compared and printed in: trimmed, upper case. */
-export function normalizeDiscountCode(code: string): string {
-  return code.trim().toUpperCase();
-}
+export { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, MAX_DISCOUNT_CODE_LENGTH, normalizeDiscountCode, type DiscountKind } from './discount-code';
 
 /** What a code takes off and from which lines. */
 export type DiscountRule = {
