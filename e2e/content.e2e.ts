@@ -64,7 +64,7 @@ describe('the catalogue in Spanish and French', () => {
       const form = page.getByRole('dialog');
       const translations = form.getByTestId('translations');
       assert.equal(await translations.getByTestId('translations-en-title').innerText(), 'Kumkumadi face oil, 30 ml');
-      await translations.getByLabel('Title (Spanish)').fill('Aceite facial kumkumadi, 30 ml');
+      await translations.getByTestId('translations-title').getByLabel('Spanish').fill('Aceite facial kumkumadi, 30 ml');
       await form.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('“Kumkumadi face oil, 30 ml” saved.').waitFor({ timeout: 30_000 });
       assert.deepEqual(record.errors, []);

@@ -53,14 +53,14 @@ describe('translations side by side', () => {
     const table = screen.getByTestId('translations');
     expect(within(table).getByTestId('translations-en-title')).toHaveTextContent('Dhokra brass elephant');
     expect(within(table).getByTestId('translations-en-title')).toHaveAttribute('lang', 'en');
-    expect(within(table).getByLabelText('Title (Spanish)')).toHaveValue('Elefante de latón dhokra');
-    expect(within(table).getByLabelText('Title (French)')).toHaveValue('');
+    expect(within(screen.getByTestId('translations-title')).getByLabelText('Spanish')).toHaveValue('Elefante de latón dhokra');
+    expect(within(screen.getByTestId('translations-title')).getByLabelText('French')).toHaveValue('');
     // the English column follows the English field as it is typed
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Dhokra elephant' } });
     expect(await within(table).findByText('Dhokra elephant')).toBeInTheDocument();
 
-    fireEvent.change(within(table).getByLabelText('Title (French)'), { target: { value: 'Éléphant dhokra' } });
-    fireEvent.change(within(table).getByLabelText('Description (French)'), { target: { value: 'Coulé à la cire perdue.' } });
+    fireEvent.change(within(screen.getByTestId('translations-title')).getByLabelText('French'), { target: { value: 'Éléphant dhokra' } });
+    fireEvent.change(within(screen.getByTestId('translations-description')).getByLabelText('French'), { target: { value: 'Coulé à la cire perdue.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
     expect(call.mock.calls[0]![1].body.translations).toEqual({
@@ -80,7 +80,7 @@ describe('translations side by side', () => {
         <CategoriesEditor onSaved={onSaved} />
       </ShopProviders>,
     );
-    const name = await screen.findByLabelText('Name (French)');
+    const name = await within(await screen.findByTestId('translations-name')).findByLabelText('French');
     await waitFor(() => expect(name).toHaveValue('Cuisine'));
     expect(screen.getByTestId('translations-en-name')).toHaveTextContent('Kitchen');
 
@@ -90,7 +90,7 @@ describe('translations side by side', () => {
     expect(call).toHaveBeenCalledTimes(1);
 
     fireEvent.change(name, { target: { value: 'Cuisine et table' } });
-    fireEvent.change(screen.getByLabelText('Name (Spanish)'), { target: { value: 'Cocina' } });
+    fireEvent.change(within(screen.getByTestId('translations-name')).getByLabelText('Spanish'), { target: { value: 'Cocina' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save category' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(call.mock.calls[1]![0]).toBe(categoryRoutes.adminUpdateCategory);

@@ -1,4 +1,5 @@
 import './TranslationFields.messages';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -23,6 +24,7 @@ export interface TranslatedField {
 export default function TranslationFields({ fields }: { fields: readonly TranslatedField[] }) {
   const { t } = useTranslation('admin');
   const form = Form.useFormInstance();
+  const id = useId();
   const english = Form.useWatch((values: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field.name, values?.[field.name]])), form) as
     | Record<string, unknown>
     | undefined;
@@ -42,19 +44,22 @@ export default function TranslationFields({ fields }: { fields: readonly Transla
         {fields.map((field) => {
           const text = typeof english?.[field.name] === 'string' ? (english[field.name] as string) : '';
           return (
-            <div key={field.name} style={columns}>
-              <span>{field.label}</span>
+            // each input is named by its language and described by its field: named by the field too, it
+            // would answer to the English field's label ('Title') as well
+            <div key={field.name} style={columns} data-testid={`translations-${field.name}`}>
+              <span id={`${id}-${field.name}`}>{field.label}</span>
               <span lang="en" data-testid={`translations-en-${field.name}`} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', paddingTop: 4 }}>
                 {text || t('translations.none')}
               </span>
               {TRANSLATED_LOCALES.map((locale) => {
-                const label = t('translations.input', { field: field.label, language: t(`translations.${locale}`) });
+                const label = t(`translations.${locale}`);
+                const described = `${id}-${field.name}`;
                 return (
                   <Form.Item key={locale} name={['translations', locale, field.name]} rules={toFormRules(max(field.maxLength))} style={{ marginBottom: 8 }}>
                     {field.multiline ? (
-                      <Input.TextArea rows={4} maxLength={field.maxLength} lang={locale} aria-label={label} />
+                      <Input.TextArea rows={4} maxLength={field.maxLength} lang={locale} aria-label={label} aria-describedby={described} />
                     ) : (
-                      <Input maxLength={field.maxLength} lang={locale} aria-label={label} />
+                      <Input maxLength={field.maxLength} lang={locale} aria-label={label} aria-describedby={described} />
                     )}
                   </Form.Item>
                 );
