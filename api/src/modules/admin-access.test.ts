@@ -25,7 +25,7 @@ describe('every admin route', () => {
   const request = (route: ApiRoute, token?: string) =>
     api.app.inject({
       method: route.method,
-      url: `/api${buildPath(route.path, { id: 'some-id', uid: 'some-uid' })}`,
+      url: `/api${buildPath(route.path, { id: 'some-id', uid: 'some-uid', variantId: 'some-variant' })}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(route.method === 'POST' || route.method === 'PUT' ? { payload: {} } : {}),
     });

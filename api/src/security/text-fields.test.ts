@@ -73,7 +73,7 @@ function stringFields(schema: unknown, path: string[] = []): StringField[] {
 }
 
 /** A value each path parameter's schema accepts, so only the field under test is wrong. */
-const VALID_PARAM: Record<string, string> = { id: 'x1', uid: 'u1', slug: 'a' };
+const VALID_PARAM: Record<string, string> = { id: 'x1', uid: 'u1', slug: 'a', variantId: 'v1' };
 
 /**
  * What a body needs besides the field under test to be judged at all: the webhook handler reads

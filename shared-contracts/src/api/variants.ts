@@ -25,7 +25,7 @@ export const variantInputSchema = z.object({
   sku: text(...skuRules)
     .nullish()
     .transform((value) => value || null),
-  options: z.array(z.object({ name: z.string().trim(), value: z.string().trim() })).max(MAX_PRODUCT_OPTIONS),
+  options: z.array(z.object({ name: text(max(MAX_OPTION_NAME_LENGTH)), value: text(max(MAX_OPTION_VALUE_LENGTH)) })).max(MAX_PRODUCT_OPTIONS),
   price: withRules(z.number().int(), required, positiveNumber, maxNumber(MAX_PRODUCT_PRICE)),
   mrp: withRules(z.number().int(), positiveNumber, maxNumber(MAX_PRODUCT_PRICE))
     .nullish()
