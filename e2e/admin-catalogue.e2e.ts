@@ -10,10 +10,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertOrder } from '../api/src/admin/testing/fixtures';
-import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
+import { orders as ordersTable, productVariants, products as productsTable } from '../api/src/db/schema';
 import { orderNumber } from '../api/src/orders/lifecycle';
 import { openPage, settle } from './harness';
 import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
@@ -178,7 +178,12 @@ describe('the admin runs the catalogue and the orders', () => {
 
   it('shows a product changed since its form was opened instead of saving over it, and adjusts stock by +n with a reason', async () => {
     const stamp = Date.now();
-    const [seeded] = await shop.services.db.select().from(productsTable).where(eq(productsTable.published, true)).limit(1);
+    // a product sold without variants: one sold by variant has its stock changed per variant
+    const [seeded] = await shop.services.db
+      .select()
+      .from(productsTable)
+      .where(and(eq(productsTable.published, true), notExists(shop.services.db.select().from(productVariants).where(eq(productVariants.productId, productsTable.id)))))
+      .limit(1);
     const title = `Blue pottery vase ${stamp}`;
     await shop.services.db.update(productsTable).set({ title, version: sql`${productsTable.version} + 1` }).where(eq(productsTable.id, seeded!.id));
     const page = await signedIn(admin, DEMO_ADMIN, '/admin/dashboard/listing');

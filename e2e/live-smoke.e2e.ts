@@ -43,7 +43,9 @@ it('tells search engines what to read: robots.txt names the sitemap, the sitemap
 });
 
 it('a product page read without JavaScript says what it is in its language: title, canonical, alternates, preview, JSON-LD with its INR price', async () => {
-  const { product } = (await (await fetch(shop.url(`/api/catalogue/products/${DIYAS}`))).json()) as { product: { title: string; price: number } };
+  // The page is in Spanish: its title is the product's Spanish title, as the API answers it in Spanish.
+  const answer = await fetch(shop.url(`/api/catalogue/products/${DIYAS}`), { headers: { 'accept-language': 'es' } });
+  const { product } = (await answer.json()) as { product: { title: string; price: number } };
   const response = await fetch(shop.url(`/es/shop/${DIYAS}`));
   assert.equal(response.status, 200);
   const html = await response.text();

@@ -22,6 +22,7 @@
  *   version: they cannot be overwritten by a form, so a form opened before a sale stays valid.
  */
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import {
   MAX_PRODUCT_STOCK,
   type productInputSchema,
@@ -40,6 +41,7 @@ import { sanitizeProductText } from '../catalogue/sanitize';
 import { syncProductFromVariants, withVariants } from '../catalogue/variants';
 import { HttpError } from '../http/errors';
 import type { Db } from '../db/database';
+import { productVariants } from '../db/schema';
 import type { Caller } from '../identity/identity';
 import { MEDIA_PREFIX } from '../images/local';
 import type { Services } from '../services';
@@ -214,6 +216,9 @@ export async function adjustStock(context: AdminContext, id: string, adjustment:
   const reason = sanitizeProductText(adjustment.reason);
   if (!reason) throw new HttpError('validation_failed', { reason: [message(context.lng, () => required(''))] });
   const row = await context.services.db.transaction(async (tx) => {
+    // A product sold by variant keeps the sum of its variants' stock: only they are adjusted.
+    const [variant] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id)).limit(1);
+    if (variant) throw new HttpError('sold_by_variant');
     const after = await repository.addToStock(tx, id, adjustment.delta, MAX_PRODUCT_STOCK);
     if (!after) {
       const current = (await repository.findProductById(tx, id)) ?? notFound();

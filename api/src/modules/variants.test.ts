@@ -148,6 +148,15 @@ describe('products sold by variant: catalogue, admin grid, cart, checkout', () =
     assert.equal((await inject(shopper, 'POST', url, { delta: 1, reason: 'x' })).statusCode, 403);
   });
 
+  it('refuses a stock change on the product itself once it is sold by variant: its stock is its variants’ sum', async () => {
+    const { id } = await variantProduct();
+    const refused = await inject(admin, 'POST', `/api/admin/products/${id}/stock`, { delta: 5, reason: 'delivery' }, { 'accept-language': 'fr' });
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.equal(refused.json().error.code, 'sold_by_variant');
+    assert.match(refused.json().error.message, /vendu par variantes/);
+    assert.equal(await stockOf(api.services, id), 7, 'unchanged');
+  });
+
   it('keeps two variants of one product on two cart lines, priced and capped by each variant; a line without a variant is dropped', async () => {
     const { id, variants } = await variantProduct();
     const user = await api.user();

@@ -128,6 +128,20 @@ describe('the product form', () => {
     expect(screen.getByTestId('product-stock')).toHaveTextContent('In stock now: 2 (');
   });
 
+  it('has no stock form of its own for a product sold by variant: its stock is the variants’ sum, changed in the grid', async () => {
+    renderForm({
+      ...saved,
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { id: 'v1', sku: null, options: [{ name: 'Size', value: 'S' }], price: 129950, mrp: null, stock: 1, images: [], position: 0 },
+        { id: 'v2', sku: null, options: [{ name: 'Size', value: 'M' }], price: 129950, mrp: null, stock: 3, images: [], position: 1 },
+      ],
+    } as Product);
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('In stock now: 4 (');
+    expect(screen.getByText(/This product is sold by variant: its stock is the sum of its variants’ stock/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply to stock' })).toBeNull();
+  });
+
   it('on a stale save shows what changed since it was opened, and loads the current version to re-apply', async () => {
     const current: Product = { ...saved, description: 'Pure mulberry silk.', published: true, version: 3 };
     call.mockRejectedValueOnce(new ApiError(409, 'datastale', 'changed')).mockResolvedValueOnce(current);

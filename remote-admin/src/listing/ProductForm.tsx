@@ -401,24 +401,28 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
         <section aria-labelledby="product-stock-title" style={{ marginTop: 24 }}>
           <h3 id="product-stock-title">{t('listing.stock.title')}</h3>
           <p data-testid="product-stock">{t('listing.stock.now', { n: product.stock })}</p>
-          <Form<StockChange> form={stockForm} layout="vertical" onFinish={(values) => void adjustStock(values)} aria-label={t('listing.stock.title')}>
-            <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-              <Form.Item
-                name="delta"
-                label={t('listing.stock.delta')}
-                rules={toFormRules(required, nonZeroRule, minNumber(-product.stock), maxNumber(MAX_PRODUCT_STOCK - product.stock))}
-                style={{ minWidth: 160 }}
-              >
-                <InputNumber step={1} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item name="reason" label={t('listing.stock.reason')} extra={t('listing.stock.reasonHelp')} rules={toFormRules(required, max(200))} style={{ flex: 1, minWidth: 200 }}>
-                <Input maxLength={200} />
-              </Form.Item>
-            </div>
-            <Button htmlType="submit" loading={adjusting}>
-              {t('listing.stock.apply')}
-            </Button>
-          </Form>
+          {product.variants?.length ? (
+            <p>{t('listing.stock.byVariant')}</p>
+          ) : (
+            <Form<StockChange> form={stockForm} layout="vertical" onFinish={(values) => void adjustStock(values)} aria-label={t('listing.stock.title')}>
+              <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+                <Form.Item
+                  name="delta"
+                  label={t('listing.stock.delta')}
+                  rules={toFormRules(required, nonZeroRule, minNumber(-product.stock), maxNumber(MAX_PRODUCT_STOCK - product.stock))}
+                  style={{ minWidth: 160 }}
+                >
+                  <InputNumber step={1} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+                <Form.Item name="reason" label={t('listing.stock.reason')} extra={t('listing.stock.reasonHelp')} rules={toFormRules(required, max(200))} style={{ flex: 1, minWidth: 200 }}>
+                  <Input maxLength={200} />
+                </Form.Item>
+              </div>
+              <Button htmlType="submit" loading={adjusting}>
+                {t('listing.stock.apply')}
+              </Button>
+            </Form>
+          )}
         </section>
       ) : null}
 

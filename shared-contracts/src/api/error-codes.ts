@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   'datastale',
   'cart_limit',
   'discount_rejected',
+  'sold_by_variant',
   'server_error',
   'unavailable',
   'maxretry',
@@ -89,6 +90,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   cart_limit: 422,
   /** A discount code that does not apply (unknown, expired, used up...): the reason on the field `discountCode`. */
   discount_rejected: 422,
+  /** A product sold by variant has no stock of its own to adjust: its variants' stock is adjusted. */
+  sold_by_variant: 422,
   rate_limited: 429,
   server_error: 500,
   /** The payment provider failed to answer: an upstream failure. */
