@@ -6,9 +6,11 @@
  */
 import { stockLevel } from 'shared-contracts/domain/catalogue';
 import { lineKey, maxQuantity, mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
+import { localizedText } from 'shared-contracts/domain/translations';
 import { variantImages, variantLabel } from 'shared-contracts/domain/variants';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { Cart, CartInput } from 'shared-contracts/api/cart';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/timestamps';
 import { sanitizeProductText } from '../catalogue/sanitize';
@@ -41,7 +43,8 @@ const stockOf = (catalogue: Catalogue): StockLookup =>
     ...[...catalogue.variants].map(([id, variant]) => [lineKey({ productId: variant.productId, variantId: id }), variant.stock] as const),
   ]);
 
-function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catalogue: Catalogue, updatedAt: string | null): Cart {
+/** The cart as shown, product titles in `locale` (English where a title has no translation). */
+function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catalogue: Catalogue, updatedAt: string | null, locale: Locale): Cart {
   return {
     lines: lines.map((line) => {
       const { product, variant, stock } = priceLine(catalogue, line)!;
@@ -49,7 +52,7 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
       return {
         ...line,
         slug: product.slug,
-        title: sanitizeProductText(product.title),
+        title: sanitizeProductText(localizedText(product.title, product.translations, 'title', locale).text),
         ...(variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {}),
         image: image ? { url: image.url, alt: sanitizeProductText(image.alt) } : null,
         stockLevel: stockLevel(stock),
@@ -62,30 +65,30 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
 }
 
 /** The cart as it can be bought now: today's prices, capped by today's stock. Reading changes nothing. */
-export async function getCart(services: Services, uid: string): Promise<Cart> {
+export async function getCart(services: Services, uid: string, locale: Locale = DEFAULT_LOCALE): Promise<Cart> {
   const stored = await repository.loadCart(services.db, uid);
   const lines = stored?.lines ?? [];
   const catalogue = await repository.catalogueFor(services.db, lines);
   const priced = priceLines(lines, catalogue);
   const settled = mergeCarts(priced.lines, [], stockOf(catalogue));
-  return toView(settled.lines, [...priced.dropped, ...settled.adjustments], catalogue, stored?.updatedAt ?? null);
+  return toView(settled.lines, [...priced.dropped, ...settled.adjustments], catalogue, stored?.updatedAt ?? null, locale);
 }
 
 /** Replaces the cart with `input`, capped and priced. */
-export function replaceCart(services: Services, uid: string, input: CartInput): Promise<Cart> {
-  return changeCart(services.db, uid, input.lines, 'replace');
+export function replaceCart(services: Services, uid: string, input: CartInput, locale: Locale = DEFAULT_LOCALE): Promise<Cart> {
+  return changeCart(services.db, uid, input.lines, 'replace', locale);
 }
 
 /** Adds a guest cart to the account's, line by line (shared `mergeCarts`): nothing is lost silently. */
-export function mergeCart(services: Services, uid: string, guest: CartInput): Promise<Cart> {
-  return changeCart(services.db, uid, guest.lines, 'merge');
+export function mergeCart(services: Services, uid: string, guest: CartInput, locale: Locale = DEFAULT_LOCALE): Promise<Cart> {
+  return changeCart(services.db, uid, guest.lines, 'merge', locale);
 }
 
 /**
  * Locks the cart row, prices the requested lines (and, for a merge, the stored ones), applies the
  * shared rule, saves. A replace is a merge into an empty cart: duplicates added up, caps applied.
  */
-async function changeCart(db: Db, uid: string, requested: readonly RequestedLine[], mode: 'replace' | 'merge'): Promise<Cart> {
+async function changeCart(db: Db, uid: string, requested: readonly RequestedLine[], mode: 'replace' | 'merge', locale: Locale): Promise<Cart> {
   return db.transaction(async (tx) => {
     await repository.ensureCart(tx, uid);
     const locked = await repository.loadCart(tx, uid, { forUpdate: true });
@@ -95,7 +98,7 @@ async function changeCart(db: Db, uid: string, requested: readonly RequestedLine
     const pricedStored = priceLines(stored, catalogue);
     const change = mergeCarts(pricedRequest.lines, pricedStored.lines, stockOf(catalogue));
     const saved = await repository.saveCart(tx, uid, change.lines);
-    return toView(saved.lines, [...pricedStored.dropped, ...pricedRequest.dropped, ...change.adjustments], catalogue, saved.updatedAt);
+    return toView(saved.lines, [...pricedStored.dropped, ...pricedRequest.dropped, ...change.adjustments], catalogue, saved.updatedAt, locale);
   });
 }
 

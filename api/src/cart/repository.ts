@@ -9,7 +9,10 @@ import { carts, products } from '../db/schema';
 import { publishedVariants, type PricedVariant } from '../catalogue/variants';
 
 export type CartRow = typeof carts.$inferSelect;
-export type PricedProduct = Pick<typeof products.$inferSelect, 'id' | 'slug' | 'title' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images' | 'options'>;
+export type PricedProduct = Pick<
+  typeof products.$inferSelect,
+  'id' | 'slug' | 'title' | 'translations' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images' | 'options'
+>;
 
 /** The published products and variants some lines name. */
 export type Catalogue = { products: Map<string, PricedProduct>; variants: Map<string, PricedVariant> };
@@ -48,6 +51,7 @@ export async function publishedProducts(db: Db, ids: readonly string[]): Promise
       id: products.id,
       slug: products.slug,
       title: products.title,
+      translations: products.translations,
       price: products.price,
       gstRate: products.gstRate,
       hsn: products.hsn,

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { cartSchema } from 'shared-contracts/api/cart';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { addProduct, bearer, setPrice } from '../checkout/testing';
 
@@ -38,6 +40,22 @@ describe('the cart: /api/cart and /api/cart/merge', () => {
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().error.code, 'validation_failed');
     assert.deepEqual(Object.keys(response.json().error.fields).sort(), ['lines.0.quantity', 'lines.1.productId']);
+  });
+
+  it('names each product in the request’s language, English where the title has no translation', async () => {
+    const user = await api.user();
+    const translated = await addProduct(api.services, { title: 'Brass lamp' });
+    await api.services.db.update(products).set({ translations: { es: { title: 'Lámpara de latón' } } }).where(eq(products.id, translated));
+    const english = await addProduct(api.services, { title: 'Jute rug' });
+    const lines = [
+      { productId: translated, quantity: 1 },
+      { productId: english, quantity: 1 },
+    ];
+    const spanish = await api.app.inject({ method: 'PUT', url: '/api/cart', headers: { ...bearer(user.token), 'accept-language': 'es' }, payload: { lines } });
+    assert.deepEqual(cartSchema.parse(spanish.json()).lines.map((line) => line.title), ['Lámpara de latón', 'Jute rug']);
+    assert.deepEqual((await get(user)).lines.map((line) => line.title), ['Brass lamp', 'Jute rug'], 'in English without Accept-Language');
+    const french = await api.app.inject({ method: 'GET', url: '/api/cart', headers: { ...bearer(user.token), 'accept-language': 'fr' } });
+    assert.deepEqual(cartSchema.parse(french.json()).lines.map((line) => line.title), ['Brass lamp', 'Jute rug'], 'no French title: English');
   });
 
   it('stores the lines priced from the catalogue, capped by the per-line limit and the stock, and says so', async () => {

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { resetCartForTests } from './store';
 import CartPage from './CartPage';
@@ -122,5 +123,30 @@ describe('the cart page', () => {
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     await userEvent.click(within(screen.getByTestId('cart-undo')).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByTestId('cart-line')).toBeInTheDocument();
+  });
+
+  it('names the products in the page’s language: the cart is read again when the language changes', async () => {
+    call.mockImplementation(async (route) => {
+      if (route !== lightRoutes.getCart) throw new Error('unexpected route');
+      return { lines: [line('p1', i18n.language === 'es' ? 'Lámpara de latón' : 'Brass lamp', 'in_stock')], adjustments: [], updatedAt: null };
+    });
+    render(
+      <ShopProviders>
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route path="/cart" element={<CartPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ShopProviders>,
+    );
+    expect(await screen.findByRole('link', { name: 'Brass lamp' })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+    try {
+      await act(() => i18n.changeLanguage('es'));
+      expect(await screen.findByRole('link', { name: 'Lámpara de latón' })).toBeInTheDocument();
+      expect(call).toHaveBeenCalledTimes(2);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

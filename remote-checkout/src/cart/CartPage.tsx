@@ -13,7 +13,7 @@ import { LinkButton } from 'shared-contracts/ui/LinkButton';
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
-import { refreshGuestLines, reloadCart, removeLine, restoreLine, setQuantity, type CartItem, type CartState } from './store';
+import { cartLanguage, refreshGuestLines, reloadCart, removeLine, restoreLine, setQuantity, type CartItem, type CartState } from './store';
 import { useCart } from './useCart';
 import { adjustmentMessage } from './adjustmentMessage';
 import { cartProblem } from './problems';
@@ -35,11 +35,15 @@ export default function CartPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
 
-  // A guest's lines are snapshots: read their products again for today's price and stock.
-  const guestReady = cart.owner === 'guest' && cart.status === 'ready';
+  // A guest's lines are snapshots: read their products again for today's price and stock, and
+  // their titles in the page's language. A user's cart comes from the server in the language it
+  // was asked in: read again when the page shows another.
+  const ready = cart.status === 'ready';
   useEffect(() => {
-    if (guestReady) void refreshGuestLines();
-  }, [guestReady]);
+    if (!ready || cartLanguage() === locale) return;
+    if (cart.owner === 'guest') void refreshGuestLines();
+    else void reloadCart();
+  }, [ready, cart.owner, locale]);
 
   usePageTitle(t('cart.title'));
 

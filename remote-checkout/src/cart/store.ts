@@ -21,6 +21,7 @@ import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
 import { addToCart, lineKey, mergeCarts, setLineQuantity, type CartAdjustment, type CartLine, type LineRef, type StockLookup } from 'shared-contracts/domain/cart';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import { onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
+import { i18n } from 'shared-contracts/platform/i18n';
 import { publish } from 'shared-contracts/platform/events';
 import { clearGuestCart, readGuestCart, writeGuestCart, type GuestLine } from './guestCart';
 
@@ -59,6 +60,8 @@ let resolveUserKnown: () => void = () => {};
 let userKnown = new Promise<void>((resolve) => {
   resolveUserKnown = resolve;
 });
+/** The language the items' titles were last read in from the server (undefined: not read yet). */
+let namedIn: string | undefined;
 /** Changes run one after another. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -115,6 +118,7 @@ async function load(who: ShopUser | null): Promise<void> {
   }
   set({ status: state.owner === 'user' && state.status === 'ready' ? 'ready' : 'loading', owner: 'user', error: undefined });
   try {
+    const language = i18n.language;
     const { client, routes } = await api();
     const guest = readGuestCart();
     if (guest.length > 0) {
@@ -125,6 +129,7 @@ async function load(who: ShopUser | null): Promise<void> {
       const cart = await client.call(routes.getCart);
       set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
     }
+    namedIn = language;
   } catch (error) {
     set({ status: 'failed', error });
   }
@@ -256,6 +261,7 @@ export function restoreLine(item: CartItem, position: number): Promise<void> {
 export function refreshGuestLines(): Promise<void> {
   return run(async () => {
     if (user || state.items.length === 0) return;
+    const language = i18n.language;
     const { client, routes } = await api();
     const { isApiError } = await import('shared-contracts/api/api-error');
     const items = await Promise.all(
@@ -288,8 +294,14 @@ export function refreshGuestLines(): Promise<void> {
     const kept = new Map(settled.lines.map((line) => [lineKey(line), line.quantity]));
     const cut = items.map((item) => ({ ...item, quantity: kept.get(lineKey(item)) ?? item.quantity }));
     writeGuestCart(cut);
+    namedIn = language;
     set({ items: cut, adjustments: settled.adjustments });
   });
+}
+
+/** The language the cart's product titles are in: the page reads the cart again when it shows another. */
+export function cartLanguage(): string | undefined {
+  return namedIn;
 }
 
 export function cartState(): CartState {
@@ -303,6 +315,7 @@ export function subscribeCart(listener: Listener): () => void {
 
 /** For tests: forget everything. */
 export function resetCartForTests(): void {
+  namedIn = undefined;
   state = { status: 'loading', owner: 'guest', items: [], adjustments: [] };
   user = undefined;
   started = false;
