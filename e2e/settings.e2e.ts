@@ -74,12 +74,14 @@ it('store details reach the next invoice; the rules’ words in English and Span
     }
     assert.match(html, /<title>Contacto · Haat Weavers<\/title>/);
     assert.match(html, /© \d{4} Haat Weavers\./, 'the server-rendered footer');
+    assert.match(html, /<a [^>]*class="brand"[^>]*>Haat Weavers<\/a>/, "the header's brand");
     assert.match(html, /Haat Weavers Private Limited/, "the contact page's address");
     const visitor = await shop.newContext('en-US');
     const { page: contact, record: visitorRecord } = await openPage(visitor);
     await contact.goto(shop.url('/contact-us'));
     await settle(contact, { record: visitorRecord });
     assert.equal(await contact.title(), 'Contact us · Haat Weavers');
+    assert.equal(await contact.locator('header.site-header a.brand').innerText(), 'Haat Weavers');
     assert.match(await contact.locator('footer.site-footer').innerText(), /© \d{4} Haat Weavers\./);
     assert.match(await contact.locator('address').innerText(), /^Haat Weavers Private Limited\n/);
     assert.deepEqual(visitorRecord.requests.filter((url) => url.includes('/api/store')), [], 'the details came with the page');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useStore } from 'shared-contracts/ui/useStore';
 import { useUser } from 'shared-contracts/ui/useUser';
 import { signOut } from 'shared-contracts/platform/auth';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
@@ -16,11 +17,12 @@ export function AdminLayout() {
   const { t } = useTranslation(['host', 'common']);
   const { to } = useLocale();
   const user = useUser();
+  const store = useStore();
   return (
     <div className="layout layout--admin" data-layout="admin">
       <header className="admin-header">
         <Link to={to(PATHS.admin)} className="brand">
-          {t('common:app.name')} · {t('host:admin.title')}
+          {store.tradingName} · {t('host:admin.title')}
         </Link>
         {user && (
           <span className="admin-user">

@@ -29,7 +29,7 @@ export function UserLayout() {
       <header className="site-header">
         <SiteMenu />
         <Link to={to(PATHS.home)} className="brand">
-          {t('common:app.name')}
+          {store.tradingName}
         </Link>
         <nav aria-label={t('host:layout.mainNav')} className="site-nav">
           {MAIN_NAV.map((link) => (

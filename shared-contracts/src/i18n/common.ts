@@ -1,10 +1,8 @@
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { SHOP } from 'shared-contracts/domain/shop';
 
 /** The `common` namespace: words every app uses. Each app keeps its own namespace in its own folder. */
 export const commonMessages: Record<Locale, Record<string, string>> = {
   en: {
-    'app.name': SHOP.name,
     'address.name': 'Full name',
     'address.phone': 'Phone',
     'address.line1': 'Address line 1',
@@ -15,7 +13,6 @@ export const commonMessages: Record<Locale, Record<string, string>> = {
     'address.pincode': 'PIN code',
   },
   es: {
-    'app.name': SHOP.name,
     'address.name': 'Nombre completo',
     'address.phone': 'Teléfono',
     'address.line1': 'Dirección, línea 1',
@@ -26,7 +23,6 @@ export const commonMessages: Record<Locale, Record<string, string>> = {
     'address.pincode': 'Código PIN',
   },
   fr: {
-    'app.name': SHOP.name,
     'address.name': 'Nom complet',
     'address.phone': 'Téléphone',
     'address.line1': 'Adresse, ligne 1',
