@@ -48,7 +48,7 @@ const concrete = (path: string) => path.replace(':slug', SLUG).replace(':id', 's
 
 const shop = useShop();
 
-test('the route table holds every route of spec §2, and the order confirmation page (issue 14)', () => {
+test('the route table holds every route of spec §2, the order confirmation page (issue 14) and the discount codes section (issue 15)', () => {
   const paths = routeTable.map((entry) => `${entry.layout} ${entry.path}`).sort();
   assert.deepEqual(
     paths,
@@ -69,6 +69,7 @@ test('the route table holds every route of spec §2, and the order confirmation 
       'user /shop/:slug',
       'user /terms-of-service',
       'admin /admin/dashboard',
+      'admin /admin/dashboard/discounts',
       'admin /admin/dashboard/listing',
       'admin /admin/dashboard/orders',
       'admin /admin/dashboard/users',

@@ -41,6 +41,8 @@ describe('search from the header', () => {
 
     await page.keyboard.press('ArrowDown');
     const first = listbox.getByRole('option').first();
+    // React draws the key's effect after the event: wait for the field to name its active option
+    await page.waitForFunction(() => document.querySelector('[role="combobox"][aria-activedescendant]') !== null);
     assert.equal(await field.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
     assert.equal(await first.getAttribute('aria-selected'), 'true');
     assert.match(await first.innerText(), /Elefante de latón dhokra/);
