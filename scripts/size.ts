@@ -9,7 +9,8 @@
  * when the server negotiates it), for the JS and for every response of the page (HTML, API JSON,
  * images, fonts). Prints a table and the three largest JS files per page; exits 1 when a figure is
  * over its budget or a customer page downloads anything of remote-admin.
- * `tsx scripts/size.ts --files` lists every JS file of each page, not just three.
+ * `tsx scripts/size.ts --files` lists every JS file of each page, not just three, and every other
+ * response with its bytes on the wire.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -262,6 +263,20 @@ async function main() {
         return `    ${kb(asset.gzip).padStart(9)}  ${urlPath}${inside ? `  (${inside})` : ''}`;
       });
     console.log(`  ${budget.path}\n${largest.join('\n')}`);
+  }
+
+  if (listAll) {
+    console.log('\nEverything else on the wire (HTML, CSS, API answers, images, fonts; bytes sent):');
+    for (const { budget, transfers } of results) {
+      const others = transfers
+        .filter((transfer) => transfer.kind !== 'js')
+        .sort((a, b) => b.bytes - a.bytes)
+        .map(({ url, bytes, encoding }) => {
+          const { pathname, search } = new URL(url);
+          return `    ${kb(bytes).padStart(9)}  ${pathname}${search}  (${encoding})`;
+        });
+      console.log(`  ${budget.path}\n${others.join('\n')}`);
+    }
   }
 
   for (const { budget, requests, assets, errors } of results) {
