@@ -102,6 +102,25 @@ describe('the product page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('names the chosen variant’s SKU in the specifications of a product sold by variant', async () => {
+    const variant = (id: string, size: string, sku: string) => ({
+      id,
+      sku,
+      options: [{ name: 'Size', value: size }],
+      price: 129_900,
+      mrp: null,
+      images: [],
+      position: id === 'v1' ? 0 : 1,
+      stockLevel: 'in_stock',
+      maxQuantity: 10,
+    });
+    const byVariant = { ...product, sku: 'BOWL', options: [{ name: 'Size', values: ['S', 'L'] }], variants: [variant('v1', 'S', 'BOWL-S'), variant('v2', 'L', 'BOWL-L')] };
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: byVariant, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    renderAt('/shop/blue-pottery-bowl?variant=v2');
+    const table = await screen.findByRole('table', { name: 'Specifications' });
+    expect(within(table).getByRole('row', { name: /SKU/ })).toHaveTextContent('BOWL-L');
+  });
+
   it('formats the price for the reader’s language', async () => {
     await i18n.changeLanguage('fr');
     call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product, category } : { items: [], total: 0, page: 1, pageSize: 5 }));

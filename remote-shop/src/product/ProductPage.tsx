@@ -140,7 +140,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
               ))}
             {product.hsn && <p style={{ fontSize: '.85rem', opacity: 0.7 }}>{t('product.hsn', { hsn: product.hsn })}</p>}
           </div>
-          <Specifications product={product} />
+          <Specifications product={product} sku={variant ? variant.sku : product.sku} />
         </section>
       </div>
       <Related productId={product.id} category={category.slug} />
@@ -148,10 +148,13 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   );
 }
 
-/** The merchant's attributes (and SKU) as a two-column table; nothing when the product has none. */
-function Specifications({ product }: { product: ProductDetail['product'] }) {
+/**
+ * The merchant's attributes and SKU (the chosen variant's, for a product sold by variant) as a
+ * two-column table; nothing when the product has none.
+ */
+function Specifications({ product, sku }: { product: ProductDetail['product']; sku: string | null | undefined }) {
   const { t } = useTranslation('shop');
-  const rows = [...(product.sku ? [{ key: t('product.sku'), value: product.sku }] : []), ...(product.attributes ?? [])];
+  const rows = [...(sku ? [{ key: t('product.sku'), value: sku }] : []), ...(product.attributes ?? [])];
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="product-specs-title">
