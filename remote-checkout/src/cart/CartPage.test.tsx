@@ -28,6 +28,11 @@ function renderCart(lines: unknown[], adjustments: unknown[] = []) {
     if (route === lightRoutes.getCart) return { lines, adjustments, updatedAt: null };
     throw new Error('unexpected route');
   });
+  renderPage();
+}
+
+/** The cart page at /cart, with whatever `call` answers. */
+function renderPage() {
   render(
     <ShopProviders>
       <MemoryRouter initialEntries={['/cart']}>
@@ -130,15 +135,7 @@ describe('the cart page', () => {
       if (route !== lightRoutes.getCart) throw new Error('unexpected route');
       return { lines: [line('p1', i18n.language === 'es' ? 'Lámpara de latón' : 'Brass lamp', 'in_stock')], adjustments: [], updatedAt: null };
     });
-    render(
-      <ShopProviders>
-        <MemoryRouter initialEntries={['/cart']}>
-          <Routes>
-            <Route path="/cart" element={<CartPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ShopProviders>,
-    );
+    renderPage();
     expect(await screen.findByRole('link', { name: 'Brass lamp' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledTimes(1);
     try {
