@@ -14,7 +14,7 @@ import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { gstFromInclusive, type GstRate } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { discountCodes, orders as ordersTable, products as productsTable } from '../api/src/db/schema';
-import { openPage, settle } from './harness';
+import { fillAddress, openPage, settle } from './harness';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -41,13 +41,7 @@ describe('discount codes', () => {
     await page.goto(shop.url('/payment'));
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByLabel('E-mail for your receipt', { exact: true }).fill(`discount-${Date.now()}@example.in`);
-    await page.getByLabel('Full name', { exact: true }).fill('Asha Rao');
-    await page.getByLabel('Phone', { exact: true }).fill('9876543210');
-    await page.getByLabel('Address line 1', { exact: true }).fill('12 MG Road');
-    await page.getByLabel('City', { exact: true }).fill('Bengaluru');
-    await page.getByLabel('State', { exact: true }).fill('Karnataka');
-    await page.locator('.ant-select-item-option[title="Karnataka"]').click();
-    await page.getByLabel('PIN code', { exact: true }).fill('560001');
+    await fillAddress(page, 'en');
     const total = page.getByTestId('grand-total');
     await total.filter({ hasText: formatMoney(product.price, 'en') }).waitFor();
 

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { orders as ordersTable } from '../api/src/db/schema';
-import { openPage, settle } from './harness';
+import { fillAddress, openPage, settle } from './harness';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -40,13 +40,7 @@ describe('guest checkout', () => {
     // The guest's anonymous account owns the cart now (merged from the browser's).
     const email = page.getByLabel('Correo electrónico para tu recibo', { exact: true });
     await email.fill(receipt);
-    await page.getByLabel('Nombre completo', { exact: true }).fill('Asha Rao');
-    await page.getByLabel('Teléfono', { exact: true }).fill('9876543210');
-    await page.getByLabel('Dirección, línea 1', { exact: true }).fill('12 MG Road');
-    await page.getByLabel('Ciudad', { exact: true }).fill('Bengaluru');
-    await page.getByLabel('Estado', { exact: true }).fill('Karnataka');
-    await page.locator('.ant-select-item-option[title="Karnataka"]').click();
-    await page.getByLabel('Código PIN', { exact: true }).fill('560001');
+    await fillAddress(page, 'es');
     await page.locator('main').getByRole('button', { name: /^Pagar / }).click();
     const dialog = page.locator('.sbx-dialog');
     await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');

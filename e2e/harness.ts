@@ -8,6 +8,8 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { commonMessages } from '../shared-contracts/src/i18n/common';
+import type { Locale } from '../shared-contracts/src/i18n/locales';
 import type { ServeOptions } from '../deploy/local/serve';
 import { startServer } from './browser';
 import { useLiveShop, type LiveShop } from './live';
@@ -124,4 +126,19 @@ export async function settle(
 export function pathOf(url: string): string {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * On the payment page: fills a delivery address in Bengaluru, Karnataka, finding the fields by the
+ * labels the shop shows in `locale` (the shared address fields' own messages).
+ */
+export async function fillAddress(page: Page, locale: Locale): Promise<void> {
+  const label = (field: string) => page.getByLabel(commonMessages[locale][`address.${field}`]!, { exact: true });
+  await label('name').fill('Asha Rao');
+  await label('phone').fill('9876543210');
+  await label('line1').fill('12 MG Road');
+  await label('city').fill('Bengaluru');
+  await label('state').fill('Karnataka');
+  await page.locator('.ant-select-item-option[title="Karnataka"]').click();
+  await label('pincode').fill('560001');
 }

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPage, settle } from './harness';
+import { fillAddress, openPage, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -26,7 +26,6 @@ const TEXT = {
     signIn: 'Sign in',
     proceed: 'Proceed to payment',
     pay: /^Pay ₹/,
-    address: { name: 'Full name', phone: 'Phone', line1: 'Address line 1', city: 'City', state: 'State', pincode: 'PIN code' },
     declined: 'Payment declined',
     paid: 'Paid',
     packed: 'Packed',
@@ -39,7 +38,6 @@ const TEXT = {
     signIn: 'Iniciar sesión',
     proceed: 'Ir al pago',
     pay: /^Pagar /,
-    address: { name: 'Nombre completo', phone: 'Teléfono', line1: 'Dirección, línea 1', city: 'Ciudad', state: 'Estado', pincode: 'Código PIN' },
     declined: 'Pago rechazado',
     paid: 'Pagado',
     packed: 'Empaquetado',
@@ -52,7 +50,6 @@ const TEXT = {
     signIn: 'Se connecter',
     proceed: 'Passer au paiement',
     pay: /^Payer /,
-    address: { name: 'Nom complet', phone: 'Téléphone', line1: 'Adresse, ligne 1', city: 'Ville', state: 'État', pincode: 'Code PIN' },
     declined: 'Paiement refusé',
     paid: 'Payée',
     packed: 'Emballée',
@@ -73,17 +70,6 @@ async function miniCartCount(page: Page): Promise<string> {
 async function addToCart(page: Page, language: Language, expected: string) {
   await page.getByRole('button', { name: TEXT[language].addToCart }).click();
   await page.waitForFunction((count) => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === count, expected);
-}
-
-async function fillAddress(page: Page, language: Language) {
-  const labels = TEXT[language].address;
-  await page.getByLabel(labels.name, { exact: true }).fill('Asha Rao');
-  await page.getByLabel(labels.phone, { exact: true }).fill('9876543210');
-  await page.getByLabel(labels.line1, { exact: true }).fill('12 MG Road');
-  await page.getByLabel(labels.city, { exact: true }).fill('Bengaluru');
-  await page.getByLabel(labels.state, { exact: true }).fill('Karnataka');
-  await page.locator('.ant-select-item-option[title="Karnataka"]').click();
-  await page.getByLabel(labels.pincode, { exact: true }).fill('560001');
 }
 
 /** Opens the provider's dialog from the payment page and pays with `card`; answers the dialog's description ('Order HT-…'). */

@@ -15,7 +15,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { orders as ordersTable, productVariants } from '../api/src/db/schema';
 import { seedProductId } from '../api/src/seed/index';
 import { seedVariantId } from '../api/src/seed/variants';
-import { openPage, settle } from './harness';
+import { fillAddress, openPage, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -66,13 +66,7 @@ describe('products sold by variant', () => {
     await page.getByRole('link', { name: 'Proceed to payment' }).click();
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await page.getByLabel('E-mail for your receipt', { exact: true }).fill(`variants-${Date.now()}@example.in`);
-    await page.getByLabel('Full name', { exact: true }).fill('Asha Rao');
-    await page.getByLabel('Phone', { exact: true }).fill('9876543210');
-    await page.getByLabel('Address line 1', { exact: true }).fill('12 MG Road');
-    await page.getByLabel('City', { exact: true }).fill('Bengaluru');
-    await page.getByLabel('State', { exact: true }).fill('Karnataka');
-    await page.locator('.ant-select-item-option[title="Karnataka"]').click();
-    await page.getByLabel('PIN code', { exact: true }).fill('560001');
+    await fillAddress(page, 'en');
     await page.locator('.payment-summary').getByText(`(${LABEL})`).first().waitFor();
     await page.locator('main').getByRole('button', { name: /^Pay ₹/ }).click();
     const dialog = page.locator('.sbx-dialog');
