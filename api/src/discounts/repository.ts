@@ -2,7 +2,7 @@
  * Storage of discount codes and their redemptions: the only place that queries those tables. Every
  * write takes a `Db`, which may be a transaction (the order's, for a use taken or given back).
  */
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { AWAITING_PAYMENT } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { discountCodes, discountRedemptions, orders, products } from '../db/schema';
@@ -71,44 +71,32 @@ function customerMatch(customer: Customer) {
   return customer.email ? or(byUser, eq(discountRedemptions.email, customer.email.toLowerCase()))! : byUser;
 }
 
+/** Uses of a code that still count (not released), held by orders matching `conditions`. */
+async function usesOf(db: Db, discountId: string, ...conditions: (SQL | undefined)[]): Promise<number> {
+  const [row] = await db
+    .select({ uses: sql<number>`count(*)::int` })
+    .from(discountRedemptions)
+    .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
+    .where(and(eq(discountRedemptions.discountId, discountId), isNull(discountRedemptions.releasedAt), ...conditions));
+  return Number(row?.uses ?? 0);
+}
+
+/** The customer's own orders awaiting payment (AWAITING_PAYMENT's status and payment statuses). */
+const awaitingPaymentOf = (uid: string) =>
+  and(eq(orders.status, AWAITING_PAYMENT.status), inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]), eq(orders.userId, uid));
+
 /**
  * The customer's uses of a code that still count (not released). `exceptAwaitingPayment` leaves
  * out the uses held by their own orders still awaiting payment: a preview before checkout, when
  * those orders will be paid again (keeping their code) or replaced (giving it back).
  */
-export async function customerUses(db: Db, discountId: string, customer: Customer, options: { exceptAwaitingPayment?: boolean } = {}): Promise<number> {
-  const awaiting = and(eq(orders.status, AWAITING_PAYMENT.status), inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]), eq(orders.userId, customer.uid));
-  const [row] = await db
-    .select({ uses: sql<number>`count(*)::int` })
-    .from(discountRedemptions)
-    .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-    .where(
-      and(
-        eq(discountRedemptions.discountId, discountId),
-        isNull(discountRedemptions.releasedAt),
-        customerMatch(customer),
-        options.exceptAwaitingPayment ? sql`not (${awaiting})` : undefined,
-      ),
-    );
-  return Number(row?.uses ?? 0);
+export function customerUses(db: Db, discountId: string, customer: Customer, options: { exceptAwaitingPayment?: boolean } = {}): Promise<number> {
+  return usesOf(db, discountId, customerMatch(customer), options.exceptAwaitingPayment ? sql`not (${awaitingPaymentOf(customer.uid)})` : undefined);
 }
 
 /** Uses held by the customer's own orders awaiting payment (see customerUses). */
-export async function usesAwaitingPayment(db: Db, discountId: string, uid: string): Promise<number> {
-  const [row] = await db
-    .select({ uses: sql<number>`count(*)::int` })
-    .from(discountRedemptions)
-    .innerJoin(orders, eq(orders.id, discountRedemptions.orderId))
-    .where(
-      and(
-        eq(discountRedemptions.discountId, discountId),
-        isNull(discountRedemptions.releasedAt),
-        eq(orders.userId, uid),
-        eq(orders.status, AWAITING_PAYMENT.status),
-        inArray(orders.paymentStatus, [...AWAITING_PAYMENT.paymentStatuses]),
-      ),
-    );
-  return Number(row?.uses ?? 0);
+export function usesAwaitingPayment(db: Db, discountId: string, uid: string): Promise<number> {
+  return usesOf(db, discountId, awaitingPaymentOf(uid));
 }
 
 /**
