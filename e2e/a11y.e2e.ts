@@ -49,10 +49,17 @@ interface Violation {
   targets: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * axe-core's serious and critical violations on the page as it is drawn once its transitions end:
+ * a loaded antd table fades its rows back from half opacity (0.3 s after its aria-busy ends), and
+ * colours measured mid-fade fail the contrast rule that the page as shown passes. Endless
+ * animations (a spinner) are not waited for.
+ */
 async function seriousViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

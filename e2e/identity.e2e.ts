@@ -159,9 +159,11 @@ describe('identity, complete: Google sign-in and the shop\'s own action page', (
     await popup.locator('#add-account-button').click();
     await popup.locator('#email-input').fill(email);
     await popup.locator('#display-name-input').fill('Gita Google');
+    // Signed in: the popup closes (waited for from before the click: it may close before the click
+    // returns), the page goes on to ?next, and the header names the account.
+    const closed = popup.waitForEvent('close');
     await popup.locator('#sign-in').click();
-    // Signed in: the popup closes, the page goes on to ?next, and the header names the account.
-    await popup.waitForEvent('close');
+    await closed;
     await page.waitForURL((url) => url.pathname === '/about-us');
     await page.locator('header .account-link', { hasText: 'Gita Google' }).or(page.locator('header .account-link', { hasText: email })).waitFor();
     const account = (await shop.services.identity.listUsers()).find((user) => user.email === email);

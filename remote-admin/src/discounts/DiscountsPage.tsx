@@ -14,6 +14,7 @@ import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { PageHeading } from '../ui/PageHeading';
+import { TableEmpty } from '../lists/TableEmpty';
 import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 import { DiscountForm, saveDiscount, toInput } from './DiscountForm';
 
@@ -60,7 +61,7 @@ export default function DiscountsPage() {
           dataSource={list.data?.items ?? []}
           pagination={false}
           scroll={{ x: true }}
-          locale={{ emptyText: t('discounts.empty') }}
+          locale={{ emptyText: <TableEmpty text={t('discounts.empty')} /> }}
           columns={[
             { title: t('discounts.col.code'), dataIndex: 'code', render: (code: string) => <strong>{code}</strong> },
             {

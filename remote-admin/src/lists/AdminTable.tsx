@@ -2,6 +2,7 @@ import Table from 'antd/es/table';
 import type { ColumnsType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import type { AdminList, PageFilters } from './useAdminList';
 import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
+import { TableEmpty } from './TableEmpty';
 
 /** What the table needs of a list (useAdminList), whatever else it filters by. */
 type TableList<T> = Pick<AdminList<PageFilters, T>, 'items' | 'total' | 'loading' | 'setPage'> & { filters: PageFilters };
@@ -31,7 +32,7 @@ export function AdminTable<T extends object>({ list, rowKey, columns, emptyText,
         loading={list.loading}
         dataSource={list.items}
         scroll={{ x: scrollX }}
-        locale={{ emptyText }}
+        locale={{ emptyText: <TableEmpty text={emptyText} /> }}
         rowSelection={rowSelection}
         onChange={(pagination, _filters, sorter) => {
           onSort?.(Array.isArray(sorter) ? sorter[0]! : sorter);
