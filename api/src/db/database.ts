@@ -89,6 +89,10 @@ export const POOL_SIZE = 10;
 
 async function openServer(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) errors
+  // through the pool, which drops it and opens another for the next query; unheard, that error
+  // would end the process.
+  pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection was lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const listener = serverListener(url);

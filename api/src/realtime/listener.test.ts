@@ -117,6 +117,31 @@ describe('live updates over one listening connection per instance', () => {
   });
 
   it(
+    'outlives PostgreSQL ending the idle connections of its pool: the next queries open others',
+    { skip: testDatabaseKind() !== 'postgres' && 'PGlite has no connection to lose' },
+    async () => {
+      // a few connections opened, then idle in the pool
+      await Promise.all(Array.from({ length: 4 }, () => api.services.db.execute(sql`select pg_sleep(0.02)`)));
+      const maintenance = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await maintenance.connect();
+      try {
+        const [{ name }] = (await rowsOf<{ name: string }>(api, sql`select current_database() as name`)) as [{ name: string }];
+        const { rows } = await maintenance.query<{ ended: boolean }>(
+          'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and application_name <> $2',
+          [name, LISTENER_APPLICATION_NAME],
+        );
+        assert.ok(rows.length >= 1 && rows.every((row) => row.ended), 'the pool had connections, all ended');
+      } finally {
+        await maintenance.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the ended connections' errors arrive
+      assert.deepEqual(await rowsOf(api, sql`select 1 as one`), [{ one: 1 }], 'queries go on, on new connections');
+      const ready = await api.app.inject({ url: '/api/ready' });
+      assert.equal(ready.statusCode, 200, ready.body);
+    },
+  );
+
+  it(
     'listens again when PostgreSQL ends its listening connection, and hands over what was announced meanwhile',
     { skip: testDatabaseKind() !== 'postgres' && 'PGlite has no connection to lose' },
     async () => {
