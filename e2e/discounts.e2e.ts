@@ -14,7 +14,7 @@ import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { gstFromInclusive, type GstRate } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { discountCodes, orders as ordersTable, products as productsTable } from '../api/src/db/schema';
-import { fillAddress, openPage, settle } from './harness';
+import { fillAddress, openPage, payInDialog, settle } from './harness';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -60,11 +60,7 @@ describe('discount codes', () => {
     await total.filter({ hasText: formatMoney(discounted, 'en') }).waitFor();
 
     await page.locator('main').getByRole('button', { name: `Pay ${formatMoney(discounted, 'en')}` }).click();
-    const dialog = page.locator('.sbx-dialog');
-    await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-    await dialog.getByLabel('CVV').fill('123');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payInDialog(page);
 
     // the confirmation page's tax invoice: value, discount, taxable value and IGST of the discounted line
     await page.waitForURL((url) => /^\/accounts\/orders\/[^/]+\/confirmation$/.test(url.pathname), { timeout: 20_000 });

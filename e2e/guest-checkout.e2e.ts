@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { orders as ordersTable } from '../api/src/db/schema';
-import { fillAddress, openPage, settle } from './harness';
+import { fillAddress, openPage, payInDialog, settle } from './harness';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -42,11 +42,7 @@ describe('guest checkout', () => {
     await email.fill(receipt);
     await fillAddress(page, 'es');
     await page.locator('main').getByRole('button', { name: /^Pagar / }).click();
-    const dialog = page.locator('.sbx-dialog');
-    await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-    await dialog.getByLabel('CVV').fill('123');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payInDialog(page);
 
     // The confirmation page, in Spanish; the header still offers to sign in.
     await page.waitForURL((url) => /^\/es\/accounts\/orders\/[^/]+\/confirmation$/.test(url.pathname), { timeout: 20_000 });

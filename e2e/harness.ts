@@ -5,6 +5,7 @@
  * requests. Run through `npm run test:e2e`, which builds first: the tests read host/dist and
  * remote-<name>/dist.
  */
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -141,4 +142,16 @@ export async function fillAddress(page: Page, locale: Locale): Promise<void> {
   await label('state').fill('Karnataka');
   await page.locator('.ant-select-item-option[title="Karnataka"]').click();
   await label('pincode').fill('560001');
+}
+
+/** In the payment sandbox's open dialog: a card (by default one that pays), its expiry typed as a shopper does (the dialog adds the slash), and Pay. */
+export async function payInDialog(page: Page, card = '4111 1111 1111 1111'): Promise<void> {
+  const dialog = page.locator('.sbx-dialog');
+  await dialog.getByLabel('Card number').fill(card);
+  const expiry = dialog.getByLabel('Expiry (MM/YY)');
+  await expiry.fill('');
+  await expiry.pressSequentially('1230');
+  assert.equal(await expiry.inputValue(), '12/30');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
 }

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { fillAddress, openPage, settle } from './harness';
+import { fillAddress, openPage, payInDialog, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -84,18 +84,6 @@ async function payWith(page: Page, language: Language, card: string): Promise<st
   const description = (await dialog.locator('p').first().innerText()).split(' · ')[0]!;
   await payInDialog(page, card);
   return description;
-}
-
-/** In the open dialog: a card, its expiry typed as a shopper does (the dialog adds the slash), and Pay. */
-async function payInDialog(page: Page, card: string) {
-  const dialog = page.locator('.sbx-dialog');
-  await dialog.getByLabel('Card number').fill(card);
-  const expiry = dialog.getByLabel('Expiry (MM/YY)');
-  await expiry.fill('');
-  await expiry.pressSequentially('1230');
-  assert.equal(await expiry.inputValue(), '12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByRole('button', { name: /^Pay / }).click();
 }
 
 describe('the customer journey', () => {

@@ -15,7 +15,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { orders as ordersTable, productVariants } from '../api/src/db/schema';
 import { seedProductId } from '../api/src/seed/index';
 import { seedVariantId } from '../api/src/seed/variants';
-import { fillAddress, openPage, settle } from './harness';
+import { fillAddress, openPage, payInDialog, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -69,11 +69,7 @@ describe('products sold by variant', () => {
     await fillAddress(page, 'en');
     await page.locator('.payment-summary').getByText(`(${LABEL})`).first().waitFor();
     await page.locator('main').getByRole('button', { name: /^Pay ₹/ }).click();
-    const dialog = page.locator('.sbx-dialog');
-    await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await dialog.getByLabel('Expiry (MM/YY)').pressSequentially('1230');
-    await dialog.getByLabel('CVV').fill('123');
-    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await payInDialog(page);
 
     // the confirmation page's tax invoice names the variant under the title
     await page.waitForURL((url) => /^\/accounts\/orders\/[^/]+\/confirmation$/.test(url.pathname), { timeout: 20_000 });
