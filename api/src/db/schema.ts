@@ -289,7 +289,8 @@ export const mailOutbox = pgTable(
     /** pending, sent, failed (refused for good by the SMTP server). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Written by the process that queues it, on the clock the workers read (a database default would be another clock). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),
@@ -348,7 +349,8 @@ export const webhookDeliveries = pgTable(
     /** pending, delivered, failed (refused for good, or the webhook was removed). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Written by the process that queues it, on the clock the workers read (a database default would be another clock). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
     lastError: text('last_error'),

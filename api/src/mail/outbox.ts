@@ -16,9 +16,14 @@ import { mailOutbox } from '../db/schema';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'kind' | 'orderId' | 'dedupeKey' | 'to' | 'language' | 'subject' | 'text' | 'html'>;
 
-/** Queues a mail; false when one with its dedupe key was queued before (then nothing is written). */
-export async function enqueueMail(db: Db, mail: NewOutboxRow): Promise<boolean> {
-  const rows = await db.insert(mailOutbox).values(mail).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id });
+/**
+ * Queues a mail, due now; false when one with its dedupe key was queued before (then nothing is
+ * written). Every time of the outbox (due, retry, lease) is this process's clock, the one a
+ * worker's `now` reads: the database's clock runs in microseconds, and a mail it stamped could
+ * still be in the future of a worker's millisecond `now`.
+ */
+export async function enqueueMail(db: Db, mail: NewOutboxRow, now = new Date()): Promise<boolean> {
+  const rows = await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now.toISOString() }).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id });
   return rows.length === 1;
 }
 

@@ -13,10 +13,14 @@ import { webhookDeliveries } from '../db/schema';
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type NewDelivery = Pick<typeof webhookDeliveries.$inferInsert, 'target' | 'webhookId' | 'event' | 'dedupeKey' | 'body'>;
 
-/** Queues deliveries; those whose dedupe key was queued before are skipped. Returns the new rows. */
-export async function enqueueDeliveries(db: Db, deliveries: NewDelivery[]): Promise<DeliveryRow[]> {
+/**
+ * Queues deliveries, due now; those whose dedupe key was queued before are skipped. Returns the new
+ * rows. Due on this process's clock, the one the workers read (as the mail outbox's).
+ */
+export async function enqueueDeliveries(db: Db, deliveries: NewDelivery[], now = new Date()): Promise<DeliveryRow[]> {
   if (!deliveries.length) return [];
-  return db.insert(webhookDeliveries).values(deliveries).onConflictDoNothing({ target: webhookDeliveries.dedupeKey }).returning();
+  const due = now.toISOString();
+  return db.insert(webhookDeliveries).values(deliveries.map((delivery) => ({ ...delivery, nextAttemptAt: due }))).onConflictDoNothing({ target: webhookDeliveries.dedupeKey }).returning();
 }
 
 /** Takes up to `limit` due deliveries for `workerId` until `now + leaseMs`; none another worker holds. */
