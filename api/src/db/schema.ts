@@ -141,6 +141,11 @@ export const orders = pgTable(
     shipment: jsonb('shipment').$type<Shipment>(),
     /** The discount code applied at checkout and what it took off (the lines' `discount` add up to it); null: none. */
     discount: jsonb('discount').$type<AppliedDiscount>(),
+    /**
+     * Placed by a guest's anonymous account: while unpaid, the units it holds count against each
+     * product's guest share (Settings > Checkout, checkout/guest-limits.ts).
+     */
+    guest: boolean('guest').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -456,7 +461,10 @@ export const discountRedemptions = pgTable(
       .references(() => discountCodes.id),
     /** null once the customer deleted their account, like the order's. */
     userId: text('user_id'),
-    /** Lower case; a guest's uses are counted by it. */
+    /**
+     * The mailbox, normalised (identity/mailbox.ts: lower case, no plus-tag, no dots at Gmail): a
+     * customer's uses are counted by it and by the account, so spellings of one address share them.
+     */
     email: text('email'),
     amount: integer('amount').notNull(),
     createdAt: timestamps.createdAt,
