@@ -22,6 +22,8 @@ export const API_ERROR_CODES = [
   'out_of_stock',
   'price_changed',
   'unpaid_order_limit',
+  'guest_hold_limit',
+  'guest_checkout_limit',
   'datastale',
   'cart_limit',
   'discount_rejected',
@@ -82,6 +84,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   out_of_stock: 409,
   price_changed: 409,
   unpaid_order_limit: 409,
+  /** A guest's checkout of a product whose unpaid guest orders hold the merchant's share of its stock: the lines on `lines.<i>.quantity`. Signed-in customers are not refused. */
+  guest_hold_limit: 409,
   /** Spec §8's database code: a save based on an older version of what it changes (an admin's product form opened before another change). */
   datastale: 409,
   payload_too_large: 413,
@@ -93,6 +97,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   /** A product sold by variant has no stock of its own to adjust: its variants' stock is adjusted. */
   sold_by_variant: 422,
   rate_limited: 429,
+  /** A guest's reservations per client address (IPv6 per /64), e-mail mailbox or device, over their limit (`details.by`). */
+  guest_checkout_limit: 429,
   server_error: 500,
   /** The payment provider failed to answer: an upstream failure. */
   payment_failed: 502,
