@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   'out_of_stock',
   'price_changed',
   'unpaid_order_limit',
+  'order_not_payable',
   'guest_hold_limit',
   'guest_checkout_limit',
   'datastale',
@@ -84,6 +85,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   out_of_stock: 409,
   price_changed: 409,
   unpaid_order_limit: 409,
+  /** A payment opened for an order that can no longer be paid (cancelled: replaced by another checkout, its hold ended). */
+  order_not_payable: 409,
   /** A guest's checkout of a product whose unpaid guest orders hold the merchant's share of its stock: the lines on `lines.<i>.quantity`. Signed-in customers are not refused. */
   guest_hold_limit: 409,
   /** Spec §8's database code: a save based on an older version of what it changes (an admin's product form opened before another change). */
