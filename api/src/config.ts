@@ -47,6 +47,21 @@ const envSchema = z.object({
   /** Checkouts one account may start per minute (per client address when signed out); beyond: 429 `rate_limited`. */
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /**
+   * Checkouts that reserve stock for a guest (an anonymous account: free to make by the dozen) per
+   * hour, counted per client address (IPv6 per /64), per e-mail mailbox (identity/mailbox.ts) and
+   * per device (the browser's id); past any of them: 429 `guest_checkout_limit`. Counted in the
+   * database, so they hold across instances. Signed-in customers are not counted.
+   */
+  GUEST_RESERVATIONS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  GUEST_RESERVATIONS_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  GUEST_RESERVATIONS_PER_DEVICE: z.coerce.number().int().positive().default(3),
+  /**
+   * Event streams (GET /api/events, /api/admin/events) open at once per account and per client
+   * address (IPv6 per /64), counted by each instance; one more: 429 `rate_limited`.
+   */
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  /**
    * Which proxies may tell the client's address in X-Forwarded-For. Unset: none, the address is the
    * connection's. Behind a proxy or CDN: the number of proxies in front of the server (`1` for one
    * nginx or load balancer), or their addresses and ranges, comma-separated
@@ -145,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxUnpaidOrders: parsed.MAX_UNPAID_ORDERS,
       rateLimit: { max: parsed.CHECKOUT_RATE_LIMIT, timeWindow: '1 minute' },
     },
+    guestReservations: {
+      windowMs: 60 * 60_000,
+      perAddress: parsed.GUEST_RESERVATIONS_PER_ADDRESS,
+      perEmail: parsed.GUEST_RESERVATIONS_PER_EMAIL,
+      perDevice: parsed.GUEST_RESERVATIONS_PER_DEVICE,
+    },
+    eventStreams: { perAccount: parsed.EVENT_STREAMS_PER_ACCOUNT, perAddress: parsed.EVENT_STREAMS_PER_ADDRESS },
     mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM, pollMs: parsed.MAIL_POLL_MS },
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),

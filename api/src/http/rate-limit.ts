@@ -34,10 +34,27 @@ export function addressKey(ip: string): string {
 const SWEEP_EVERY = 1000;
 
 /**
+ * Counts one hit of `key` in a fixed window of `windowMs` in the shared counters (rate_limits):
+ * one upsert, so every instance counts in the same row. Returns the count in the window so far,
+ * this hit included, and the milliseconds until it resets. Inside a transaction, the hit is undone
+ * when the transaction rolls back (checkout/guest-limits.ts counts only reservations made).
+ */
+export async function countHit(db: Db, key: string, windowMs: number): Promise<{ count: number; ttl: number }> {
+  const result = await db.execute<{ count: number; ttl: number }>(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`);
+  const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
+  return { count: Number(row.count), ttl: Number(row.ttl) };
+}
+
+/**
  * The rate-limit store of a shop on a PostgreSQL server (@fastify/rate-limit's `store`): every
- * instance counts in the same rows (rate_limits), one upsert per limited request, so five checkouts a
- * minute stay five whichever instances they reach. One process on PGlite keeps its counters in memory
- * (the plugin's own store): nobody else could count there.
+ * instance counts in the same rows (rate_limits, countHit), one upsert per limited request, so five
+ * checkouts a minute stay five whichever instances they reach. One process on PGlite keeps its
+ * counters in memory (the plugin's own store): nobody else could count there.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let counted = 0;
@@ -48,16 +65,9 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      const id = `${this.prefix}${key}`;
-      db.execute<{ count: number; ttl: number }>(sql`
-        insert into rate_limits (key, count, reset_at) values (${id}, 1, now() + ${timeWindow} * interval '1 millisecond')
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`).then(
-        (result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
-          callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
+      countHit(db, `${this.prefix}${key}`, timeWindow).then(
+        ({ count, ttl }) => {
+          callback(null, { current: count, ttl });
           if (++counted % SWEEP_EVERY === 0) void db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => {});
         },
         (error: unknown) => callback(error as Error),

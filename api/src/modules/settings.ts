@@ -1,7 +1,8 @@
 /**
  * Admin: the Settings page (issue 23 items 1-3): store details, order notifications and webhooks,
- * admin access; and this instance's webhook delivery worker, polling like the mail worker
- * (config.mail.pollMs; 0 stops it and tests drive it) and stopped when the app closes.
+ * admin access, checkout (the guest share); and this instance's webhook delivery worker, polling
+ * like the mail worker (config.mail.pollMs; 0 stops it and tests drive it) and stopped when the app
+ * closes.
  */
 import type { FastifyInstance } from 'fastify';
 import { settingsRoutes as routes, storeRoutes } from 'shared-contracts/api/settings';
@@ -11,11 +12,13 @@ import {
   createWebhook,
   deleteWebhook,
   getAccess,
+  getCheckoutSettings,
   getNotifications,
   getPreviews,
   getPublicStore,
   getStoreDetails,
   saveAccess,
+  saveCheckoutSettings,
   saveNotifications,
   savePreviews,
   saveStoreDetails,
@@ -36,6 +39,8 @@ export default async function settings(app: FastifyInstance) {
   mount(app, routes.adminWebhookDeliveries, async ({ params }) => webhookDeliveries(services, params.id));
   mount(app, routes.adminGetAccess, async ({ request }) => getAccess(services, clientAddress(request)));
   mount(app, routes.adminSaveAccess, async ({ request, user, body }) => saveAccess(services, user, body, clientAddress(request)));
+  mount(app, routes.adminGetCheckoutSettings, async () => getCheckoutSettings(services));
+  mount(app, routes.adminSaveCheckoutSettings, async ({ user, body }) => saveCheckoutSettings(services, user, body));
   mount(app, routes.adminGetPreviews, async ({ user }) => getPreviews(services, user));
   mount(app, routes.adminSavePreviews, async ({ user, body }) => savePreviews(services, user, body));
   // every page's footer, titles and contact page (the server's rendering asks too, then the page carries it)

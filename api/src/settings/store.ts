@@ -8,7 +8,7 @@
  * GSTIN is on the next invoice whichever instance prints it.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AccessSettings, NotificationSettings, StoreDetails } from 'shared-contracts/api/settings';
+import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type NotificationSettings, type StoreDetails } from 'shared-contracts/api/settings';
 import { SHOP } from 'shared-contracts/domain/shop';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
@@ -21,6 +21,7 @@ export interface SettingsSections {
   store: StoreDetails;
   notifications: NotificationSettings;
   access: Pick<AccessSettings, 'addresses'>;
+  checkout: CheckoutSettings;
 }
 export type SettingsSection = keyof SettingsSections;
 
@@ -44,6 +45,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     store: defaultStoreDetails(config),
     notifications: { recipients: [], slackChannel: '', slackWebhookUrl: '' },
     access: { addresses: [] },
+    checkout: { guestShare: DEFAULT_GUEST_SHARE },
   };
 }
 

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   linesOf,
   type AccessSettings,
+  type CheckoutSettings,
   type NotificationSettings,
   type NotificationsPage,
   type PublicStore,
@@ -161,7 +162,17 @@ export async function saveAccess(services: Services, caller: Caller, input: { ad
   return getAccess(services, yourAddress);
 }
 
-// 4. Remote previews
+// 4. Checkout
+
+export const getCheckoutSettings = (services: Services): Promise<CheckoutSettings> => readSettings(services, 'checkout');
+
+/** The guest share (checkout/guest-limits.ts): the next guest checkout on any instance reads it. */
+export async function saveCheckoutSettings(services: Services, caller: Caller, input: CheckoutSettings): Promise<CheckoutSettings> {
+  await saveSection(services, caller, 'checkout', input);
+  return readSettings(services, 'checkout');
+}
+
+// 5. Remote previews
 
 /** Each admin's overrides are a row of their own in shop_settings: 'previews:<uid>'. */
 const previewsKey = (caller: Pick<Caller, 'uid'>) => `previews:${caller.uid}`;

@@ -12,6 +12,9 @@ import { orderSchema } from './orders';
  */
 export const idempotencyKeySchema = token().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
+/** A browser's device id (remote-checkout/src/payment/device.ts): a UUID, or any such token. */
+export const deviceIdSchema = token().regex(/^[A-Za-z0-9_-]{16,128}$/);
+
 export const checkoutLineSchema = z.object({
   productId: idSchema,
   /** Which variant, for a product sold by variant. */
@@ -53,6 +56,12 @@ export const checkoutRequestSchema = z.object({
    * these lines...): 422 `discount_rejected` with the reason's words on this field, nothing reserved.
    */
   discountCode: optionalDiscountCodeSchema,
+  /**
+   * The browser's own id (a random UUID it keeps: remote-checkout/src/payment/device.ts). A guest's
+   * reservations are limited per device too, beside per client address and per e-mail mailbox
+   * (429 guest_checkout_limit); a signed-in customer's are not counted by it.
+   */
+  deviceId: deviceIdSchema.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -1,7 +1,8 @@
 /**
  * The admin's settings (issue 23 items 1-3): store details, order notifications and webhooks,
- * admin access. Every field is judged by the shared rules (spec §5), in the browser through
- * toFormRules and in the API through these schemas, so both say the same words.
+ * admin access, checkout (issue 29: what guests may hold). Every field is judged by the shared
+ * rules (spec §5), in the browser through toFormRules and in the API through these schemas, so
+ * both say the same words.
  *
  * Fields the rules judge for spaces (spaceOnlyBetween, noSpace, slackName...) are taken as typed,
  * not trimmed: the API must refuse ' Haat' exactly as the form does.
@@ -21,6 +22,8 @@ import {
   ip,
   isEmpty,
   max,
+  maxNumber,
+  minNumber,
   noControlChars,
   noSpace,
   notEndWithQuotes,
@@ -209,7 +212,25 @@ export const accessSettingsSchema = z.object({
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// 4. Remote previews
+// 4. Checkout: what guests (anonymous accounts) may hold
+
+/** The guest share's default: unpaid guest orders hold at most 30% of a product's stock. */
+export const DEFAULT_GUEST_SHARE = 30;
+
+export const CHECKOUT_RULES = { guestShare: [required, minNumber(0), maxNumber(100)] } satisfies Record<string, Rule[]>;
+
+export const checkoutSettingsSchema = z.object({
+  /**
+   * The share (whole percent, 0-100) of a product's stock that unpaid guest orders may hold at
+   * once (at least one unit when above 0); past it a guest's checkout of the product is refused
+   * (409 guest_hold_limit) while signed-in customers buy as before. 0: guests reserve nothing.
+   */
+  guestShare: withRules(z.number().int(), ...CHECKOUT_RULES.guestShare),
+});
+export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 5. Remote previews
 
 /**
  * An admin's preview overrides (`remote::url`, one per line: remotes/previews.ts), judged here as
@@ -279,6 +300,15 @@ export const settingsRoutes = {
     body: accessInputSchema,
     response: accessSettingsSchema,
     summary: 'Change the admin allow-list (409 conflict when it leaves out the caller, unless confirmed)',
+  }),
+  adminGetCheckoutSettings: defineRoute({ method: 'GET', path: '/admin/settings/checkout', access: 'admin', response: checkoutSettingsSchema, summary: 'What guests may hold' }),
+  adminSaveCheckoutSettings: defineRoute({
+    method: 'PUT',
+    path: '/admin/settings/checkout',
+    access: 'admin',
+    body: checkoutSettingsSchema,
+    response: checkoutSettingsSchema,
+    summary: 'Change the share of each product’s stock unpaid guest orders may hold',
   }),
   adminGetPreviews: defineRoute({ method: 'GET', path: '/admin/settings/previews', access: 'admin', response: previewsSchema, summary: 'Your remote preview overrides' }),
   adminSavePreviews: defineRoute({
