@@ -158,6 +158,8 @@ export async function startLiveStack({ remoteDirs, logStream, env: given }: Live
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       PUBLIC_URL: origin,
+      // e2e/settings' webhook receiver listens on 127.0.0.1 (api/src/security/outgoing.ts)
+      OUTGOING_ALLOW_LOOPBACK: '1',
       ...(logStream ? { LOG_LEVEL: 'error' } : {}),
       ...settings,
     };

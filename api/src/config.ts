@@ -91,6 +91,12 @@ const envSchema = z.object({
    */
   ALLOW_EMULATOR_ON_NETWORK: z.enum(['0', '1']).default('0'),
   /**
+   * `1` lets webhook and Slack posts reach this machine's loopback (127.0.0.1, ::1, localhost): for
+   * local development and the tests, whose receivers listen there. Refused in production. Without
+   * it the server posts to public internet addresses only (api/src/security/outgoing.ts).
+   */
+  OUTGOING_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  /**
    * The port of the Prometheus metrics (GET /metrics, api/src/metrics/metrics.ts), apart from the
    * shop's so they are never public; unset: not served. On METRICS_HOST (loopback by default; the
    * address Prometheus reaches inside the network otherwise).
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     }
     if (parsed.PAYMENT_PROVIDER === 'sandbox') throw new Error('Refusing to start in production with the sandbox payment provider.');
     if (!parsed.SMTP_URL) throw new Error('Refusing to start in production without SMTP_URL: the shop must send its e-mails (order confirmations, shipping).');
+    if (parsed.OUTGOING_ALLOW_LOOPBACK === '1') throw new Error('Refusing to start in production with OUTGOING_ALLOW_LOOPBACK=1: webhooks could reach this machine.');
   }
   if (parsed.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(parsed.HOST) && parsed.ALLOW_EMULATOR_ON_NETWORK !== '1') {
     throw new Error(
@@ -174,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     log: { level: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'), format: parsed.LOG_FORMAT },
     host: parsed.HOST,
+    /** What webhook and Slack posts may reach (security/outgoing.ts). */
+    outgoing: { allowLoopback: parsed.OUTGOING_ALLOW_LOOPBACK === '1' },
     metrics: { port: parsed.METRICS_PORT ?? null, host: parsed.METRICS_HOST },
     /** Set when the emulator is reachable from other machines (allowed explicitly): say so loudly at start-up. */
     emulatorExposureWarning:

@@ -59,6 +59,8 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    // the tests' webhook receivers listen on 127.0.0.1 (security/outgoing.ts; outgoing.test turns it off)
+    OUTGOING_ALLOW_LOOPBACK: '1',
     ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
     ...env,
   });

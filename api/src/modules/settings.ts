@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { settingsRoutes as routes, storeRoutes } from 'shared-contracts/api/settings';
+import { requestLanguage } from '../http/language';
 import { mount } from '../http/mount';
 import { clientAddress } from '../security/admin-allow-list';
 import {
@@ -32,8 +33,8 @@ export default async function settings(app: FastifyInstance) {
   mount(app, routes.adminGetStoreDetails, async () => getStoreDetails(services));
   mount(app, routes.adminSaveStoreDetails, async ({ user, body }) => saveStoreDetails(services, user, body));
   mount(app, routes.adminGetNotifications, async () => getNotifications(services));
-  mount(app, routes.adminSaveNotifications, async ({ user, body }) => saveNotifications(services, user, body));
-  mount(app, routes.adminCreateWebhook, async ({ user, body }) => createWebhook(services, user, body), { status: 201 });
+  mount(app, routes.adminSaveNotifications, async ({ request, user, body }) => saveNotifications(services, user, body, requestLanguage(request)));
+  mount(app, routes.adminCreateWebhook, async ({ request, user, body }) => createWebhook(services, user, body, requestLanguage(request)), { status: 201 });
   mount(app, routes.adminDeleteWebhook, async ({ user, params }) => deleteWebhook(services, user, params.id));
   mount(app, routes.adminTestWebhook, async ({ params }) => testWebhook(services, params.id), { status: 202 });
   mount(app, routes.adminWebhookDeliveries, async ({ params }) => webhookDeliveries(services, params.id));
@@ -48,7 +49,7 @@ export default async function settings(app: FastifyInstance) {
 
   const pollMs = services.config.mail.pollMs;
   if (!pollMs) return;
-  const worker = deliveryWorker(services);
+  const worker = deliveryWorker(services, undefined, { log: app.log });
   let round: Promise<unknown> = Promise.resolve();
   let running = false;
   const timer = setInterval(() => {

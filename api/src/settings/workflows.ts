@@ -17,6 +17,9 @@ import {
   type WebhookDelivery,
   type webhookInputSchema,
 } from 'shared-contracts/api/settings';
+import type { FieldErrors } from 'shared-contracts/api/error-codes';
+import type { Locale } from 'shared-contracts/i18n/locales';
+import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import type { z } from 'zod';
 import { changedFields, recordAudit, type AuditChanges } from '../audit/audit-log';
 import { formatPreviews, parsePreviews } from 'shared-contracts/remotes/previews';
@@ -26,6 +29,7 @@ import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import type { Services } from '../services';
 import { addressAllowed } from '../security/admin-allow-list';
+import { outgoingRefusal } from '../security/outgoing';
 import { deliveriesOf, type DeliveryRow } from '../webhooks/deliveries';
 import { headerPairs } from '../webhooks/worker';
 import { queueTestDelivery } from '../webhooks/events';
@@ -77,7 +81,20 @@ export async function getNotifications(services: Services): Promise<Notification
   return { ...settings, webhooks: rows.map(toWebhook) };
 }
 
-export async function saveNotifications(services: Services, caller: Caller, input: NotificationSettings): Promise<NotificationsPage> {
+/**
+ * Webhook and Slack URLs reach the public internet only (security/outgoing.ts; the worker checks
+ * again when it connects): each field that would reach anything else is a 400 with its message.
+ */
+async function assertPublicTargets(services: Services, lng: Locale, urls: Record<string, string>): Promise<void> {
+  const fields: FieldErrors = {};
+  for (const [field, url] of Object.entries(urls)) {
+    if (url && (await outgoingRefusal(url, services.config.outgoing))) fields[field] = [withLanguage(lng, () => translate('publicAddress'))];
+  }
+  if (Object.keys(fields).length) throw new HttpError('validation_failed', fields);
+}
+
+export async function saveNotifications(services: Services, caller: Caller, input: NotificationSettings, lng: Locale): Promise<NotificationsPage> {
+  await assertPublicTargets(services, lng, { slackWebhookUrl: input.slackWebhookUrl });
   const value = { ...input, recipients: input.recipients.map((address) => address.trim()) };
   // the Slack URL carries its own secret: the log says it changed, not what it is
   await saveSection(services, caller, 'notifications', value, (changes) =>
@@ -86,7 +103,8 @@ export async function saveNotifications(services: Services, caller: Caller, inpu
   return getNotifications(services);
 }
 
-export async function createWebhook(services: Services, caller: Caller, input: z.output<typeof webhookInputSchema>): Promise<{ webhook: Webhook; secret: string }> {
+export async function createWebhook(services: Services, caller: Caller, input: z.output<typeof webhookInputSchema>, lng: Locale): Promise<{ webhook: Webhook; secret: string }> {
+  await assertPublicTargets(services, lng, { url: input.url });
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const row = await services.db.transaction(async (tx) => {
     const count = (await tx.select({ id: webhooks.id }).from(webhooks)).length;

@@ -9,15 +9,23 @@
  *
  * A 2xx is delivered. A receiver that is down (no connection, time-out), busy (5xx, 408, 429) is
  * tried again with the mail's backoff (30 s, 1, 2, 4 ... up to 30 minutes), for as long as it takes;
- * any other answer (a 4xx: the receiver refuses it) or a removed webhook fails for good. Secrets and
- * passwords never reach a log line or the delivery log.
+ * any other answer (a 4xx: the receiver refuses it, or a redirect: never followed) or a removed
+ * webhook fails for good. Secrets and passwords never reach a log line or the delivery log.
+ *
+ * Posts go to the public internet only (security/outgoing.ts): an internal name or address, or a
+ * name whose lookup now gives one (DNS rebinding), is refused before connecting, logged, and
+ * fails for good with 'refused: ...' in the delivery log; nothing is sent.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import { webhooks } from '../db/schema';
 import { retryDelay } from '../mail/worker';
+import { hostRefusal, outgoingAgents, outgoingUrl, refusedByAgent } from '../security/outgoing';
 import { readSettings } from '../settings/store';
 import { claimDueDeliveries, markDelivered, markDeliveryFailed, type DeliveryRow } from './deliveries';
 
@@ -43,7 +51,7 @@ export function headerPairs(lines: readonly string[]): [string, string][] {
 }
 
 interface Post {
-  url: string;
+  url: URL;
   headers: Record<string, string>;
 }
 
@@ -52,23 +60,39 @@ class DeliveryError extends Error {
     message: string,
     readonly status: number | null,
     readonly permanent: boolean,
+    /** Refused by the public-only rule (security/outgoing.ts): never sent. */
+    readonly refused = false,
   ) {
     super(message);
   }
 }
 
-async function postOnce(post: Post, body: string): Promise<number> {
-  let response: Response;
-  try {
-    response = await fetch(post.url, { method: 'POST', headers: post.headers, body, redirect: 'manual', signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
-  } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new DeliveryError(`unreachable: ${reason}`, null, false);
-  }
-  await response.body?.cancel().catch(() => {});
-  if (response.ok) return response.status;
-  const retry = response.status >= 500 || response.status === 408 || response.status === 429;
-  throw new DeliveryError(`answered ${response.status}`, response.status, !retry);
+/** One POST through the public-only agents; a redirect is an answer like any other, never followed. */
+function postOnce(post: Post, body: string, agents: ReturnType<typeof outgoingAgents>, lookup: LookupFunction | undefined): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const client = post.url.protocol === 'https:' ? https : http;
+    const request = client.request(
+      post.url,
+      {
+        method: 'POST',
+        headers: { ...post.headers, 'content-length': String(Buffer.byteLength(body)) },
+        agent: agents[post.url.protocol as 'http:' | 'https:'],
+        ...(lookup ? { lookup } : {}),
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) return resolve(status);
+        const retry = status >= 500 || status === 408 || status === 429;
+        reject(new DeliveryError(`answered ${status}`, status, !retry));
+      },
+    );
+    request.on('error', (error) =>
+      reject(refusedByAgent(error) ? new DeliveryError(`refused: ${error.message}`, null, true, true) : new DeliveryError(`unreachable: ${error.message}`, null, false)),
+    );
+    request.end(body);
+  });
 }
 
 export interface DeliveryWorker {
@@ -76,15 +100,28 @@ export interface DeliveryWorker {
   deliverDue(now?: Date): Promise<{ delivered: number; failed: number }>;
 }
 
-export function deliveryWorker(services: { database: Database; db: Db; config: Pick<Config, 'seller'> }, id = `delivery-${randomUUID()}`): DeliveryWorker {
+export interface DeliveryWorkerOptions {
+  /** How names are resolved when connecting (dns.lookup; tests give their own). */
+  lookup?: LookupFunction;
+  /** Where a refused delivery is told (the API's logger). */
+  log?: { warn(details: object, message: string): void };
+}
+
+export function deliveryWorker(
+  services: { database: Database; db: Db; config: Pick<Config, 'seller' | 'outgoing'> },
+  id = `delivery-${randomUUID()}`,
+  options: DeliveryWorkerOptions = {},
+): DeliveryWorker {
   const { db } = services;
+  const agents = outgoingAgents(services.config.outgoing);
 
   /** Where and how one delivery goes now; null when its webhook was removed or Slack unset. */
   async function postFor(delivery: DeliveryRow): Promise<Post | null> {
     const base = { 'content-type': 'application/json', 'user-agent': 'Haat-Webhooks/1' };
     if (delivery.target === 'slack') {
       const { slackWebhookUrl } = await readSettings(services, 'notifications');
-      return slackWebhookUrl ? { url: slackWebhookUrl, headers: base } : null;
+      const url = slackWebhookUrl ? outgoingUrl(slackWebhookUrl) : null;
+      return url ? { url, headers: base } : null;
     }
     const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, delivery.webhookId ?? ''));
     if (!hook) return null;
@@ -96,8 +133,8 @@ export function deliveryWorker(services: { database: Database; db: Db; config: P
       'x-haat-delivery': String(delivery.id),
     });
     if (hook.auth) headers.authorization = `Basic ${Buffer.from(hook.auth, 'utf8').toString('base64')}`;
-    const url = /^https?:\/\//i.test(hook.url) ? hook.url : `http://${hook.url}`;
-    return { url, headers };
+    const url = outgoingUrl(hook.url);
+    return url ? { url, headers } : null;
   }
 
   return {
@@ -121,11 +158,14 @@ export function deliveryWorker(services: { database: Database; db: Db; config: P
             continue;
           }
           try {
-            const status = await postOnce(post, delivery.body);
+            const refused = hostRefusal(post.url, services.config.outgoing);
+            if (refused) throw new DeliveryError(`refused: ${refused}`, null, true, true);
+            const status = await postOnce(post, delivery.body, agents, options.lookup);
             if (await markDelivered(db, delivery.id, id, status, new Date())) delivered++;
           } catch (error) {
             failed++;
             const refusal = error instanceof DeliveryError ? error : new DeliveryError(String(error), null, false);
+            if (refusal.refused) options.log?.warn({ deliveryId: delivery.id, target: delivery.target, webhookId: delivery.webhookId, reason: refusal.message }, 'webhook delivery refused: not the public internet');
             await markDeliveryFailed(db, delivery.id, id, refusal.message, refusal.status, refusal.permanent ? null : new Date(now.getTime() + retryDelay(delivery.attempts)));
           }
         }

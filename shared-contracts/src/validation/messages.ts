@@ -46,6 +46,7 @@ const en = {
   gstFormat: 'Invalid GST number format. (e.g., 12ABCDE1234F1Z5)',
   controlChars: 'Control characters not allowed.',
   priceRange: 'Must be at least the lowest price, {{min}}.',
+  publicAddress: 'Only addresses on the public internet are allowed.',
 } as const;
 
 /** Every key of the namespace; the translations below must have exactly these. */
@@ -91,6 +92,7 @@ const es: Record<ValidationKey, string> = {
   gstFormat: 'Formato de número GST no válido. (p. ej., 12ABCDE1234F1Z5)',
   controlChars: 'No se permiten caracteres de control.',
   priceRange: 'Debe ser al menos el precio mínimo, {{min}}.',
+  publicAddress: 'Solo se permiten direcciones de la Internet pública.',
 };
 
 const fr: Record<ValidationKey, string> = {
@@ -133,6 +135,7 @@ const fr: Record<ValidationKey, string> = {
   gstFormat: 'Format de numéro GST invalide. (ex. : 12ABCDE1234F1Z5)',
   controlChars: 'Caractères de contrôle non autorisés.',
   priceRange: 'Doit être au moins égal au prix minimum, {{min}}.',
+  publicAddress: 'Seules les adresses de l’internet public sont autorisées.',
 };
 
 export const validationMessages: Record<Locale, Record<string, string>> = { en, es, fr };
