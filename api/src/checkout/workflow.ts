@@ -21,9 +21,11 @@
  *                 matching order made meanwhile by a parallel press is answered instead; refuse
  *                 with 409 unpaid_order_limit when the account already holds config.checkout
  *                 .maxUnpaidOrders orders awaiting payment; take each line's stock with a conditional
- *                 UPDATE (any line short: everything rolls back, 409 out_of_stock naming the lines),
- *                 create the order (pending, unpaid, held until now + reservation minutes), remember
- *                 the address
+ *                 UPDATE (any line short: everything rolls back, 409 out_of_stock naming the lines);
+ *                 a guest (anonymous account) only within the guest share of each product (409
+ *                 guest_hold_limit naming the lines) and its reservations per address, mailbox and
+ *                 device (429 guest_checkout_limit): checkout/guest-limits.ts; create the order
+ *                 (pending, unpaid, held until now + reservation minutes), remember the address
  *   6. pay        create the provider order for the priced total and store its id
  *                 compensation: if the provider refuses, the order is deleted and the stock returned
  *   7. announce   an 'order.created' event for the realtime streams
@@ -52,6 +54,7 @@ import { sanitizeProductText } from '../catalogue/sanitize';
 import type { Services } from '../services';
 import { readSettings } from '../settings/store';
 import { applyCode, holdUse, loadCode, recordRedemption, type LoadedCode } from '../discounts/apply';
+import { checkGuestShare, countGuestReservation } from './guest-limits';
 import * as repository from './repository';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
@@ -62,7 +65,10 @@ const REPLAY_WAIT_MS = 5_000;
 /** One line of the order: a product, or a variant of a product sold by variant. */
 type Wanted = { productId: string; variantId?: string; quantity: number; index: number };
 
-export async function checkoutWorkflow(services: Services, caller: Caller, request: CheckoutValues, lng: Locale): Promise<CheckoutResponse> {
+/** Where the checkout comes from: the client address's rate-limit key (http/rate-limit.ts addressKey). */
+export type CheckoutClient = { address: string };
+
+export async function checkoutWorkflow(services: Services, caller: Caller, request: CheckoutValues, lng: Locale, client: CheckoutClient): Promise<CheckoutResponse> {
   const email = receiptEmail(caller, request, lng);
   const wanted = combineLines(request, lng);
 
@@ -78,7 +84,7 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   const same = await sameCheckout(services, caller, request, priced, email);
   if (same) return response(services, caller, await renewHold(services, await providerOrderOf(services, same)));
 
-  const reserved = await reserve(services, caller, request, priced, email, lng);
+  const reserved = await reserve(services, caller, request, priced, email, lng, client);
   if (reserved.kind === 'existing') return response(services, caller, await providerOrderOf(services, reserved.order));
   if (!reserved.order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
 
@@ -263,8 +269,9 @@ class SameCheckoutMeanwhile extends Error {
 type Reserved = { kind: 'new'; order: OrderRow | undefined } | { kind: 'existing'; order: OrderRow };
 
 /** Step 5: stock and order together, or neither. new without an order: this key's order was made meanwhile. */
-async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, email: string, lng: Locale): Promise<Reserved> {
+async function reserve(services: Services, caller: Caller, request: CheckoutValues, priced: Priced, email: string, lng: Locale, client: CheckoutClient): Promise<Reserved> {
   const reservedUntil = new Date(Date.now() + services.config.reservationMinutes * 60_000).toISOString();
+  const guestShare = caller.anonymous ? (await readSettings(services, 'checkout')).guestShare : undefined;
   try {
     const order = await services.db.transaction(async (tx) => {
       await repository.lockAccountCheckouts(tx, caller.uid);
@@ -287,9 +294,14 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         if (!taken) short.push(line);
       }
       if (short.length) throw outOfStock(short, 'quantity', lng);
+      // a guest: within the share of each product unpaid guest orders may hold, read while this
+      // transaction holds the products' rows (taken above), so parallel guests see each other
+      if (guestShare !== undefined) await checkGuestShare(tx, priced.reserve, guestShare, lng);
       // the code's uses, counted and taken in this same transaction: a refusal puts the stock back too
       const customer = { uid: caller.uid, email };
       if (priced.discount) await holdUse(tx, priced.discount.code.row, customer, lng);
+      // a guest's reservations per address, mailbox and device: counted with the order, rolled back with a refusal
+      if (caller.anonymous) await countGuestReservation(tx, services.config.guestReservations, { address: client.address, email, deviceId: request.deviceId });
       const order = await repository.insertOrderOnce(tx, {
         id: randomUUID(),
         userId: caller.uid,
@@ -309,6 +321,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         reservedUntil,
         language: lng,
         discount: priced.discount?.applied ?? null,
+        guest: caller.anonymous,
       });
       if (!order) throw new KeyAlreadyUsed();
       if (priced.discount) await recordRedemption(tx, order.id, priced.discount.code.row, customer, priced.discount.applied.amount);

@@ -8,9 +8,10 @@ import { releaseExpiredReservations, RESERVATION_SWEEP_MS } from '../checkout/re
 import { checkoutWorkflow } from '../checkout/workflow';
 import { mount } from '../http/mount';
 import { requestLanguage } from '../http/language';
+import { addressKey } from '../http/rate-limit';
 
 export default async function checkout(app: FastifyInstance) {
-  mount(app, routes.checkout, async ({ request, user, body }) => checkoutWorkflow(app.services, user, body, requestLanguage(request)), {
+  mount(app, routes.checkout, async ({ request, user, body }) => checkoutWorkflow(app.services, user, body, requestLanguage(request), { address: addressKey(request.ip) }), {
     rateLimit: app.services.config.checkout.rateLimit,
   });
 
