@@ -16,6 +16,7 @@ import { registerErrorHandling, replyWithError, sendError } from './http/errors'
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './http/logging';
 import { decorateCaller, useSharedSchemas } from './http/mount';
 import { databaseRateLimitStore, rateLimitKey } from './http/rate-limit';
+import { originForm } from './http/routed-path';
 import { registerAdminAllowList } from './security/admin-allow-list';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerMetrics, serveMetrics, type ApiMetrics } from './metrics/metrics';
@@ -40,7 +41,7 @@ export interface ServerSettings {
 /**
  * The Fastify options of a server that carries the API (alone, or with the pages in
  * deploy/local/serve.ts): its log, body limit, which proxies may tell the client's address, request
- * ids, and Fastify's own routing errors answered in the shop's error body.
+ * ids, absolute-form targets as paths, and Fastify's own routing errors answered in the shop's error body.
  */
 export function serverOptions(config: Config, { logStream }: ServerSettings = {}): FastifyServerOptions {
   return {
@@ -50,6 +51,13 @@ export function serverOptions(config: Config, { logStream }: ServerSettings = {}
     genReqId: requestId,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors: (error, request, reply) => replyWithError(error, request, reply),
+    // An absolute-form target (`GET http://x/api/admin/users HTTP/1.1`) becomes the path it names
+    // before anything reads it; its authority is the Host, as RFC 9112 3.2.2 says (http/routed-path.ts).
+    rewriteUrl: (raw) => {
+      const { url, host } = originForm(raw.url ?? '/');
+      if (host) raw.headers.host = host;
+      return url;
+    },
   };
 }
 

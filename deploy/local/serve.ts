@@ -23,6 +23,8 @@ import type { RuntimeConfig } from 'shared-contracts/platform/config';
 import { splitLocalePath } from 'shared-contracts/i18n/locales';
 import { localeRedirect } from './locale';
 import { registerApi, serverOptions, type ServerSettings } from '../../api/src/app';
+import { contentSecurityPolicyFor } from '../../api/src/http/content-security';
+import { normalisedPath, routedPath } from '../../api/src/http/routed-path';
 import { loadConfig } from '../../api/src/config';
 import { sendError } from '../../api/src/http/errors';
 import { registerCompression, sendMaybePrecompressed } from '../../api/src/http/compression';
@@ -104,7 +106,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
   const pagePolicy = pageContentSecurityPolicy({ registry, runtime, checkoutScriptUrl: api?.payments.checkoutScriptUrl ?? null, previewOrigins });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !/^\/api(?:[/?]|$)/.test(request.url)) reply.header('content-security-policy', pagePolicy);
+    if (type.startsWith('text/html') && !contentSecurityPolicyFor(routedPath(request))) reply.header('content-security-policy', pagePolicy);
     return payload;
   });
 
@@ -241,7 +243,8 @@ export async function buildServer({ offline = [], env = process.env, api, server
   // Every other path is a page of the single-page app: the host's router decides, 404 included.
   // A route, not the not-found handler: route hooks (compression) never run for that one.
   app.get('/*', (request, reply) => {
-    if (/^\/(api|remotes|media)\//.test(request.url)) return sendError(request, reply, 'not_found');
+    // on the path as the router reads it: `/%61pi/...` is no page either (api/src/http/routed-path.ts)
+    if (/^\/(api|remotes|media)\//.test(normalisedPath(request.url))) return sendError(request, reply, 'not_found');
     return sendPage(request, reply);
   });
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));

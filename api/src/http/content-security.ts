@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import { EMULATOR_SIGN_IN_PATH } from 'shared-contracts/api/identity';
+import { routedPath } from './routed-path';
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -42,18 +43,23 @@ export const EMULATOR_SIGN_IN_CSP = [
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 const EMULATOR_SIGN_IN_PREFIX = `${API_PREFIX}${EMULATOR_SIGN_IN_PATH}`;
 
-const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+/** Case aside: a path the router does not match (`/API/...`) is still answered as the API's. */
+const under = (path: string, prefix: string) => {
+  const lower = path.toLowerCase();
+  return lower === prefix || lower.startsWith(`${prefix}/`) || lower.startsWith(`${prefix}?`);
+};
 
-export function contentSecurityPolicyFor(url: string): string | null {
-  if (under(url, DOCS_PREFIX)) return DOCS_CSP;
-  if (under(url, EMULATOR_SIGN_IN_PREFIX)) return EMULATOR_SIGN_IN_CSP;
-  if (under(url, API_PREFIX)) return API_CSP;
+/** The policy of an answer at `path`, the routed one (http/routed-path.ts: `/%61pi/...` is the API too); null outside /api. */
+export function contentSecurityPolicyFor(path: string): string | null {
+  if (under(path, DOCS_PREFIX)) return DOCS_CSP;
+  if (under(path, EMULATOR_SIGN_IN_PREFIX)) return EMULATOR_SIGN_IN_CSP;
+  if (under(path, API_PREFIX)) return API_CSP;
   return null;
 }
 
 export function registerApiContentSecurity(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const policy = contentSecurityPolicyFor(request.url);
+    const policy = contentSecurityPolicyFor(routedPath(request));
     if (policy) reply.header('content-security-policy', policy);
     return payload;
   });

@@ -15,6 +15,7 @@ import { isTransactionConflict } from '../admin/database-errors';
 import { contentSecurityPolicyFor } from './content-security';
 import { requestLanguage } from './language';
 import { REQUEST_ID_HEADER } from './logging';
+import { routedPath } from './routed-path';
 
 /** A refusal the caller can act on; thrown anywhere in a handler. */
 export class HttpError extends Error {
@@ -44,7 +45,7 @@ export function sendError(
   const message = i18n.t(`errors:api.${code}`, { lng, ...values });
   // Set here, not only by hooks: Fastify answers a URL it cannot route (frameworkErrors) without running any.
   reply.header(REQUEST_ID_HEADER, request.id);
-  const policy = contentSecurityPolicyFor(request.url);
+  const policy = contentSecurityPolicyFor(routedPath(request));
   if (policy) reply.header('content-security-policy', policy);
   return reply.code(API_ERROR_STATUS[code]).send(apiErrorBody(code, message, fields, request.id, details));
 }

@@ -53,6 +53,10 @@ declare module 'fastify' {
     /** A bearer token was sent and refused (expired, forged, a disabled account's). */
     tokenRefused: boolean;
   }
+  interface FastifyContextConfig {
+    /** Who may call the route (the shared route table's access), for hooks that decide by route, not by URL (the admin allow-list). */
+    access?: ApiRoute['access'];
+  }
 }
 
 /**
@@ -101,7 +105,7 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
     url: `${API_PREFIX}${route.path}`,
     // identify runs first; @fastify/rate-limit appends its own hook after it, keyed on the caller (http/rate-limit.ts)
     onRequest: [async (request) => identify(app, request)],
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    config: { access: route.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     schema: withoutEmpty({
       summary: route.summary,
       tags: [route.path.split('/')[1] ?? 'api'],

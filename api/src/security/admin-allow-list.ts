@@ -4,6 +4,12 @@
  * unless TRUST_PROXY names the proxies allowed to tell it (config.ts), so a made-up
  * X-Forwarded-For cannot walk past the list. Refused requests get 403 `forbidden`, before any
  * token is looked at; the shop's own pages and API are never affected.
+ *
+ * Whether a request is the admin's is decided on what the router matched, never on the raw URL
+ * (issue 29 item 1: `/api/%61dmin/users` and `GET http://x/api/admin/users` reached admin data from
+ * outside the list): a route mounted with admin access (http/mount.ts marks it), a route whose
+ * pattern is under /api/admin, or, for the page server's catch-all and unmatched paths, the path as
+ * the host's router reads it (http/routed-path.ts; case aside, as React Router matches).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from 'shared-contracts/api/common';
@@ -11,14 +17,20 @@ import { LOCALES } from 'shared-contracts/i18n/locales';
 import type { Services } from '../services';
 import { sendError } from '../http/errors';
 import { addressKey } from '../http/rate-limit';
+import { routedPath } from '../http/routed-path';
 import { readSettings } from '../settings/store';
 
-const ADMIN_API = new RegExp(`^${API_PREFIX}/admin(?:[/?#]|$)`);
-const ADMIN_PAGE = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?admin(?:[/?#]|$)`);
+const ADMIN_API = new RegExp(`^${API_PREFIX}/admin(?:/|$)`, 'i');
+const ADMIN_PAGE = new RegExp(`^/(?:(?:${LOCALES.join('|')})/)?admin(?:/|$)`, 'i');
 
-/** Whether a request URL is the admin's: its API (/api/admin/...) or its pages (/admin..., /es/admin...). */
-export function isAdminUrl(url: string): boolean {
-  return ADMIN_API.test(url) || ADMIN_PAGE.test(url);
+/** Whether a path (routed or normalised) is the admin's: its API (/api/admin/...) or its pages (/admin..., /es/admin...). */
+export function isAdminPath(path: string): boolean {
+  return ADMIN_API.test(path) || ADMIN_PAGE.test(path);
+}
+
+/** Whether the request reached the admin: by the matched route's access mark, else by its routed path. */
+export function isAdminRequest(request: FastifyRequest): boolean {
+  return request.routeOptions?.config?.access === 'admin' || isAdminPath(routedPath(request));
 }
 
 /** The caller's address as the list compares it (an IPv4-mapped IPv6 address is its IPv4 address). */
@@ -34,7 +46,7 @@ export function addressAllowed(allowed: readonly string[], address: string): boo
 /** Refuses admin requests from addresses outside the list (registered once, before every route). */
 export function registerAdminAllowList(app: FastifyInstance, services: Services): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAdminUrl(request.url)) return;
+    if (!isAdminRequest(request)) return;
     const { addresses } = await readSettings(services, 'access');
     if (addressAllowed(addresses, clientAddress(request))) return;
     request.log.info({ address: request.ip }, 'admin request from an address outside the allow-list');
