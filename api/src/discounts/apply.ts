@@ -8,7 +8,8 @@
  *   3. price    its amount shared among those lines, GST on each line's discounted value
  *               (discountedCartTotals)
  *   4. hold     (checkout only, inside the order's transaction, under the account's checkout
- *               lock) the customer's own uses counted against the per-customer limit, then one
+ *               lock and its mailbox's) the customer's own uses (by account or by e-mail mailbox:
+ *               identity/mailbox.ts) counted against the per-customer limit, then one
  *               use taken with a conditional UPDATE against the total limit, and the redemption
  *               written with the order; a cancelled order gives it back (orders/lifecycle.ts)
  *
@@ -87,10 +88,13 @@ export async function checkUsesForPreview(db: Db, row: DiscountRow, customer: Cu
 
 /**
  * Step 4, inside the order's transaction: the per-customer limit (the account's checkouts run one
- * at a time under its lock, so its count cannot move meanwhile), then one use of the total limit.
+ * at a time under its lock, and the mailbox's under lockCustomerUses, so its count cannot move
+ * meanwhile), then one use of the total limit.
  * A refusal rolls the whole checkout back: the stock taken is put back with it.
  */
 export async function holdUse(tx: Db, row: DiscountRow, customer: Customer, lng: Locale): Promise<void> {
+  // another account of the same mailbox (a new guest) checks out one at a time with this one
+  if (row.perCustomerLimit !== null && customer.email) await repository.lockCustomerUses(tx, customer.email);
   if (row.perCustomerLimit !== null && (await repository.customerUses(tx, row.id, customer)) >= row.perCustomerLimit) throw refusal('customer_exhausted', lng);
   if (!(await repository.takeUse(tx, row.id))) {
     // deactivated meanwhile reads as unknown, like a code that was never there

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } fro
 import { AWAITING_PAYMENT } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { discountCodes, discountRedemptions, orders, products } from '../db/schema';
+import { mailboxOf } from '../identity/mailbox';
 
 export type DiscountRow = typeof discountCodes.$inferSelect;
 export type NewDiscountRow = typeof discountCodes.$inferInsert;
@@ -63,12 +64,25 @@ export async function productCategories(db: Db, productIds: readonly string[]): 
   return new Map(rows.map((row) => [row.id, row.categoryId]));
 }
 
-/** Who a use belongs to: the account, and for a guest (or the same person as a guest) the e-mail address. */
+/**
+ * Who a use belongs to: the account, and the mailbox of its e-mail address (mailboxOf: every
+ * spelling of it, `name+2@…`, `n.a.m.e@gmail.com`, is one), which a new guest account giving the
+ * same address shares. A use counts for the customer when either matches.
+ */
 export type Customer = { uid: string; email: string | null };
 
 function customerMatch(customer: Customer) {
   const byUser = eq(discountRedemptions.userId, customer.uid);
-  return customer.email ? or(byUser, eq(discountRedemptions.email, customer.email.toLowerCase()))! : byUser;
+  return customer.email ? or(byUser, eq(discountRedemptions.email, mailboxOf(customer.email)))! : byUser;
+}
+
+/**
+ * Serializes the checkouts of one mailbox until the transaction ends (an advisory lock on its
+ * hash), as lockAccountCheckouts does per account: two guest accounts giving one address at once
+ * cannot both pass the per-customer limit.
+ */
+export async function lockCustomerUses(db: Db, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`discount-customer:${mailboxOf(email)}`}, 0))`);
 }
 
 /** Uses of a code that still count (not released), held by orders matching `conditions`. */
@@ -120,7 +134,7 @@ export async function takeUse(db: Db, discountId: string): Promise<boolean> {
 }
 
 export async function insertRedemption(db: Db, values: typeof discountRedemptions.$inferInsert): Promise<void> {
-  await db.insert(discountRedemptions).values({ ...values, email: values.email?.toLowerCase() ?? null });
+  await db.insert(discountRedemptions).values({ ...values, email: values.email ? mailboxOf(values.email) : null });
 }
 
 /**

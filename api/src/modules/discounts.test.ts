@@ -6,7 +6,7 @@ import { checkoutResponseSchema } from 'shared-contracts/api/checkout';
 import { discountListSchema, discountSchema, type DiscountInput } from 'shared-contracts/api/discounts';
 import { gstFromInclusive } from 'shared-contracts/domain/gst';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
+import { addProduct, anonymousUser, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
 import { releaseExpiredReservations } from '../checkout/reservations';
 import { auditLog, categories, discountCodes, products } from '../db/schema';
 
@@ -125,7 +125,7 @@ describe('discount codes', () => {
       [gstFromInclusive(116_910, 18), gstFromInclusive(107_820, 5)],
     );
     assert.equal(order.totals.inclusive, 224_730);
-    assert.equal(payment.amount, 224_730);
+    assert.equal(payment!.amount, 224_730);
     assert.equal(await usedCount(code.id), 1);
   });
 
@@ -198,5 +198,28 @@ describe('discount codes', () => {
     assert.equal(reason, 'customer_exhausted');
     assert.equal(message, 'You have already used this discount code.');
     assert.equal(refusalOf(await preview(customer, { code: code.code, lines: [{ productId, quantity: 2 }] }, { 'accept-language': 'fr' })).message, 'Vous avez déjà utilisé ce code de réduction.');
+  });
+
+  it('counts per-customer uses by the mailbox (plus-tags, Gmail dots, case) and by the account', async () => {
+    const productId = await addProduct(api.services, { stock: 20 });
+    const code = await createCode({ perCustomerLimit: 1 });
+    const asGuest = (guest: { token: string }, email: string) =>
+      api.app.inject({ method: 'POST', url: '/api/checkout', headers: bearer(guest.token), payload: checkoutRequest([{ productId, quantity: 1 }], { email, discountCode: code.code }) });
+    const first = await anonymousUser();
+    const placed = await asGuest(first, 'name+2@gmail.com');
+    assert.equal(placed.statusCode, 200, placed.body);
+    // paid: the use is theirs for good (an unpaid one would be replaced, its use given back, by the account's next checkout)
+    await api.services.db.execute(`update orders set status = 'confirmed', payment_status = 'paid', reserved_until = null where id = '${placed.json().order.id}'`);
+    // new guest accounts, other spellings of the same Gmail mailbox; the same account with another address
+    const attempts = [
+      ['new guest, n.a.m.e@gmail.com', await asGuest(await anonymousUser(), 'n.a.m.e@gmail.com')],
+      ['new guest, Name@GoogleMail.com', await asGuest(await anonymousUser(), 'Name@GoogleMail.com')],
+      ['same account, other@example.in', await asGuest(first, 'other@example.in')],
+    ] as const;
+    console.log(`discount per customer (limit 1): name+2@gmail.com used it; then ${attempts.map(([who, response]) => `${who} -> ${response.statusCode === 200 ? 200 : refusalOf(response).reason}`).join('; ')}`);
+    for (const [, response] of attempts) assert.equal(refusalOf(response).reason, 'customer_exhausted');
+    // someone else's mailbox still may
+    assert.equal((await asGuest(await anonymousUser(), 'someone.else@gmail.com')).statusCode, 200);
+    assert.equal(await usedCount(code.id), 2);
   });
 });
