@@ -9,6 +9,8 @@
  *   digits or signs ("100%"), are matched as written, inside the title or the description.
  * - The description is matched as written only: a fuzzy match anywhere in a long text finds
  *   something for almost any word.
+ * - The header's suggestions for a shorter query (1-3 letters, or digits: what is typed so far) are
+ *   the titles and names with a word starting with it.
  *
  * No trigram index: the localized text is an expression over the translations, and a shop's
  * catalogue is scanned in a few milliseconds; the answers are kept in the catalogue cache anyway.
@@ -70,9 +72,30 @@ export function productMatchesSql(q: string, locale: Locale): SQL {
   return sql`(${nameMatchesSql(title, q)} or ${containsSql(description, q)})`;
 }
 
-/** Best first: names that contain the query, then the closest, then alphabetical. */
+/** `q` as a regular expression that matches it literally (PostgreSQL's advanced regular expressions). */
+const literalRegex = (q: string) => q.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`);
+
+/** A word of `text` starts with `q` (case and accents aside): at its start, or after a space or a sign. */
+function wordStartsWithSql(text: AnyColumn | SQL, q: string): SQL {
+  return sql`${foldedSql(text)} ~ ('(^|[[:space:][:punct:]])' || ${foldedSql(sql`${literalRegex(q)}`)})`;
+}
+
+/**
+ * What the header suggests for `q`: a word-like query (FUZZY_MIN_LETTERS letters or more) as /shop
+ * matches it; a shorter one (`mug`, `10`: typed so far) by the start of a word of the title or name,
+ * in the caller's language, so "te" suggests "Tea" and "Terracotta" but not "Kettle".
+ */
+function suggestionMatchesSql(text: SQL, q: string, orElse: SQL): SQL {
+  return isFuzzy(q) ? orElse : wordStartsWithSql(text, q);
+}
+
+/** `q` folded and escaped as the start of a LIKE pattern: `text like q%`. */
+const likePrefix = (q: string): SQL => sql`${foldedSql(sql`${q.replace(/[\\%_]/g, (char) => `\\${char}`)}`)} || '%'`;
+
+/** Best first: names that contain the query, then the closest (a word-like query), or (a short one) those that begin with it; then alphabetical. */
 function rankSql(text: SQL, q: string): SQL[] {
-  return [desc(containsSql(text, q)), desc(isFuzzy(q) ? closenessSql(text, q) : sql`0`), asc(text)];
+  if (!isFuzzy(q)) return [desc(sql`${foldedSql(text)} like ${likePrefix(q)}`), asc(text)];
+  return [desc(containsSql(text, q)), desc(closenessSql(text, q)), asc(text)];
 }
 
 /**
@@ -86,13 +109,13 @@ export async function searchSuggestions(db: Db, q: string, locale: Locale): Prom
     db
       .select({ slug: products.slug, title, price: products.price, images: products.images })
       .from(products)
-      .where(and(eq(products.published, true), productMatchesSql(q, locale)))
+      .where(and(eq(products.published, true), suggestionMatchesSql(title, q, productMatchesSql(q, locale))))
       .orderBy(...rankSql(title, q), asc(products.slug))
       .limit(SUGGESTED_PRODUCTS),
     db
       .select({ slug: categories.slug, name })
       .from(categories)
-      .where(nameMatchesSql(name, q))
+      .where(suggestionMatchesSql(name, q, nameMatchesSql(name, q)))
       .orderBy(...rankSql(name, q))
       .limit(SUGGESTED_CATEGORIES),
   ]);

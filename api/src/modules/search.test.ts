@@ -81,6 +81,65 @@ describe('search: GET /api/catalogue/suggestions and /products?q=, typos forgive
     assert.equal(again.statusCode, 304);
   });
 
+  it('suggests by the start of a word for 1 to 3 letters (or digits), in the caller\'s language, and answers every length and sign without a 5xx', async () => {
+    const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const startsAWord = (text: string, q: string) => new RegExp(`(^|[\\s\\p{P}\\p{S}])${fold(q).replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')}`, 'u').test(fold(text));
+    let asked = 0;
+    const ask = async (q: string, language: string) => {
+      asked += 1;
+      const response = await get(`/api/catalogue/suggestions?q=${encodeURIComponent(q)}`, language);
+      assert.ok(response.statusCode < 500, `${JSON.stringify(q)} (${language}): ${response.statusCode} ${response.body}`);
+      return response;
+    };
+    const found = async (q: string, language: string) => {
+      const response = await ask(q, language);
+      assert.equal(response.statusCode, 200, `${JSON.stringify(q)} (${language}): ${response.body}`);
+      return searchSuggestionsSchema.parse(response.json());
+    };
+
+    // short prefixes find the product by a word's start, in each language, accents and case aside
+    const prefixes: [string, string][] = [
+      ['e', 'en'], ['el', 'en'], ['ele', 'en'], ['Dho', 'en'], ['BRA', 'en'],
+      ['ele', 'es'], ['la', 'es'], ['lat', 'es'], ['LAT', 'es'],
+      ['é', 'fr'], ['élé', 'fr'], ['ele', 'fr'], ['lai', 'fr'],
+    ];
+    for (const [q, language] of prefixes) {
+      const answer = await found(q, language);
+      assert.ok(answer.products.some((product) => product.slug === 'dhokra-brass-elephant'), `${q} (${language}): ${JSON.stringify(answer.products)}`);
+      for (const product of answer.products) assert.ok(startsAWord(product.title, q), `${q} (${language}) suggested ${product.title}`);
+    }
+    // the start of a word, not its middle; the English text, not the Spanish
+    assert.ok(!(await found('pha', 'en')).products.some((product) => product.slug === 'dhokra-brass-elephant'));
+    assert.ok(!(await found('lat', 'en')).products.some((product) => product.slug === 'dhokra-brass-elephant'));
+    // digits, and categories by their name in the language
+    assert.ok((await found('10', 'en')).products.some((product) => product.title === 'Cast iron kadai, 10 inch'));
+    assert.ok((await found('30', 'en')).products.some((product) => product.title === 'Kumkumadi face oil, 30 ml'));
+    assert.deepEqual((await found('ki', 'en')).categories, [{ slug: 'kitchen', name: 'Kitchen' }]);
+    assert.deepEqual((await found('coc', 'es')).categories, [{ slug: 'kitchen', name: 'Cocina' }]);
+    assert.deepEqual((await found('cu', 'fr')).categories.map((category) => category.name), ['Cuisine']);
+
+    // every length from 1 to 100, in the three languages; a title's first letters find it at every length it has
+    const title = 'Dhokra brass elephant';
+    for (let length = 1; length <= 100; length += 1) {
+      for (const language of ['en', 'es', 'fr']) {
+        const typed = await found(`${title} `.repeat(5).slice(0, length), language);
+        if (language === 'en' && length <= title.length) assert.ok(typed.products.some((product) => product.slug === 'dhokra-brass-elephant'), `${length} letters`);
+        await found('x'.repeat(length), language);
+        await found('न'.repeat(length), language);
+      }
+    }
+    // signs that mean something to LIKE, to regular expressions or to SQL, other scripts, control characters, spaces only
+    const odd = ['%', '_', '\\', '%_\\', "'", '"', "''; --", '.', '.*', '^', '$', '|', '(', ')', '[', ']', '{1}', '*', '+', '?', '\\d', 'a|b', '(?i)',
+      '😀', '🙏🏽', 'नमस्ते', 'न', 'ß', 'œ', '\u0001', '\u001f', '\u007f', 'a\u0008b', '\u0085', ' ', '   ', '\u00a0', '\u200b'];
+    for (const q of odd) for (const language of ['en', 'es', 'fr']) await ask(q, language);
+    // a sign is matched as itself, never as a pattern: '.' and '%' are not "anything"
+    for (const q of ['.', '%', '_', '.*', '|', '\\d']) {
+      const answer = await found(q, 'en');
+      for (const product of answer.products) assert.ok(startsAWord(product.title, q), `${q} suggested ${product.title}`);
+    }
+    console.log(`search suggestions: ${asked} queries (1 to 100 characters, ${odd.length} odd ones, en/es/fr), 0 answered 5xx; ${prefixes.length} short prefixes found their product`);
+  });
+
   it('refuses an empty query with a field error', async () => {
     const response = await get('/api/catalogue/suggestions?q=%20');
     assert.equal(response.statusCode, 400);
