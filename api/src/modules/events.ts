@@ -4,7 +4,9 @@
  * polling. Events come from the database (realtime/bus.ts), so a change made on any API instance
  * reaches every reader, and each has an id: a stream opened again with Last-Event-ID, or a poll
  * with `after`, gets what it missed first. When that cannot be given (the reader was away longer
- * than the events are kept), it is told to read its state again (RESYNC_EVENT).
+ * than the events are kept), it is told to read its state again (RESYNC_EVENT). Each account and
+ * client address holds at most config.eventStreams streams at once on an instance (429 beyond:
+ * realtime/stream-slots.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,6 +17,8 @@ import { RESYNC_EVENT, type AdminEvent, type CustomerEvent } from 'shared-contra
 import type { ApiRoute } from 'shared-contracts/api/define';
 import { mount, responseOf } from '../http/mount';
 import { readMissedEvents, subscribeOrderEvents, type StoredOrderEvent } from '../realtime/bus';
+import { streamSlots } from '../realtime/stream-slots';
+import { addressKey } from '../http/rate-limit';
 import { toAdminOrderSummary } from '../admin/order-workflows';
 import { customerOf } from '../admin/orders-repository';
 import { getOrderRow } from '../orders/repository';
@@ -52,6 +56,7 @@ function lastEventId(request: FastifyRequest): number | undefined | 'foreign' {
 
 export default async function events(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
+  const slots = streamSlots(app.services.config.eventStreams);
   // Before the server waits for connections to end: end the streams, which never end on their own.
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
@@ -70,6 +75,8 @@ export default async function events(app: FastifyInstance) {
     render: (event: StoredOrderEvent) => Promise<z.input<R['response']> | null> | z.input<R['response']> | null,
   ) {
     const cursor = lastEventId(request);
+    // before anything is written: over the caps, the usual 429 error body (released when the stream closes)
+    const release = slots.take(request.caller!.uid, addressKey(request.ip));
     const raw = reply.raw;
     reply.hijack();
     raw.writeHead(200, {
@@ -80,6 +87,8 @@ export default async function events(app: FastifyInstance) {
       'x-accel-buffering': 'no',
     });
     open.add(raw);
+    // given back if the stream ends before its clean-up is in place (subscribing failed)
+    raw.on('close', release);
     const write = (chunk: string) => void (raw.writableEnded || raw.write(chunk));
 
     // Events are written one after another (an admin's new order is looked up first), never out of order.
@@ -120,6 +129,7 @@ export default async function events(app: FastifyInstance) {
       closed = true;
       clearInterval(keepAlive);
       open.delete(raw);
+      release();
       void unsubscribe();
     };
     request.raw.on('close', cleanUp);
