@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
+import { ApiError } from 'shared-contracts/api/api-error';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import type { ShopUser } from 'shared-contracts/platform/auth';
 import { i18n } from 'shared-contracts/platform/i18n';
@@ -60,6 +61,21 @@ function renderPage() {
   );
 }
 
+/** After "Continue as guest": a delivery address in Jaipur; resolves with the e-mail field, left empty. */
+async function fillGuestAddress() {
+  const emailField = await screen.findByLabelText('E-mail for your receipt');
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+  fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: '14 Johari Bazaar' } });
+  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jaipur' } });
+  fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '302003' } });
+  fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9876543210' } });
+  const state = screen.getByLabelText('State');
+  fireEvent.mouseDown(state);
+  fireEvent.change(state, { target: { value: 'Rajasthan' } });
+  fireEvent.click(await screen.findByTitle('Rajasthan'));
+  return emailField;
+}
+
 jest.setTimeout(20_000);
 
 beforeEach(() => {
@@ -97,16 +113,7 @@ describe('guest checkout on the payment page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
     expect(signInAsGuest).toHaveBeenCalledTimes(1);
-    const emailField = await screen.findByLabelText('E-mail for your receipt');
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
-    fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: '14 Johari Bazaar' } });
-    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Jaipur' } });
-    fireEvent.change(screen.getByLabelText('PIN code'), { target: { value: '302003' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '9876543210' } });
-    const state = screen.getByLabelText('State');
-    fireEvent.mouseDown(state);
-    fireEvent.change(state, { target: { value: 'Rajasthan' } });
-    fireEvent.click(await screen.findByTitle('Rajasthan'));
+    const emailField = await fillGuestAddress();
 
     await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -123,5 +130,29 @@ describe('guest checkout on the payment page', () => {
     expect(FakeCheckout.opened[0]!.options.prefill).toMatchObject({ email: 'asha@example.in' });
     await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) }));
     expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+  });
+
+  it('shows a guest refused by the guest share what happened, on the line, and the way past it (signing in); the device id goes with the checkout', async () => {
+    const lineMessage = 'Guests cannot reserve more of this item right now. Sign in to buy it.';
+    call.mockImplementation(async (route) => {
+      if (route === routes.checkout) {
+        throw new ApiError(409, 'guest_hold_limit', 'Guests cannot reserve more of some items right now.', { 'lines.0.quantity': [lineMessage] }, { details: { share: 30, products: [{ productId: 'p1', available: 0 }] } });
+      }
+      return answer(route);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await userEvent.type(await fillGuestAddress(), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment could not be completed: Guests cannot reserve more of some items right now: unpaid guest orders hold as many as the shop allows. Sign in to buy them, or try again later.',
+    );
+    expect(screen.getByTestId('payment-line-error')).toHaveTextContent(lineMessage);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fpayment');
+    expect(FakeCheckout.opened).toHaveLength(0);
+    const [[, { body }]] = call.mock.calls.filter(([route]) => route === routes.checkout);
+    expect(body.deviceId).toBe(localStorage.getItem('shop:device-id'));
+    expect(body.deviceId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -34,6 +34,8 @@ import { cartProblem } from '../cart/problems';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { TotalsTable } from '../ui/TotalsTable';
 import { DiscountCode, discountRefusal } from './DiscountCode';
+import { deviceId } from './device';
+import { GuestLimitSignIn, lineErrorsOf } from './GuestLimits';
 import { pay, PaymentAttempts } from './pay';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
@@ -68,6 +70,8 @@ function Payment({ user }: { user: ShopUser }) {
   const [attempts] = useState(() => new PaymentAttempts());
   // the code the API accepted for these lines, or why it refused one
   const [discount, setDiscount] = useState<{ applied: DiscountPreview | null; error?: string }>({ applied: null });
+  // what a refused checkout said of each line (by its index in the review), until the next attempt
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const busy = useRef(false);
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
@@ -129,8 +133,10 @@ function Payment({ user }: { user: ShopUser }) {
         // the total on the pay button: the server refuses to charge another one (409 price_changed)
         expectedTotal: totals.total,
         discountCode: applied?.discount.code ?? null,
-        ...(user.anonymous ? { email: values.email?.trim() } : {}),
+        // a guest's reservations are limited per device too (api/src/checkout/guest-limits.ts)
+        ...(user.anonymous ? { email: values.email?.trim(), deviceId: deviceId() } : {}),
       };
+      setLineErrors(new Map());
       const receipt = user.anonymous ? request.email : user.email;
       const result = await pay(request, { attempts, email: receipt ?? undefined, onStep: (kind) => setPhase({ kind }) });
       switch (result.kind) {
@@ -156,6 +162,7 @@ function Payment({ user }: { user: ShopUser }) {
           // the code no longer applies (used up meanwhile...): its words under the field, the total without it
           if (isApiError(error) && error.code === 'discount_rejected') setDiscount({ applied: null, error: discountRefusal(error) });
           if (isApiError(error)) form.setFields(fieldErrorsForForm(error.fields, ['shippingAddress', 'gstin', 'email']) as Parameters<typeof form.setFields>[0]);
+          setLineErrors(lineErrorsOf(error));
           setPhase({ kind: 'failed', reason: apiErrorMessage(error), code: isApiError(error) ? error.code : undefined });
         }
       }
@@ -217,8 +224,8 @@ function Payment({ user }: { user: ShopUser }) {
             {t('payment.review.title')}
           </h2>
           <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 1rem' }}>
-            {items.map((item) => (
-              <li key={lineKey(item)} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem', padding: '0.25rem 0' }}>
+            {items.map((item, index) => (
+              <li key={lineKey(item)} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '0 1rem', padding: '0.25rem 0' }}>
                 <span>{t('payment.review.line', { title: item.variant ? `${item.title} (${item.variant})` : item.title, count: item.quantity })}</span>
                 <span>
                   {'was' in item && item.was !== item.unitPrice && (
@@ -226,6 +233,11 @@ function Payment({ user }: { user: ShopUser }) {
                   )}
                   {formatMoney(multiplyMoney(item.unitPrice, item.quantity), locale)}
                 </span>
+                {lineErrors.has(index) && (
+                  <span style={{ flexBasis: '100%', color: COLORS.error, fontSize: '0.85em' }} data-testid="payment-line-error">
+                    {lineErrors.get(index)}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -258,6 +270,7 @@ function Payment({ user }: { user: ShopUser }) {
             {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
           </Button>
           <PhaseMessage phase={phase} />
+          {user.anonymous && phase.kind === 'failed' && <GuestLimitSignIn code={phase.code} />}
           <p style={{ marginTop: '0.75rem' }}>
             <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>
           </p>
