@@ -9,6 +9,7 @@ export const messages: Messages = {
     'settings.tab.store': 'Store details',
     'settings.tab.notifications': 'Order notifications',
     'settings.tab.access': 'Admin access',
+    'settings.tab.checkout': 'Checkout',
     'settings.save': 'Save',
     'settings.saved': 'Settings saved.',
     'settings.store.legalName': 'Legal name',
@@ -69,6 +70,10 @@ export const messages: Messages = {
     'settings.access.addressesHelp': 'IPv4 addresses, one per line.',
     'settings.access.confirmLockout': 'I understand that {{address}} is not in the list and that I will lose access to the admin at once.',
     'settings.access.confirmNeeded': 'This list leaves out your own address: tick the box to confirm.',
+    'settings.checkout.intro':
+      'A guest checks out with an account made on the spot, which costs nothing, so a few guests could hold a product’s whole stock in unpaid orders. Here you choose how much of each product they may hold at once; past it, guests are asked to sign in. Signed-in customers always buy as before.',
+    'settings.checkout.guestShare': 'Share of each product’s stock that unpaid guest orders may hold',
+    'settings.checkout.guestShareHelp': 'In percent, 0 to 100 (30 by default). At least one unit while above 0; 0 stops guests from reserving.',
   },
   es: {
     'settings.title': 'Ajustes',
@@ -76,6 +81,7 @@ export const messages: Messages = {
     'settings.tab.store': 'Datos de la tienda',
     'settings.tab.notifications': 'Avisos de pedidos',
     'settings.tab.access': 'Acceso a la administración',
+    'settings.tab.checkout': 'Compra',
     'settings.save': 'Guardar',
     'settings.saved': 'Ajustes guardados.',
     'settings.store.legalName': 'Razón social',
@@ -136,6 +142,10 @@ export const messages: Messages = {
     'settings.access.addressesHelp': 'Direcciones IPv4, una por línea.',
     'settings.access.confirmLockout': 'Entiendo que {{address}} no está en la lista y que perderé el acceso a la administración al momento.',
     'settings.access.confirmNeeded': 'Esta lista deja fuera tu propia dirección: marca la casilla para confirmarlo.',
+    'settings.checkout.intro':
+      'Un invitado compra con una cuenta creada al momento, que no cuesta nada, así que unos pocos invitados podrían retener todas las existencias de un producto en pedidos sin pagar. Aquí eliges cuánto de cada producto pueden retener a la vez; por encima, se pide a los invitados que inicien sesión. Los clientes con sesión iniciada compran siempre como antes.',
+    'settings.checkout.guestShare': 'Parte de las existencias de cada producto que pueden retener los pedidos de invitados sin pagar',
+    'settings.checkout.guestShareHelp': 'En porcentaje, de 0 a 100 (30 por defecto). Al menos una unidad si es mayor que 0; con 0 los invitados no pueden reservar.',
   },
   fr: {
     'settings.title': 'Paramètres',
@@ -143,6 +153,7 @@ export const messages: Messages = {
     'settings.tab.store': 'Coordonnées de la boutique',
     'settings.tab.notifications': 'Avis de commande',
     'settings.tab.access': 'Accès à l’administration',
+    'settings.tab.checkout': 'Commande',
     'settings.save': 'Enregistrer',
     'settings.saved': 'Paramètres enregistrés.',
     'settings.store.legalName': 'Raison sociale',
@@ -203,6 +214,10 @@ export const messages: Messages = {
     'settings.access.addressesHelp': 'Adresses IPv4, une par ligne.',
     'settings.access.confirmLockout': 'Je comprends que {{address}} n’est pas dans la liste et que je perdrai aussitôt l’accès à l’administration.',
     'settings.access.confirmNeeded': 'Cette liste exclut votre propre adresse : cochez la case pour confirmer.',
+    'settings.checkout.intro':
+      'Un invité commande avec un compte créé sur le moment, qui ne coûte rien : quelques invités pourraient donc retenir tout le stock d’un produit dans des commandes non payées. Choisissez ici quelle part de chaque produit ils peuvent retenir à la fois ; au-delà, les invités sont invités à se connecter. Les clients connectés achètent toujours comme avant.',
+    'settings.checkout.guestShare': 'Part du stock de chaque produit que les commandes d’invités non payées peuvent retenir',
+    'settings.checkout.guestShareHelp': 'En pourcentage, de 0 à 100 (30 par défaut). Au moins une unité au-dessus de 0 ; 0 empêche les invités de réserver.',
   },
 };
 

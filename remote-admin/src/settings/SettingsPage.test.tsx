@@ -37,6 +37,8 @@ describe('the settings page', () => {
       if (route === settingsRoutes.adminGetAccess) return { addresses: [], yourAddress: '203.0.113.7' };
       if (route === settingsRoutes.adminSaveAccess && !input.body.confirmLockout) throw new ApiError(409, 'conflict', 'Conflict', {}, { details: { yourAddress: '203.0.113.7' } });
       if (route === settingsRoutes.adminSaveAccess) return { addresses: ['10.0.0.1'], yourAddress: '203.0.113.7' };
+      if (route === settingsRoutes.adminGetCheckoutSettings) return { guestShare: 30 };
+      if (route === settingsRoutes.adminSaveCheckoutSettings) return input.body;
       return {};
     });
   });
@@ -83,5 +85,17 @@ describe('the settings page', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Settings saved.', 'success'));
     const save = call.mock.calls.find(([route]) => route === settingsRoutes.adminSaveAccess)!;
     expect(save[1]).toEqual({ body: { addresses: '10.0.0.1', confirmLockout: true } });
+  });
+
+  it('edits the share of a product’s stock unpaid guest orders may hold, in French too', async () => {
+    await i18n.changeLanguage('fr');
+    render(<ShopProviders><SettingsPage /></ShopProviders>);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Commande' }));
+    const share = await screen.findByLabelText('Part du stock de chaque produit que les commandes d’invités non payées peuvent retenir');
+    expect(share).toHaveValue('30');
+    fireEvent.change(share, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(call.mock.calls.some(([route]) => route === settingsRoutes.adminSaveCheckoutSettings)).toBe(true));
+    expect(call.mock.calls.find(([route]) => route === settingsRoutes.adminSaveCheckoutSettings)![1]).toEqual({ body: { guestShare: 50 } });
   });
 });

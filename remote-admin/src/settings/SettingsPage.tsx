@@ -21,6 +21,7 @@ interface Section {
 const SECTIONS: Section[] = [
   { key: 'store', label: 'settings.tab.store', Page: lazy(() => import('./StoreSection')) },
   { key: 'notifications', label: 'settings.tab.notifications', Page: lazy(() => import('./NotificationsSection')) },
+  { key: 'checkout', label: 'settings.tab.checkout', Page: lazy(() => import('./CheckoutSection')) },
   { key: 'access', label: 'settings.tab.access', Page: lazy(() => import('./AccessSection')) },
   { key: 'previews', label: 'settings.tab.previews', Page: lazy(() => import('./PreviewsSection')) },
 ];

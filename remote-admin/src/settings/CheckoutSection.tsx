@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Spin from 'antd/es/spin';
+import { CHECKOUT_RULES, type CheckoutSettings, settingsRoutes } from 'shared-contracts/api/settings';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { shopApi } from 'shared-contracts/platform/api';
+import { notify } from 'shared-contracts/platform/toast';
+import { toFormRules } from 'shared-contracts/validation/antd';
+import { showSaveError } from './useSettingsForm';
+
+/**
+ * Checkout: the share of each product's stock that unpaid guest orders may hold at once (guests
+ * cost nothing to make, so without it a few could hold a product's whole stock). Past it, guests
+ * are asked to sign in; signed-in customers buy as before.
+ */
+export default function CheckoutSection() {
+  const { t } = useTranslation('admin');
+  const [form] = Form.useForm<CheckoutSettings>();
+  const [loaded, setLoaded] = useState<CheckoutSettings | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const settings = await (await shopApi()).call(settingsRoutes.adminGetCheckoutSettings, {});
+        if (live) setLoaded(settings);
+      } catch (error) {
+        notify(apiErrorMessage(error), 'error');
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const save = async (values: CheckoutSettings) => {
+    setSaving(true);
+    try {
+      form.setFieldsValue(await (await shopApi()).call(settingsRoutes.adminSaveCheckoutSettings, { body: values }));
+      notify(t('settings.saved'), 'success');
+    } catch (error) {
+      showSaveError(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!loaded) return <Spin />;
+  return (
+    <Form form={form} layout="vertical" initialValues={loaded} onFinish={save} style={{ maxWidth: 560 }} aria-label={t('settings.tab.checkout')}>
+      <p>{t('settings.checkout.intro')}</p>
+      <Form.Item name="guestShare" label={t('settings.checkout.guestShare')} extra={t('settings.checkout.guestShareHelp')} rules={toFormRules(...CHECKOUT_RULES.guestShare)}>
+        <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('settings.save')}
+      </Button>
+    </Form>
+  );
+}
