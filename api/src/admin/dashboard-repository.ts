@@ -23,7 +23,8 @@ import { contactMessages, orders, products } from '../db/schema';
 /** India has one time zone and no daylight saving time. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const DASHBOARD_DAYS = 30;
-export const SALE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded'];
+// free: a discount covered the whole total, a sale of ₹0 (its units and its order count)
+export const SALE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'free'];
 
 const saleStatuses = [...SALE_PAYMENT_STATUSES];
 const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);

@@ -2,7 +2,9 @@
  * Workflows of a payment's outcome, whichever way it arrives: the checkout dialog's signed result
  * (`verifyPayment`) or the provider's signed webhook (`handlePaymentWebhook`). Both end in the same
  * two steps, each harmless when repeated:
- *   markPaid    payment paid, order confirmed, the stock kept for good, the cart emptied
+ *   markPaid    payment paid, order confirmed, the stock kept for good, the cart emptied; for an
+ *               order no longer payable (cancelled: another checkout replaced it, its hold ended,
+ *               the customer cancelled it) the money is given back at once (refundUnpayable)
  *   markFailed  a card declined: the order keeps waiting, with its stock, for the next card (the
  *               dialog lets the shopper try again, and so does Pay again or My orders' Pay now)
  * Each records a payment attempt inside the order (one per provider payment id).
@@ -11,11 +13,12 @@
 import type { z } from 'zod';
 import { PAYMENT_WEBHOOK_EVENTS, paymentWebhookSchema, type verifyPaymentRequestSchema } from 'shared-contracts/api/checkout';
 import type { Order } from 'shared-contracts/domain/order';
-import { canTransition, type OrderStates } from 'shared-contracts/domain/order';
+import { acceptsPayment, canTransition, type OrderStates } from 'shared-contracts/domain/order';
+import { recordAudit } from '../audit/audit-log';
 import { emptyCart } from '../cart/cart';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
-import { changeOrder, PROVIDER_ACTOR, toOrderDto, type OrderMove, type OrderRow } from '../orders/lifecycle';
+import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, toOrderDto, type OrderChange, type OrderMove, type OrderRow } from '../orders/lifecycle';
 import { queueOrderMail } from '../mail/order-mails';
 import { queueOrderNotifications } from '../webhooks/events';
 import { getUserOrderRow, recordPaymentAttempt } from '../orders/repository';
@@ -37,12 +40,16 @@ export async function verifyPayment(services: Services, caller: Caller, input: V
   return toOrderDto(await markPaid(services, order.id, input.paymentId));
 }
 
-/** Payment captured: paid, and the order confirmed if it is still waiting. A repeat changes nothing. */
+/**
+ * Payment captured: paid, and the order confirmed if it is still waiting. A repeat changes nothing
+ * (decided under the order's lock: the dialog and the webhook may report the same payment at once).
+ */
 export async function markPaid(services: Services, orderId: string, paymentId: string): Promise<OrderRow> {
   const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
     if (!canTransition(states(row), 'payment', 'paid').ok) return null;
+    if (!acceptsPayment(states(row))) return refundUnpayable(services, row, paymentId);
     const moves: OrderMove[] = [{ axis: 'payment', to: 'paid' }];
-    // A hold that ended (order cancelled, stock returned) stays cancelled: the money shows as paid, for a refund.
+    // an order confirmed on an authorization is only captured now
     const confirm = row.status === 'pending';
     if (confirm) moves.push({ axis: 'order', to: 'confirmed' });
     return {
@@ -59,6 +66,46 @@ export async function markPaid(services: Services, orderId: string, paymentId: s
     };
   });
   return order;
+}
+
+/** Kept in the order's history and the audit log beside an automatic refund. */
+export const UNPAYABLE_REFUND_NOTE = 'paid after the order was cancelled: refunded automatically';
+
+/**
+ * Money came in for an order that can no longer be paid (its stock is back on the shelf, and
+ * another order may hold it): the whole amount goes back through the provider, in the same
+ * transaction as the record of it. The payment moves paid -> refunded along the shared table (two
+ * history rows), the attempt is listed, an audit row names the system as the actor, the customer's
+ * e-mail (order_payment_refunded) and the shop's order.refunded notices are queued. No invoice is
+ * numbered: nothing was sold. The provider is asked last, so a refund it refuses rolls all of it
+ * back and the provider's retried webhook tries again.
+ */
+function refundUnpayable(services: Services, row: OrderRow, paymentId: string): OrderChange {
+  const amount = row.totals.inclusive;
+  return {
+    moves: [
+      { axis: 'payment', to: 'paid' },
+      { axis: 'payment', to: 'refunded' },
+    ],
+    set: { paymentId, amountRefunded: amount },
+    note: UNPAYABLE_REFUND_NOTE,
+    alsoIn: async (tx, after, before) => {
+      await recordPaymentAttempt(tx, { paymentId, orderId: row.id, providerOrderId: row.providerOrderId ?? '', status: 'paid' });
+      await recordAudit(tx, {
+        actor: { uid: SYSTEM_ACTOR, email: null },
+        action: 'order.refund',
+        target: { type: 'order', id: row.id },
+        changes: {
+          paymentStatus: { from: before.paymentStatus, to: after.paymentStatus },
+          amountRefunded: { from: before.amountRefunded, to: after.amountRefunded },
+        },
+        note: UNPAYABLE_REFUND_NOTE,
+      });
+      await queueOrderMail(tx, services.config, 'order_payment_refunded', after, { refunded: amount });
+      await queueOrderNotifications(tx, services.config, 'order.refunded', after);
+      await services.payments.refund({ paymentId, amount });
+    },
+  };
 }
 
 /**

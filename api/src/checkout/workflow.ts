@@ -27,8 +27,17 @@
  *                 device (429 guest_checkout_limit): checkout/guest-limits.ts; create the order
  *                 (pending, unpaid, held until now + reservation minutes), remember the address
  *   6. pay        create the provider order for the priced total and store its id
- *                 compensation: if the provider refuses, the order is deleted and the stock returned
+ *                 compensation: if the provider refuses, the order is deleted and the stock returned.
+ *                 A total of ₹0 (a discount code covered the goods, and they ship free) never
+ *                 reaches the provider (Razorpay refuses orders under ₹1): the order is confirmed
+ *                 at once as a free order, payment status `free`, its invoice numbered, the cart
+ *                 emptied, the confirmation e-mail queued; the answer has no provider order
  *   7. announce   an 'order.created' event for the realtime streams
+ *
+ * An order that can no longer be paid (cancelled: replaced by another checkout, its hold ended) is
+ * never opened for payment again, by a repeated request or My orders' Pay now: 409
+ * order_not_payable. A payment that reaches it anyway (a dialog opened before) is refunded
+ * (payment.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -38,7 +47,7 @@ import { variantLabel } from 'shared-contracts/domain/variants';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
-import { INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
+import { acceptsPayment, INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { Locale } from 'shared-contracts/i18n/locales';
@@ -46,7 +55,10 @@ import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
-import { announce, changeOrder, orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
+import { announce, changeOrder, orderNumber, SYSTEM_ACTOR, toOrderDto, type OrderRow } from '../orders/lifecycle';
+import { emptyCart } from '../cart/cart';
+import { queueOrderMail } from '../mail/order-mails';
+import { queueOrderNotifications } from '../webhooks/events';
 import { getOrderRow, getUserOrderRow, returnStock } from '../orders/repository';
 import { catalogueFor, priceLine, type Catalogue } from '../cart/repository';
 import { takeVariantStock } from '../catalogue/variants';
@@ -88,18 +100,20 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   if (reserved.kind === 'existing') return response(services, caller, await providerOrderOf(services, reserved.order));
   if (!reserved.order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
 
-  const paid = await createProviderOrder(services, reserved.order);
-  await announce(services, 'order.created', paid);
-  return response(services, caller, paid);
+  const placed = reserved.order.totals.inclusive > 0 ? await createProviderOrder(services, reserved.order) : await confirmFreeOrder(services, reserved.order);
+  await announce(services, 'order.created', placed);
+  return response(services, caller, placed);
 }
 
 /**
  * My orders' "Pay now": one of the caller's orders awaiting payment, its hold renewed, with the
- * provider order to open. Paid, cancelled or not theirs: refused like a cancel would be.
+ * provider order to open. Cancelled (another tab's checkout replaced it, its hold ended): 409
+ * order_not_payable, which the page shows; paid: refused like a cancel would be; not theirs: 404.
  */
 export async function payOrderWorkflow(services: Services, caller: Caller, orderId: string): Promise<CheckoutResponse> {
   const order = await getUserOrderRow(services.db, caller.uid, orderId);
   if (!order) throw new HttpError('not_found');
+  if (!acceptsPayment(order as unknown as OrderStates)) throw new HttpError('order_not_payable');
   if (!isAwaitingPayment(order as unknown as OrderStates) || !order.providerOrderId) {
     throw new HttpError('invalid_transition', { to: ['order.transition_not_allowed'] });
   }
@@ -156,16 +170,19 @@ export const REPLACED_NOTE = 'replaced: the cart changed before it was paid';
 /** The order once its provider order is known: a parallel first request may still be making it. */
 async function providerOrderOf(services: Services, order: OrderRow): Promise<OrderRow> {
   let current = order;
-  for (const deadline = Date.now() + REPLAY_WAIT_MS; !current.providerOrderId && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + REPLAY_WAIT_MS; !opened(current) && Date.now() < deadline; ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const again = await getOrderRow(services.db, order.id);
     // gone: the first request's provider order failed and it was compensated; the shopper may try again
     if (!again) throw new HttpError('payment_failed');
     current = again;
   }
-  if (!current.providerOrderId) throw new HttpError('idempotency_conflict');
+  if (!opened(current)) throw new HttpError('idempotency_conflict');
   return current;
 }
+
+/** Ready to answer: its provider order made, or confirmed free (it has none). */
+const opened = (order: OrderRow) => Boolean(order.providerOrderId) || order.paymentStatus === 'free';
 
 /** Paying again keeps the stock for another full hold, so it is not released while the shopper pays. */
 async function renewHold(services: Services, order: OrderRow): Promise<OrderRow> {
@@ -196,16 +213,18 @@ async function replay(services: Services, caller: Caller, existing: OrderRow, wa
   const before = new Map(existing.lines.map((line) => [lineKey(line), line.quantity]));
   const same = before.size === wanted.length && wanted.every((line) => before.get(lineKey(line)) === line.quantity);
   if (!same) throw new HttpError('idempotency_conflict');
+  // cancelled since (another checkout replaced it, its hold ended): never opened for payment again
+  if (!acceptsPayment(existing as unknown as OrderStates)) throw new HttpError('order_not_payable');
   let order = existing;
   // A simultaneous first request may still be talking to the provider: wait for it a moment.
-  for (const deadline = Date.now() + REPLAY_WAIT_MS; !order.providerOrderId && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + REPLAY_WAIT_MS; !opened(order) && Date.now() < deadline; ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const again = await repository.findOrderByIdempotencyKey(services.db, caller.uid, existing.idempotencyKey);
     // gone: the first request's provider order failed and it was compensated; the shopper may try again
     if (!again) throw new HttpError('payment_failed');
     order = again;
   }
-  if (!order.providerOrderId) throw new HttpError('idempotency_conflict');
+  if (!opened(order)) throw new HttpError('idempotency_conflict');
   return response(services, caller, order);
 }
 
@@ -351,8 +370,39 @@ async function createProviderOrder(services: Services, order: OrderRow): Promise
   return repository.setProviderOrderId(services.db, order.id, providerOrderId);
 }
 
+/** Kept in the history of an order confirmed without a payment. */
+export const FREE_ORDER_NOTE = 'nothing to pay: the discount covered the whole total';
+
+/**
+ * Step 6 for a total of ₹0: no provider order (none is made for nothing). The order is confirmed
+ * along the shared table (payment unpaid -> free, order pending -> confirmed; the lifecycle numbers
+ * its invoice and ends the hold), with what a payment would bring: the cart emptied, the
+ * confirmation e-mail, the shop's order.paid notices.
+ */
+async function confirmFreeOrder(services: Services, order: OrderRow): Promise<OrderRow> {
+  const { order: confirmed } = await changeOrder(services, order.id, SYSTEM_ACTOR, (row) =>
+    row.paymentStatus !== 'unpaid' || row.status !== 'pending' || row.totals.inclusive > 0
+      ? null
+      : {
+          moves: [
+            { axis: 'payment', to: 'free' },
+            { axis: 'order', to: 'confirmed' },
+          ],
+          note: FREE_ORDER_NOTE,
+          alsoIn: async (tx, after) => {
+            if (row.userId) await emptyCart(tx, row.userId);
+            await queueOrderMail(tx, services.config, 'order_confirmation', after);
+            await queueOrderNotifications(tx, services.config, 'order.paid', after);
+          },
+        },
+  );
+  return confirmed;
+}
+
 function response(services: Services, caller: Caller, order: OrderRow): CheckoutResponse {
   const { payments, config } = services;
+  // a free order: nothing to open
+  if (!order.providerOrderId) return { order: toOrderDto(order), payment: null };
   return {
     order: toOrderDto(order),
     payment: {

@@ -13,7 +13,8 @@ import { carrierName, trackingUrl, type Shipment } from 'shared-contracts/domain
 import type { Locale } from 'shared-contracts/i18n/locales';
 import type { OrderRow } from '../orders/lifecycle';
 
-export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded'] as const;
+/** order_payment_refunded: a payment that came in after the order was cancelled, given back at once. */
+export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded', 'order_payment_refunded'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export interface RenderedMail {
@@ -24,7 +25,7 @@ export interface RenderedMail {
 
 export interface OrderMailInput {
   kind: OrderMailKind;
-  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'> & Partial<Pick<OrderRow, 'discount'>>;
+  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'> & Partial<Pick<OrderRow, 'discount' | 'paymentStatus'>>;
   /** 'HT-000123'. */
   number: string;
   language: Locale;
@@ -32,7 +33,7 @@ export interface OrderMailInput {
   orderUrl: string;
   /** The seller's name, signing the mail. */
   seller: string;
-  /** order_refunded: this refund's amount in paise. */
+  /** order_refunded, order_payment_refunded: this refund's amount in paise. */
   refunded?: number;
 }
 
@@ -73,7 +74,8 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
     case 'order_confirmation':
       subject = t('confirmation.subject', { number });
       body = [
-        { text: t('confirmation.intro', { total: money(paid) }) },
+        // a free order (a discount covered it all): nothing was paid
+        { text: order.paymentStatus === 'free' ? t('confirmation.introFree') : t('confirmation.intro', { total: money(paid) }) },
         ...(order.invoiceNumber ? [{ text: t('confirmation.invoice', { invoice: order.invoiceNumber }) }] : []),
         { text: t('confirmation.link'), href: input.orderUrl },
         ...summary,
@@ -102,6 +104,16 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
         { text: t('refunded.intro', { number, amount: money(input.refunded ?? order.amountRefunded) }), strong: true },
         { text: t('refunded.total', { total: money(order.amountRefunded), paid: money(paid) }) },
         { text: t('refunded.timing') },
+        { text: t('order.link'), href: input.orderUrl },
+      ];
+      break;
+    case 'order_payment_refunded':
+      subject = t('paymentRefunded.subject', { number });
+      body = [
+        { text: t('paymentRefunded.intro', { number }) },
+        { text: t('paymentRefunded.refund', { amount: money(input.refunded ?? order.amountRefunded) }), strong: true },
+        { text: t('refunded.timing') },
+        { text: t('paymentRefunded.again') },
         { text: t('order.link'), href: input.orderUrl },
       ];
       break;

@@ -68,13 +68,13 @@ describe('POST /api/checkout', () => {
     // 119800 at 5%: gst 5705 (5704.76…); 11800 at 18%: gst 1800
     assert.equal(order.totals.gst, 5_705 + 1_800);
     assert.deepEqual([order.status, order.paymentStatus, order.fulfilmentStatus], ['pending', 'unpaid', 'unfulfilled']);
-    assert.equal(payment.amount, order.totals.inclusive);
-    assert.equal(payment.provider, 'sandbox');
+    assert.equal(payment!.amount, order.totals.inclusive);
+    assert.equal(payment!.provider, 'sandbox');
     const provider = api.services.payments;
     assert.ok(isSandboxProvider(provider));
-    assert.equal((await provider.ledger.get(payment.providerOrderId))?.amount, order.totals.inclusive);
+    assert.equal((await provider.ledger.get(payment!.providerOrderId))?.amount, order.totals.inclusive);
     const row = await getOrderRow(api.services.db, order.id);
-    assert.equal(row?.providerOrderId, payment.providerOrderId);
+    assert.equal(row?.providerOrderId, payment!.providerOrderId);
     assert.ok(row?.reservedUntil && new Date(row.reservedUntil).getTime() > Date.now() + 29 * 60_000);
   });
 
@@ -129,7 +129,7 @@ describe('POST /api/checkout', () => {
     const confirmed = await checkout(shopper, checkoutRequest([{ productId, quantity: 2 }], { expectedTotal: error.details.total }));
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     const { order, payment } = checkoutResponseSchema.parse(confirmed.json());
-    assert.deepEqual([order.totals.inclusive, payment.amount], [2 * 64_900, 2 * 64_900]);
+    assert.deepEqual([order.totals.inclusive, payment!.amount], [2 * 64_900, 2 * 64_900]);
     assert.equal(await stockOf(api.services, productId), 2);
   });
 

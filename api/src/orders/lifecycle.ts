@@ -9,7 +9,7 @@
  * 'order.already_shipped'), puts them back, exactly once, because cancelled is final.
  */
 import type { Order, OrderAxis, AxisStatus, OrderStates, OrderStatus, PaymentStatus, FulfilmentStatus } from 'shared-contracts/domain/order';
-import { applyTransition, canTransition, STATUS_FIELD } from 'shared-contracts/domain/order';
+import { applyTransition, canTransition, PAYMENT_SETTLED, STATUS_FIELD } from 'shared-contracts/domain/order';
 import type { CustomerOrder, OrderSummary } from 'shared-contracts/api/orders';
 import { financialYear, taxInvoiceNumber, type GstStateCode, type SupplyType } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
@@ -108,7 +108,8 @@ export async function changeOrder(
     }
 
     const cancelled = states.status === 'cancelled' && before.status !== 'cancelled';
-    const paid = states.paymentStatus === 'paid' && before.paymentStatus !== 'paid';
+    // paid, or confirmed free (nothing to pay): the hold ends and the tax invoice is numbered (₹0 for a free order)
+    const paid = PAYMENT_SETTLED.includes(states.paymentStatus) && before.paymentStatus !== states.paymentStatus;
     const values: Partial<NewOrderRow> = {
       ...states,
       ...(cancelled || paid ? { reservedUntil: null } : {}),

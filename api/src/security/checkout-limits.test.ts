@@ -126,7 +126,7 @@ describe('security: checkout limits and payments', () => {
     const details = priceChangedDetailsSchema.parse(changed.json().error.details);
     const stockAfterRefusal = await stockOf(api.services, productId);
     const confirmed = await checkout(api, buyer, checkoutRequest([{ productId, quantity: 1 }], { expectedTotal: details.total }));
-    const charged = checkoutResponseSchema.parse(confirmed.json()).payment.amount;
+    const charged = checkoutResponseSchema.parse(confirmed.json()).payment!.amount;
     t.diagnostic(
       `price_changed: reviewed ${reviewed} paise, price raised -> ${changed.statusCode} price_changed, new total ${details.total}, stock kept ${stockAfterRefusal}/3; confirmed -> ${confirmed.statusCode}, charged ${charged}`,
     );
@@ -151,7 +151,7 @@ describe('security: checkout limits and payments', () => {
         const pay = await second.app.inject({
           method: 'POST',
           url: '/sandbox-pay/pay',
-          payload: { order_id: placed.payment.providerOrderId, card: { number: SANDBOX_CARDS.succeeds, expiry: '12/30', cvv: '123' } },
+          payload: { order_id: placed.payment!.providerOrderId, card: { number: SANDBOX_CARDS.succeeds, expiry: '12/30', cvv: '123' } },
         });
         assert.equal(pay.statusCode, 200, pay.body);
         const result = pay.json() as { razorpay_payment_id: string; razorpay_signature: string };
@@ -168,7 +168,7 @@ describe('security: checkout limits and payments', () => {
         const twice = await second.app.inject({
           method: 'POST',
           url: '/sandbox-pay/pay',
-          payload: { order_id: placed.payment.providerOrderId, card: { number: SANDBOX_CARDS.succeeds, expiry: '12/30', cvv: '123' } },
+          payload: { order_id: placed.payment!.providerOrderId, card: { number: SANDBOX_CARDS.succeeds, expiry: '12/30', cvv: '123' } },
         });
         assert.equal(twice.statusCode, 409);
       } finally {

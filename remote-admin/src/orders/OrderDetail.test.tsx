@@ -75,7 +75,7 @@ describe('an order for an admin', () => {
     const all: OrderStates[] = [];
     for (const status of ORDER_STATUSES)
       for (const paymentStatus of PAYMENT_STATUSES) for (const fulfilmentStatus of FULFILMENT_STATUSES) all.push({ status, paymentStatus, fulfilmentStatus });
-    expect(all).toHaveLength(4 * 7 * 5);
+    expect(all).toHaveLength(4 * 8 * 5);
     for (const states of all) {
       const expected = expectedMoves(states);
       expect({ states, offered: offeredMoves(states).map(({ axis, to }) => `${axis}:${to}`).sort() }).toEqual({ states, offered: expected });

@@ -10,6 +10,7 @@ export const messages: Messages = {
     'orders.payNow.cancelled': 'Payment cancelled. Nothing was charged; the order still awaits payment.',
     'orders.payNow.declined': 'Payment declined: {{reason}} Nothing was charged. Try again with another card.',
     'orders.payNow.failed': 'The payment could not be completed: {{reason}}',
+    'orders.payNow.refunded': 'This order had been cancelled before your payment arrived. Your payment of {{amount}} has been refunded in full, and we have e-mailed you.',
     'orders.payNow.done': 'Thank you! Order {{number}} is paid.',
   },
   es: {
@@ -19,6 +20,7 @@ export const messages: Messages = {
     'orders.payNow.cancelled': 'Pago cancelado. No se ha cobrado nada; el pedido sigue pendiente de pago.',
     'orders.payNow.declined': 'Pago rechazado: {{reason}} No se ha cobrado nada. Inténtalo con otra tarjeta.',
     'orders.payNow.failed': 'No se pudo completar el pago: {{reason}}',
+    'orders.payNow.refunded': 'Este pedido ya estaba cancelado cuando llegó tu pago. Te hemos reembolsado el pago completo de {{amount}} y te hemos enviado un correo.',
     'orders.payNow.done': '¡Gracias! El pedido {{number}} está pagado.',
   },
   fr: {
@@ -28,6 +30,7 @@ export const messages: Messages = {
     'orders.payNow.cancelled': 'Paiement annulé. Rien n’a été débité ; la commande attend toujours son paiement.',
     'orders.payNow.declined': 'Paiement refusé : {{reason}} Rien n’a été débité. Réessayez avec une autre carte.',
     'orders.payNow.failed': 'Le paiement n’a pas pu aboutir : {{reason}}',
+    'orders.payNow.refunded': 'Cette commande avait été annulée avant l’arrivée de votre paiement. Votre paiement de {{amount}} a été remboursé en totalité, et nous vous avons écrit.',
     'orders.payNow.done': 'Merci ! La commande {{number}} est payée.',
   },
 };

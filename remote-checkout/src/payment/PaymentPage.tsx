@@ -141,8 +141,11 @@ function Payment({ user }: { user: ShopUser }) {
       const result = await pay(request, { attempts, email: receipt ?? undefined, onStep: (kind) => setPhase({ kind }) });
       switch (result.kind) {
         case 'paid':
-          notify(t('payment.paidToast', { number: result.order.number }), 'success');
+          notify(t(result.order.paymentStatus === 'free' ? 'payment.freeToast' : 'payment.paidToast', { number: result.order.number }), 'success');
           navigate(to(orderConfirmationPath(result.order.id)));
+          return;
+        case 'refunded':
+          setPhase({ kind: 'refunded', number: result.order.number, amount: result.order.amountRefunded });
           return;
         case 'cancelled':
           setPhase({ kind: 'cancelled' });

@@ -15,7 +15,12 @@ export type PaymentPhase =
   | { kind: 'declined'; reason: string }
   /** The server priced the order differently from the review: the page shows its figures for a new review. */
   | { kind: 'repriced'; previous: number; total: number }
-  | { kind: 'failed'; reason: string; code?: string };
+  | { kind: 'failed'; reason: string; code?: string }
+  /** The payment reached an order cancelled meanwhile: refunded by the server. */
+  | { kind: 'refunded'; number: string; amount: number };
+
+/** Refusals that are best settled in My orders: the page links there. */
+const SETTLED_IN_ORDERS = ['unpaid_order_limit', 'order_not_payable'];
 
 /** Under the pay button: what is happening, or how the last attempt ended. */
 export function PhaseMessage({ phase }: { phase: PaymentPhase }) {
@@ -48,12 +53,19 @@ export function PhaseMessage({ phase }: { phase: PaymentPhase }) {
           {t('payment.phase.repriced', { total: formatMoney(phase.total, locale), previous: formatMoney(phase.previous, locale) })}
         </p>
       );
+    case 'refunded':
+      return (
+        <p role="alert" style={alertStyle} data-testid="payment-refunded">
+          {t('payment.phase.refunded', { number: phase.number, amount: formatMoney(phase.amount, locale) })}{' '}
+          <Link to={to(PATHS.orders)}>{t('payment.toOrders')}</Link>
+        </p>
+      );
     case 'failed':
       return (
         <p role="alert" style={alertStyle}>
           {t('payment.phase.failed', { reason: phase.reason })}
-          {/* too many unpaid orders: where to pay or cancel one */}
-          {phase.code === 'unpaid_order_limit' && (
+          {/* too many unpaid orders: where to pay or cancel one; an order cancelled meanwhile: where it shows */}
+          {phase.code && SETTLED_IN_ORDERS.includes(phase.code) && (
             <>
               {' '}
               <Link to={to(PATHS.orders)}>{t('payment.toOrders')}</Link>

@@ -1,6 +1,7 @@
 import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { priceChangedDetailsSchema, type CheckoutRequest, type CheckoutResponse, type PriceChangedDetails, type ProviderOrder } from 'shared-contracts/api/checkout';
+import { acceptsPayment } from 'shared-contracts/domain/order';
 import { shopApi } from 'shared-contracts/platform/api';
 import {
   loadPaymentProvider,
@@ -18,7 +19,13 @@ export type PaymentStep = 'creating' | 'paying' | 'retrying' | 'verifying';
 
 /** How a payment ended. */
 export type PaymentResult =
+  /** Paid, or confirmed free (a discount covered the whole total: no dialog opened). */
   | { kind: 'paid'; order: CheckoutResponse['order'] }
+  /**
+   * The payment reached an order cancelled meanwhile (another tab's checkout replaced it, its hold
+   * ended): the server refunded it at once and e-mailed the customer; `order` is as it is now.
+   */
+  | { kind: 'refunded'; order: CheckoutResponse['order'] }
   /** The shopper closed the provider's dialog: nothing was charged; paying again pays the same order. */
   | { kind: 'cancelled' }
   /** The provider refused a card and the shopper closed the dialog: paying again pays the same order, with a new attempt. */
@@ -95,8 +102,9 @@ export async function pay(request: PaymentRequest, { attempts, ...options }: Pay
   const idempotencyKey = attempts.keyFor(request);
   const result = await payWith(async (api) => api.call(routes.checkout, { body: { ...request, idempotencyKey } }), options);
   // Settled one way or the other: the next press is a new request (the server still finds this
-  // cart's order). Only a failure the shopper retries keeps the key.
-  if (result.kind !== 'failed') attempts.end();
+  // cart's order). Only a failure the shopper retries keeps the key; not an order cancelled
+  // meanwhile (409 order_not_payable), which the same key would only find again.
+  if (result.kind !== 'failed' || (isApiError(result.error) && result.error.code === 'order_not_payable')) attempts.end();
   return result;
 }
 
@@ -113,15 +121,22 @@ async function payWith(
     onStep('creating');
     const api = await shopApi();
     const [{ order, payment }, Checkout] = await Promise.all([start(api), loadPaymentProvider()]);
+    if (!payment) {
+      // a free order, confirmed by the server: nothing to pay, the cart emptied
+      await reloadCart();
+      return { kind: 'paid', order };
+    }
 
     onStep('paying');
     const outcome = await openCheckout(Checkout, payment, email, () => onStep('retrying'));
     if (outcome.kind === 'dismissed') return outcome.declined === undefined ? { kind: 'cancelled' } : { kind: 'declined', reason: outcome.declined };
 
     onStep('verifying');
-    await api.call(routes.verifyPayment, {
+    const verified = await api.call(routes.verifyPayment, {
       body: { orderId: order.id, paymentId: outcome.result.razorpay_payment_id, signature: outcome.result.razorpay_signature },
     });
+    // cancelled while the dialog was open: the server gave the money back
+    if (!acceptsPayment(verified.order)) return { kind: 'refunded', order: verified.order };
     await reloadCart();
     return { kind: 'paid', order };
   } catch (error) {

@@ -117,7 +117,8 @@ export type ProviderOrder = z.infer<typeof providerOrderSchema>;
 
 export const checkoutResponseSchema = z.object({
   order: orderSchema,
-  payment: providerOrderSchema,
+  /** null: a free order (a discount covered the whole total), confirmed without a payment. */
+  payment: providerOrderSchema.nullable(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

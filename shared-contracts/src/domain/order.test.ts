@@ -7,6 +7,7 @@ import {
   TRANSITIONS,
   TRANSITION_REFUSALS,
   TransitionError,
+  acceptsPayment,
   allowedTransitions,
   applyTransition,
   canTransition,
@@ -26,6 +27,7 @@ const ALLOWED: [OrderAxis, string, string, Partial<OrderStates>][] = [
   ['payment', 'unpaid', 'authorized', {}],
   ['payment', 'unpaid', 'paid', {}],
   ['payment', 'unpaid', 'failed', {}],
+  ['payment', 'unpaid', 'free', {}],
   ['payment', 'authorized', 'paid', {}],
   ['payment', 'authorized', 'voided', { status: 'cancelled' }],
   ['payment', 'authorized', 'failed', {}],
@@ -49,7 +51,7 @@ describe('the status axes', () => {
   it('are kept apart, each with its own states', () => {
     expect(ORDER_AXES).toEqual(['order', 'payment', 'fulfilment']);
     expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
-    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded']);
+    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded', 'free']);
     expect(FULFILMENT_STATUSES).toEqual(['unfulfilled', 'packed', 'shipped', 'delivered', 'returned']);
     expect(INITIAL_ORDER_STATES).toEqual({ status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' });
   });
@@ -78,6 +80,20 @@ describe('every allowed transition', () => {
   });
 });
 
+describe('a free order (a discount covered the whole total)', () => {
+  it('is confirmed, packed and shipped as a paid one is, and has nothing to refund', () => {
+    expect(canTransition(states({ paymentStatus: 'free' }), 'order', 'confirmed')).toEqual({ ok: true });
+    expect(canTransition(states({ status: 'confirmed', paymentStatus: 'free', fulfilmentStatus: 'packed' }), 'fulfilment', 'shipped')).toEqual({ ok: true });
+    expect(allowedTransitions(states({ status: 'confirmed', paymentStatus: 'free' }), 'payment')).toEqual([]);
+  });
+});
+
+describe('acceptsPayment', () => {
+  it('takes money for an order until it is cancelled; a cancelled order’s payment is refunded', () => {
+    expect(ORDER_STATUSES.filter((status) => acceptsPayment({ status }))).toEqual(['pending', 'confirmed', 'completed']);
+  });
+});
+
 describe('refused transitions and their reason codes', () => {
   it.each<[string, OrderAxis, Partial<OrderStates>, string, string]>([
     ['staying in the same state', 'order', {}, 'pending', 'order.same_status'],
@@ -89,6 +105,8 @@ describe('refused transitions and their reason codes', () => {
     ['refunding an authorized payment', 'payment', { paymentStatus: 'authorized' }, 'partially_refunded', 'order.transition_not_allowed'],
     ['a refund taken back', 'payment', { paymentStatus: 'refunded' }, 'paid', 'order.transition_not_allowed'],
     ['voiding a captured payment', 'payment', { paymentStatus: 'paid' }, 'voided', 'order.transition_not_allowed'],
+    ['refunding a free order (nothing was paid)', 'payment', { status: 'confirmed', paymentStatus: 'free' }, 'refunded', 'order.transition_not_allowed'],
+    ['a paid order turning free', 'payment', { paymentStatus: 'paid' }, 'free', 'order.transition_not_allowed'],
     ['shipping without packing', 'fulfilment', { status: 'confirmed', paymentStatus: 'paid' }, 'shipped', 'order.transition_not_allowed'],
     ['a delivered parcel shipping again', 'fulfilment', { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'delivered' }, 'shipped', 'order.transition_not_allowed'],
     ['confirming an unpaid order', 'order', {}, 'confirmed', 'order.payment_required'],
@@ -131,7 +149,7 @@ describe('refused transitions and their reason codes', () => {
 describe('allowedTransitions', () => {
   it('offers only what may be done now', () => {
     expect(allowedTransitions(states(), 'order')).toEqual(['cancelled']);
-    expect(allowedTransitions(states(), 'payment')).toEqual(['authorized', 'paid', 'failed']);
+    expect(allowedTransitions(states(), 'payment')).toEqual(['authorized', 'paid', 'failed', 'free']);
     expect(allowedTransitions(states(), 'fulfilment')).toEqual([]);
     expect(allowedTransitions(states({ paymentStatus: 'paid' }), 'order')).toEqual(['confirmed', 'cancelled']);
     expect(allowedTransitions(states({ status: 'confirmed', paymentStatus: 'authorized', fulfilmentStatus: 'packed' }), 'fulfilment')).toEqual([

@@ -13,7 +13,8 @@ import type { AppliedDiscount } from './discount';
 import type { Shipment } from './shipping';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded'] as const;
+/** free: nothing to pay (a discount covered the whole total), confirmed without a payment provider. */
+export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded', 'free'] as const;
 export const FULFILMENT_STATUSES = ['unfulfilled', 'packed', 'shipped', 'delivered', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -100,6 +101,19 @@ export const AWAITING_PAYMENT = { status: 'pending', paymentStatuses: ['unpaid',
 export function isAwaitingPayment(order: Pick<OrderStates, 'status' | 'paymentStatus'>): boolean {
   return order.status === AWAITING_PAYMENT.status && (AWAITING_PAYMENT.paymentStatuses as readonly string[]).includes(order.paymentStatus);
 }
+
+/**
+ * Whether money arriving now pays for the order: not once it is cancelled (replaced by another
+ * checkout, its hold ended, cancelled by the customer or the shop: its stock is back on the shelf).
+ * Such a payment is refunded automatically (api/src/checkout/payment.ts), and no payment is opened
+ * for it (409 order_not_payable).
+ */
+export function acceptsPayment(order: Pick<OrderStates, 'status'>): boolean {
+  return order.status !== 'cancelled';
+}
+
+/** Whether the order's payment is settled: money captured, or nothing to pay (a free order). */
+export const PAYMENT_SETTLED: readonly PaymentStatus[] = ['paid', 'free'];
 /** The field of an order that holds each axis's status. */
 export const STATUS_FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const satisfies Record<
   OrderAxis,
@@ -115,13 +129,14 @@ export const TRANSITIONS: { readonly [A in OrderAxis]: Table<AxisStatus[A]> } = 
     cancelled: [],
   },
   payment: {
-    unpaid: ['authorized', 'paid', 'failed'],
+    unpaid: ['authorized', 'paid', 'failed', 'free'], // free: a discount left nothing to pay
     authorized: ['paid', 'voided', 'failed'], // voided: authorization released, nothing captured
     failed: ['authorized', 'paid'], // the customer tried again
     paid: ['partially_refunded', 'refunded'], // refunds only of money captured
     partially_refunded: ['refunded'], // further partial refunds keep the status
     voided: [],
     refunded: [],
+    free: [], // nothing was paid, so nothing can be refunded
   },
   fulfilment: {
     unfulfilled: ['packed'],
@@ -145,12 +160,12 @@ export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
 export type TransitionCheck = { ok: true } | { ok: false; reason: TransitionRefusal };
 
 type Guard = (order: OrderStates) => TransitionRefusal | undefined;
-const paymentSecured: Guard = (o) => (o.paymentStatus === 'authorized' || o.paymentStatus === 'paid' ? undefined : 'order.payment_required');
+const paymentSecured: Guard = (o) => (o.paymentStatus === 'authorized' || PAYMENT_SETTLED.includes(o.paymentStatus) ? undefined : 'order.payment_required');
 const notYetShipped: Guard = (o) => (o.fulfilmentStatus === 'unfulfilled' || o.fulfilmentStatus === 'packed' ? undefined : 'order.already_shipped');
 const delivered: Guard = (o) => (o.fulfilmentStatus === 'delivered' ? undefined : 'order.not_delivered');
 const orderConfirmed: Guard = (o) => (o.status === 'confirmed' ? undefined : 'order.not_confirmed');
-/** Capture before the parcel leaves; after a partial refund (an item short) the rest still ships. */
-const moneyCaptured: Guard = (o) => (o.paymentStatus === 'paid' || o.paymentStatus === 'partially_refunded' ? undefined : 'order.not_paid');
+/** Capture before the parcel leaves; after a partial refund (an item short) the rest still ships; a free order has nothing to capture. */
+const moneyCaptured: Guard = (o) => (PAYMENT_SETTLED.includes(o.paymentStatus) || o.paymentStatus === 'partially_refunded' ? undefined : 'order.not_paid');
 
 /**
  * Guards by the state being entered. The payment axis has none on purpose: it records what the

@@ -22,6 +22,7 @@ export const messages: Messages = {
     total: 'Total',
     intraState: 'Supply within the state: GST is split into CGST and SGST.',
     interState: 'Supply between states: IGST applies.',
+    free: 'Nothing to pay: a discount covered the whole total.',
   },
   es: {
     title: 'Factura fiscal',
@@ -43,6 +44,7 @@ export const messages: Messages = {
     total: 'Total',
     intraState: 'Suministro dentro del estado: el GST se divide en CGST y SGST.',
     interState: 'Suministro entre estados: se aplica IGST.',
+    free: 'Nada que pagar: un descuento cubrió el total.',
   },
   fr: {
     title: 'Facture fiscale',
@@ -64,5 +66,6 @@ export const messages: Messages = {
     total: 'Total',
     intraState: 'Fourniture dans l’État : la GST se répartit en CGST et SGST.',
     interState: 'Fourniture entre États : l’IGST s’applique.',
+    free: 'Rien à payer : une remise a couvert la totalité.',
   },
 };

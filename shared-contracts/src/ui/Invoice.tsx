@@ -187,6 +187,8 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
       </div>
       {discount ? <p data-testid="invoice-discount">{t('discountNote', { code: discount.code, amount: money(discount.amount) })}</p> : null}
       <p>{split ? t('intraState') : t('interState')}</p>
+      {/* a free order is invoiced too (₹0, numbered in the series) */}
+      {order.paymentStatus === 'free' && <p data-testid="invoice-free">{t('free')}</p>}
     </article>
   );
 }
