@@ -96,6 +96,25 @@ describe('discount codes', () => {
     expect(discounted.total).toBe(46_800 + SHIPPING_FEE);
   });
 
+  it('never takes off more than the goods it applies to: a fixed code worth more than the order clamps, and goods made free ship free', () => {
+    const lines = [line('lamp', 29_900, 1, 18), line('cushion', 9_950, 2, 5)];
+    const totals = discountedCartTotals(lines, RAJASTHAN, { rule: { kind: 'fixed', value: 500_000 }, eligible: [true, true] });
+    expect(totals.discount).toBe(49_800);
+    expect(totals.lineDiscounts).toEqual([29_900, 19_900]);
+    expect(totals.lines.map((each) => each.inclusive)).toEqual([0, 0]);
+    expect(totals.lines.every((each) => each.taxable === 0 && each.gst === 0)).toBe(true);
+    expect([totals.shipping.inclusive, totals.total]).toEqual([0, 0]);
+    expect(discountedCartTotals(lines, RAJASTHAN, { rule: { kind: 'percentage', value: 100 }, eligible: [true, true] }).total).toBe(0);
+  });
+
+  it('clamps a code to the lines of its categories: the others, and shipping on them, are still paid', () => {
+    const lines = [line('lamp', 29_900, 1, 18), line('cushion', 20_000, 1, 5)];
+    const totals = discountedCartTotals(lines, RAJASTHAN, { rule: { kind: 'fixed', value: 500_000 }, eligible: [true, false] });
+    expect(totals.lineDiscounts).toEqual([29_900, 0]);
+    expect(totals.shipping.inclusive).toBe(SHIPPING_FEE); // ₹200 of items left: under ₹499
+    expect(totals.total).toBe(20_000 + SHIPPING_FEE);
+  });
+
   it('refuses a code that is inactive, not yet valid, expired, applies to nothing, or below its minimum', () => {
     const code = { active: true, validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-12-01T00:00:00Z', kind: 'percentage', value: 10, minOrder: 50_000, categoryIds: [] } as const;
     const order = { subtotal: 60_000, eligibleSubtotal: 60_000, now: new Date('2026-11-24T12:00:00Z') };

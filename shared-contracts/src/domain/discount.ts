@@ -144,6 +144,8 @@ export function discountedCartTotals(
   const amount = discountAmount(discount.rule, sumMoney(weights));
   const lineDiscounts = allocateDiscount(amount, weights);
   const lineTaxes = lines.map((line, index) => lineTax(gross[index]! - lineDiscounts[index]!, line.gstRate, supply));
+  // goods a code makes wholly free ship free (shippingFee(0) is 0): nothing is left to pay, and the
+  // order is a free one, confirmed without a payment (api checkout); goods left to pay for pay shipping
   const shipping = lineTax(shippingFee(plain.subtotal - amount), SHIPPING_GST_RATE, supply);
   const tax = sumTaxes([...lineTaxes, shipping]);
   return { ...plain, lines: lineTaxes, shipping, tax, total: tax.inclusive, discount: amount, lineDiscounts };
