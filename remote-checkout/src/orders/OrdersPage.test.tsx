@@ -1,7 +1,9 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
+import { ApiError } from 'shared-contracts/api/api-error';
+import { formatMoney } from 'shared-contracts/domain/money';
 import type { PaymentAttempt } from 'shared-contracts/api/orders';
 import type { Order } from 'shared-contracts/domain/order';
 import { FakeCheckout } from 'shared-contracts/testing/payments';
@@ -180,6 +182,51 @@ describe('my orders', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment declined: Your card was declined. Nothing was charged.');
     expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
     expect(within(detail).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('Pay now in a second tab after the order was cancelled elsewhere: the server’s 409 is told, and the order shows as it is, without Pay now', async () => {
+    renderPage('/accounts/orders?order=o3');
+    const detail = await screen.findByTestId('order-detail');
+    // meanwhile another tab's checkout replaced the order
+    orders.o3 = { ...orders.o3!, status: 'cancelled' };
+    call.mockImplementation(async (route, input) => {
+      if (route === routes.payMyOrder) throw new ApiError(409, 'order_not_payable', 'This order can no longer be paid.');
+      return answer(route, input);
+    });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Pay now' }));
+    const refusal =
+      'The payment could not be completed: This order can no longer be paid: it was cancelled (another checkout replaced it, or its reservation ended). Nothing was charged. See its state in My orders.';
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(screen.getByTestId('order-detail')).queryByRole('button', { name: 'Pay now' })).toBeNull());
+    // the button and its words went with the reload; the toast keeps them
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-detail')).getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(FakeCheckout.opened).toHaveLength(0);
+  });
+
+  it('Pay now whose payment reached the order after it was cancelled: says it was refunded, and shows the order refunded', async () => {
+    renderPage('/accounts/orders?order=o3');
+    const detail = await screen.findByTestId('order-detail');
+    await userEvent.click(within(detail).getByRole('button', { name: 'Pay now' }));
+    await screen.findByText('Complete the payment in the payment window.');
+    // the hold ended while the dialog was open: the server refunds the payment and answers the order as it is
+    orders.o3 = { ...orders.o3!, status: 'cancelled', paymentStatus: 'refunded', amountRefunded: orders.o3!.totals.inclusive };
+    await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_3', razorpay_order_id: 'prov-3', razorpay_signature: 'c'.repeat(64) }));
+    const amount = formatMoney(orders.o3!.totals.inclusive, 'en');
+    const told = `This order had been cancelled before your payment arrived. Your payment of ${amount} has been refunded in full, and we have e-mailed you.`;
+    expect((await screen.findAllByText(told)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(screen.getByTestId('order-detail')).queryByRole('button', { name: 'Pay now' })).toBeNull());
+    expect(await screen.findByText(told)).toBeInTheDocument();
+    expect(within(screen.getByTestId('order-detail')).getByText(`Refunded: ${amount}`)).toBeInTheDocument();
+    expect(screen.queryByText('confirmation page')).not.toBeInTheDocument();
+  });
+
+  it('names a free order’s payment status', async () => {
+    orders.o4 = orderOf('o4', { status: 'confirmed', paymentStatus: 'free', fulfilmentStatus: 'unfulfilled' });
+    renderPage('/accounts/orders?order=o4');
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText('Free (nothing to pay)')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it('offers Pay now only for an order awaiting payment, and the confirmation page for a paid one', async () => {

@@ -162,6 +162,50 @@ describe('the payment page', () => {
     expect(within(alert).getByRole('link', { name: 'Go to My orders' })).toHaveAttribute('href', '/accounts/orders');
   });
 
+  it('a payment that reached an order cancelled meanwhile (another tab): says it was refunded, with the way to My orders, and stays on the page', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === routes.verifyPayment) return { order: { ...order, status: 'cancelled', paymentStatus: 'refunded', amountRefunded: 119_800 } };
+      return answer(route);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) }));
+    const alert = await screen.findByTestId('payment-refunded');
+    expect(alert).toHaveTextContent(
+      `Order HT-1001 had been cancelled before your payment arrived (another checkout replaced it, or its reservation ended). Your payment of ${formatMoney(119_800, 'en')} has been refunded in full, and we have e-mailed you. Pay again to place this order anew. Go to My orders`,
+    );
+    expect(within(alert).getByRole('link', { name: 'Go to My orders' })).toHaveAttribute('href', '/accounts/orders');
+    expect(screen.queryByText('confirmation page')).not.toBeInTheDocument();
+  });
+
+  it('an order cancelled meanwhile is not opened for payment: the server’s 409 is shown, with the way to My orders', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === routes.checkout) throw new ApiError(409, 'order_not_payable', 'This order can no longer be paid.');
+      return answer(route);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The payment could not be completed: This order can no longer be paid: it was cancelled (another checkout replaced it, or its reservation ended). Nothing was charged. See its state in My orders. Go to My orders',
+    );
+    expect(within(alert).getByRole('link', { name: 'Go to My orders' })).toHaveAttribute('href', '/accounts/orders');
+    expect(FakeCheckout.opened).toHaveLength(0);
+  });
+
+  it('a free order (a discount covered it all): no payment window, straight to its confirmation page', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === routes.checkout) return { order: { ...order, status: 'confirmed', paymentStatus: 'free' }, payment: null };
+      return answer(route);
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+    expect(FakeCheckout.opened).toHaveLength(0);
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
+  });
+
   it('a double click makes one order', async () => {
     renderPage();
     const pay = await screen.findByRole('button', { name: /Pay/ });

@@ -132,6 +132,44 @@ describe('paying for the cart', () => {
     expect(opened).toHaveLength(0);
   });
 
+  it('a free order (a discount covered it all): confirmed by the server, no dialog opened, nothing verified, the emptied cart reloaded', async () => {
+    const free = { ...order, status: 'confirmed', paymentStatus: 'free' };
+    call.mockImplementation(async (route) => {
+      if (route === routes.checkout) return { order: free, payment: null };
+      throw new Error('unexpected route');
+    });
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'paid', order: free });
+    expect(steps).toEqual(['creating']);
+    expect(opened).toHaveLength(0);
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
+    expect(reloadCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('a payment that reached an order cancelled meanwhile (another tab): refunded, as the server answers it; the cart is not touched', async () => {
+    const refunded = { ...order, status: 'cancelled', paymentStatus: 'refunded', amountRefunded: 119_800 };
+    call.mockImplementation(async (route) => {
+      if (route === routes.checkout) return { order, payment };
+      if (route === routes.verifyPayment) return { order: refunded };
+      throw new Error('unexpected route');
+    });
+    dialog = (options) => options.handler(signed);
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'refunded', order: refunded });
+    expect(steps).toEqual(['creating', 'paying', 'verifying']);
+    expect(reloadCart).not.toHaveBeenCalled();
+  });
+
+  it('an order cancelled meanwhile is refused (409 order_not_payable): no dialog, and the next press is a new request, not the same key again', async () => {
+    const attempts = new PaymentAttempts();
+    const refusal = new ApiError(409, 'order_not_payable', 'This order can no longer be paid.');
+    call.mockRejectedValueOnce(refusal);
+    expect(await payOnce(attempts)).toEqual({ kind: 'failed', error: refusal });
+    expect(opened).toHaveLength(0);
+    dialog = (options) => options.handler(signed);
+    expect((await payOnce(attempts)).kind).toBe('paid');
+    const [first, second] = keysSent();
+    expect(second).not.toBe(first);
+  });
+
   it('a price_changed without readable figures is a failure too', async () => {
     const refusal = new ApiError(409, 'price_changed', 'Prices have changed.', {}, { details: { total: 'lots' } });
     call.mockRejectedValueOnce(refusal);

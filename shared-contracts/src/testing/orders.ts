@@ -52,7 +52,7 @@ export function sampleOrder(options: SampleOrderOptions = {}): Order {
     billingAddress: null,
     buyerGstin: options.buyerGstin ?? null,
     // Numbered once money was received, as the API does.
-    invoice: ['paid', 'partially_refunded', 'refunded'].includes(options.states?.paymentStatus ?? 'unpaid')
+    invoice: ['paid', 'partially_refunded', 'refunded', 'free'].includes(options.states?.paymentStatus ?? 'unpaid')
       ? { number: `HT/26-27/${String(Number(id.replace(/\D/g, '')) || 1).padStart(6, '0')}`, date: '2026-11-20T10:05:00.000Z' }
       : null,
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -61,6 +61,15 @@ describe('the tax invoice', () => {
     expect(screen.getByText('Fourniture entre États : l’IGST s’applique.')).toBeInTheDocument();
   });
 
+  it('invoices a free order too (₹0, numbered in the series), saying there was nothing to pay; a paid one says nothing of it', () => {
+    renderInvoice(sampleOrder({ states: { status: 'confirmed', paymentStatus: 'free', fulfilmentStatus: 'unfulfilled' } }));
+    expect(screen.getByText('Invoice no.: HT/26-27/000001')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-free')).toHaveTextContent('Nothing to pay: a discount covered the whole total.');
+    cleanup();
+    renderInvoice(orderOf('intra_state'));
+    expect(screen.queryByTestId('invoice-free')).toBeNull();
+  });
+
   it('is nothing for an order without an invoice (no payment received)', () => {
     const { container } = render(
       <ShopProviders>
