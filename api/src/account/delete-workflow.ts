@@ -3,8 +3,8 @@
  *
  *   1. refuse while an order is paid for and still on its way (its address is needed to deliver it);
  *   2. erase the personal data in the shop's database, in one transaction (erasure.ts): the
- *      profile, the cart, the sender details of contact messages, and the buyer in orders, which
- *      are kept anonymized for the tax records;
+ *      profile, the cart, the sender details of contact messages, the buyer in orders, which
+ *      are kept anonymized for the tax records, and the mails and webhook bodies about them;
  *   3. delete the identity, LAST.
  *
  * Why this order: until step 3 the user can still sign in, so any failure before it leaves a
@@ -23,7 +23,7 @@ export async function deleteAccountWorkflow(services: Pick<Services, 'db' | 'ide
   if ((await countOrdersInDelivery(services.db, caller.uid)) > 0) throw new HttpError('conflict');
 
   // 2. erase personal data, keep orders anonymized
-  const erased = await erasePersonalData(services.db, caller.uid);
+  const erased = await erasePersonalData(services.db, caller.uid, caller.email);
 
   // 3. the identity, last
   const identity = await services.identity.getUser(caller.uid);

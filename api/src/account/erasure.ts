@@ -8,10 +8,16 @@
  * is kept too: it identifies a registered business, and a B2B invoice and the shop's GST return
  * must show it. The name, street, city and phone are replaced by placeholders that still satisfy the
  * shared address schema, so the admin screens read anonymized orders like any other.
+ *
+ * What was told about those orders goes too (issue 29 item 7): mails of the account (about its
+ * orders, or to its addresses) not sent yet are dropped; sent ones stay in the outbox as the record
+ * that a mail of that kind went out for that order, without its recipient, subject or text. Webhook
+ * and Slack bodies are emptied once delivered (webhooks/deliveries.ts); one about these orders still
+ * waiting is not sent, and says so in the delivery log, its body emptied.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { carts, orders, profiles } from '../db/schema';
+import { carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/schema';
 import { anonymizeRedemptions } from '../discounts/repository';
 import { eraseContactSender } from '../contact/repository';
 
@@ -45,16 +51,68 @@ export async function countOrdersInDelivery(db: Db, uid: string): Promise<number
   return rows.length;
 }
 
+/** What a delivery about an erased customer's order, not sent yet, says in the delivery log. */
+export const ERASED_DELIVERY_NOTE = 'not sent: the customer deleted their account';
+
 export interface ErasureCounts {
   profiles: number;
   carts: number;
   contactMessages: number;
   orders: number;
+  /** Mails not sent yet, dropped. */
+  mailsDropped: number;
+  /** Mails sent (or refused for good), kept without their recipient, subject and text. */
+  mailsErased: number;
+  /** Webhook and Slack deliveries about the orders whose body still held them. */
+  deliveriesErased: number;
 }
 
-/** Erases the user's personal data in one transaction: all of it, or (on failure) none of it. */
-export async function erasePersonalData(db: Db, uid: string): Promise<ErasureCounts> {
+/** The account's mails in the outbox (about its orders, or to one of its addresses): pending ones dropped, the others emptied. */
+async function eraseMails(tx: Db, orderIds: string[], addresses: string[]): Promise<{ dropped: number; erased: number }> {
+  const ofAccount = or(
+    orderIds.length ? inArray(mailOutbox.orderId, orderIds) : undefined,
+    addresses.length ? inArray(sql`lower(${mailOutbox.to})`, addresses) : undefined,
+  );
+  if (!ofAccount) return { dropped: 0, erased: 0 };
+  const dropped = await tx.delete(mailOutbox).where(and(ofAccount, eq(mailOutbox.status, 'pending'))).returning({ id: mailOutbox.id });
+  const erased = await tx
+    .update(mailOutbox)
+    .set({ to: ERASED_TEXT, subject: ERASED_TEXT, text: '', html: '', lastError: null })
+    .where(ofAccount)
+    .returning({ id: mailOutbox.id });
+  return { dropped: dropped.length, erased: erased.length };
+}
+
+/** Deliveries whose body names one of the orders: emptied; a pending one is not sent (failed, with why). */
+async function eraseDeliveries(tx: Db, orderIds: string[]): Promise<number> {
+  if (!orderIds.length) return 0;
+  const pending = sql`${webhookDeliveries.status} = 'pending'`;
+  const rows = await tx
+    .update(webhookDeliveries)
+    .set({
+      body: '',
+      status: sql`case when ${pending} then 'failed' else ${webhookDeliveries.status} end`,
+      lastError: sql`case when ${pending} then ${ERASED_DELIVERY_NOTE}::text else ${webhookDeliveries.lastError} end`,
+      claimedBy: null,
+      claimedUntil: null,
+    })
+    .where(or(...orderIds.map((id) => sql`position(${id}::text in ${webhookDeliveries.body}) > 0`)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+/**
+ * Erases the user's personal data in one transaction: all of it, or (on failure) none of it.
+ * `email`: the identity's address (the profile's and the orders' are found here).
+ */
+export async function erasePersonalData(db: Db, uid: string, email: string | null = null): Promise<ErasureCounts> {
   return db.transaction(async (tx) => {
+    const owned = await tx.select({ id: orders.id, email: orders.email }).from(orders).where(eq(orders.userId, uid));
+    const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.uid, uid));
+    const addresses = [...new Set([email, profile?.email, ...owned.map((order) => order.email)].flatMap((address) => (address ? [address.toLowerCase()] : [])))];
+    const orderIds = owned.map((order) => order.id);
+    const mails = await eraseMails(tx, orderIds, addresses);
+    const deliveriesErased = await eraseDeliveries(tx, orderIds);
     const profileRows = await tx.delete(profiles).where(eq(profiles.uid, uid)).returning({ uid: profiles.uid });
     const cartRows = await tx.delete(carts).where(eq(carts.uid, uid)).returning({ uid: carts.uid });
     const contactMessages = await eraseContactSender(tx, uid);
@@ -71,6 +129,14 @@ export async function erasePersonalData(db: Db, uid: string): Promise<ErasureCou
       })
       .where(eq(orders.userId, uid))
       .returning({ id: orders.id });
-    return { profiles: profileRows.length, carts: cartRows.length, contactMessages, orders: orderRows.length };
+    return {
+      profiles: profileRows.length,
+      carts: cartRows.length,
+      contactMessages,
+      orders: orderRows.length,
+      mailsDropped: mails.dropped,
+      mailsErased: mails.erased,
+      deliveriesErased,
+    };
   });
 }

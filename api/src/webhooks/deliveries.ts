@@ -4,7 +4,9 @@
  * about, so it is never lost; a worker claims due rows FOR UPDATE SKIP LOCKED under a lease, so two
  * workers never post one; it is marked delivered only by the worker still holding it. If an
  * instance dies mid-post, the lease ends and another posts again: each delivery keeps one id
- * (header X-Haat-Delivery) for the receiver to drop a repeat. Rows are kept: the delivery log.
+ * (header X-Haat-Delivery) for the receiver to drop a repeat. Rows are kept: the delivery log; a
+ * body is emptied once it is delivered or failed for good (it may name a customer: issue 29 item 7),
+ * so the log keeps what happened, not what was said.
  */
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -54,13 +56,13 @@ const heldBy = (id: number, workerId: string) =>
 export async function markDelivered(db: Db, id: number, workerId: string, responseStatus: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(webhookDeliveries)
-    .set({ status: 'delivered', responseStatus, deliveredAt: now.toISOString(), claimedBy: null, claimedUntil: null, lastError: null })
+    .set({ status: 'delivered', body: '', responseStatus, deliveredAt: now.toISOString(), claimedBy: null, claimedUntil: null, lastError: null })
     .where(heldBy(id, workerId))
     .returning({ id: webhookDeliveries.id });
   return rows.length === 1;
 }
 
-/** A failed try: due again at `retryAt`, or failed for good (`retryAt` null). */
+/** A failed try: due again at `retryAt`, or failed for good (`retryAt` null; its body emptied). */
 export async function markDeliveryFailed(db: Db, id: number, workerId: string, error: string, responseStatus: number | null, retryAt: Date | null): Promise<void> {
   await db
     .update(webhookDeliveries)
@@ -69,7 +71,7 @@ export async function markDeliveryFailed(db: Db, id: number, workerId: string, e
       responseStatus,
       claimedBy: null,
       claimedUntil: null,
-      ...(retryAt ? { nextAttemptAt: retryAt.toISOString() } : { status: 'failed' }),
+      ...(retryAt ? { nextAttemptAt: retryAt.toISOString() } : { status: 'failed', body: '' }),
     })
     .where(heldBy(id, workerId));
 }
