@@ -20,7 +20,8 @@ export function originForm(url: string): { url: string; host: string | null } {
   const absolute = ABSOLUTE_FORM.exec(url);
   if (!absolute) return { url, host: null };
   const rest = url.slice(absolute[0].length);
-  return { url: rest.startsWith('/') ? rest : `/${rest}`, host: absolute[1] || null };
+  // the authority without any user info (`http://user@host/`)
+  return { url: rest.startsWith('/') ? rest : `/${rest}`, host: absolute[1]?.replace(/^.*@/, '') || null };
 }
 
 const decoded = (segment: string) => {

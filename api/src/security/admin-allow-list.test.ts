@@ -200,6 +200,18 @@ describe('the admin allow-list, on the routed path', () => {
     agent.destroy();
   });
 
+  it('the other policies follow the route too: a rate limit counts every spelling of its route together, each answer has the API\'s CSP', async () => {
+    const spelled = ['/api/client-errors', '/%61pi/client-errors', '/api/%63lient-errors', '/%61%70%69/client-errors', '/api/client-%65rrors'];
+    const statuses: number[] = [];
+    for (let n = 0; n < 11; n += 1) {
+      const answer = await app.inject({ method: 'POST', url: spelled[n % spelled.length]!, remoteAddress: '198.51.100.20', payload: {} });
+      statuses.push(answer.statusCode);
+      assert.equal(answer.headers['content-security-policy'], API_CSP, spelled[n % spelled.length]);
+    }
+    // 10 a minute (CLIENT_ERROR_RATE_LIMIT): the 11th is refused whichever spelling it came in
+    assert.deepEqual(statuses, [...Array(10).fill(400), 429]);
+  });
+
   it("the admin pages, on the path the host's router reads", () => {
     const admin = ['/admin', '/%61dmin/dashboard', '/ADMIN/dashboard', '/es/admin/login', '/FR/%41dmin', '//admin/dashboard', '/x/../admin', '/shop/%2e%2e/admin/users', 'http://x/admin?y', '/api/%61dmin/users'];
     const shop = ['/', '/shop', '/administration-tips', '/shop/admin-desk', '/es/shop', '/api/catalogue/products?q=/admin'];
