@@ -6,16 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServeOptions } from '../deploy/local/serve';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** The theme's primary colour (PRIMARY_COLOR '#5b7f1f') as the browser computes it. */
 export const OLIVE_RGB = 'rgb(91, 127, 31)';

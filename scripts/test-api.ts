@@ -16,6 +16,7 @@ import readline from 'node:readline';
 import pg from 'pg';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { FailureCollector } from './test-failures';
+import { timingReporterArgs } from './test-timings';
 import { postgresMissing, startPostgresServer, type PostgresServer } from './postgres-server';
 import { openDatabase } from '../api/src/db/database';
 import { TEST_PROJECT_ID } from '../api/test/constants';
@@ -82,7 +83,7 @@ async function startPostgresTemplate(givenUrl: string | undefined): Promise<Pick
 function runTests(kind: Kind, files: string[], env: NodeJS.ProcessEnv, prefixed: boolean): Promise<{ kind: Kind; code: number; ms: number; failures: string[] }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...timingReporterArgs(`api-${kind}`), ...files], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env,
     });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { FailureCollector } from './test-failures';
+import { timingReporterArgs } from './test-timings';
 import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
 
 async function main() {
@@ -22,7 +23,7 @@ async function main() {
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e');
   const failures = new FailureCollector();
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs('e2e'), ...files], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, [SHARED_EMULATOR_ENV]: emulator.host, [DATA_TEMPLATE_ENV]: template },
     });
