@@ -33,7 +33,7 @@ const anonymizedAddress = (column: typeof orders.shippingAddress | typeof orders
     'stateCode', ${column}->'stateCode', 'pincode', ${column}->'pincode', 'phone', ${ERASED_PHONE}::text)`;
 
 /**
- * Orders of this user that are paid for and not yet delivered or returned: their address is still
+ * Orders of this user that are paid for (or free) and not yet delivered or returned: their address is still
  * needed to deliver them, so the account cannot be deleted before they arrive (or are cancelled).
  */
 export async function countOrdersInDelivery(db: Db, uid: string): Promise<number> {
@@ -44,7 +44,7 @@ export async function countOrdersInDelivery(db: Db, uid: string): Promise<number
       and(
         eq(orders.userId, uid),
         notInArray(orders.status, ['cancelled', 'completed']),
-        inArray(orders.paymentStatus, ['authorized', 'paid', 'partially_refunded']),
+        inArray(orders.paymentStatus, ['authorized', 'paid', 'partially_refunded', 'free']),
         inArray(orders.fulfilmentStatus, ['unfulfilled', 'packed', 'shipped']),
       ),
     );

@@ -202,6 +202,23 @@ describe('/api/account', () => {
       assert.ok(await api.services.identity.getUser(customer.uid));
     });
 
+    it('is refused with 409 while a free order (a code left nothing to pay) is still to be delivered', async () => {
+      const db = api.services.db;
+      const customer = await api.user('customer');
+      const category = await insertCategory(db);
+      const product = await insertProduct(db, { categoryId: category.id });
+      await insertOrder(db, {
+        userId: customer.uid,
+        lines: [{ productId: product.id, unitPrice: 50_000, quantity: 1 }],
+        status: 'confirmed',
+        paymentStatus: 'free',
+        fulfilmentStatus: 'packed',
+      });
+      const response = await call('DELETE', customer.token);
+      assert.equal(response.statusCode, 409);
+      assert.ok(await api.services.identity.getUser(customer.uid));
+    });
+
     it('leaves a working account when the identity step fails, and a repeat finishes the job', async () => {
       const customer = await api.user('customer');
       await call('PUT', customer.token, { name: 'Meera' });
