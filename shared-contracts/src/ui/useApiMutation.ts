@@ -1,0 +1,115 @@
+/**
+ * Writes through one API route for a component (bulletproof-react's one mutation hook per
+ * action): `mutate(input)` calls the route, `busy` while a call is in flight, `retry()` calls
+ * again with the last input, `cancel()` aborts what is in flight (AbortSignal; nothing is shown).
+ *
+ * A refusal is shown once, here, so the component only calls `mutate` and reads the result:
+ * 1. the caller's `onError`, for a refusal the page explains itself (a version conflict's dialog,
+ *    a message beside the button): returning true means it did, and nothing else is shown;
+ * 2. the API's per-field messages (`error.fields`, keyed by path: 'addresses.0.pincode', already in
+ *    the caller's language: the client sends Accept-Language) on the antd `form`'s fields, limited
+ *    to `fields` (the form's top-level names) when given;
+ * 3. anything else as an error toast, in the current language (errors/api-error-message).
+ *
+ * Writes are never retried by the client (spec §9): `retry` is the user's choice, not a policy.
+ * Every front-end write goes through here (scripts/direct-writes.test.ts lists those that do not).
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { FormInstance } from 'antd/es/form';
+import { isApiError } from 'shared-contracts/api/api-error';
+import type { ApiRoute, RouteInput, RouteOutput } from 'shared-contracts/api/define';
+import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
+import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { shopApi } from 'shared-contracts/platform/api';
+
+export type MutationOptions = {
+  /** The form whose fields take the API's per-field messages. */
+  form?: FormInstance;
+  /** The form's top-level field names: messages for other paths are shown as a toast instead. */
+  fields?: readonly string[];
+  /** A refusal the caller shows itself; return true when it did (nothing else is shown then). */
+  onError?: (error: unknown) => boolean | void;
+};
+
+export type MutationResult<R extends ApiRoute> = { ok: true; data: RouteOutput<R> } | { ok: false; error: unknown; cancelled: boolean };
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends X`: are all of X's fields optional?
+type MutationArgs<R extends ApiRoute> = {} extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+export type ApiMutation<R extends ApiRoute> = {
+  /** Calls the route; resolves (never rejects) to its answer or to the refusal, already shown. */
+  mutate: (...args: MutationArgs<R>) => Promise<MutationResult<R>>;
+  /** Calls again with the last input (after a network failure, say). */
+  retry: () => Promise<MutationResult<R>>;
+  /** Aborts the calls in flight; they resolve as cancelled and nothing is shown. */
+  cancel: () => void;
+  /** A call is in flight. */
+  busy: boolean;
+  /** The last call's refusal, until the next call. */
+  error: unknown;
+};
+
+const isAbort = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+/** Shows a refusal nobody else showed: the shared toast, loaded only when there is one to show. */
+function toastError(error: unknown): void {
+  const text = apiErrorMessage(error);
+  void import('shared-contracts/platform/toast').then(({ notify }) => notify(text, 'error'));
+}
+
+export function useApiMutation<R extends ApiRoute>(route: R, options: MutationOptions = {}): ApiMutation<R> {
+  const [inFlight, setInFlight] = useState(0);
+  const [error, setError] = useState<unknown>(undefined);
+  const controllers = useRef(new Set<AbortController>());
+  const lastInput = useRef<RouteInput<R> | undefined>(undefined);
+  // The latest options, so a `mutate` kept by a child still puts errors on today's form.
+  const latest = useRef(options);
+  latest.current = options;
+
+  const run = useCallback(
+    async (input: RouteInput<R> | undefined): Promise<MutationResult<R>> => {
+      lastInput.current = input;
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      setInFlight((n) => n + 1);
+      setError(undefined);
+      try {
+        const api = await shopApi();
+        controller.signal.throwIfAborted();
+        const data = await (api.call as (r: R, i: unknown, o: { signal: AbortSignal }) => Promise<RouteOutput<R>>)(route, input, { signal: controller.signal });
+        return { ok: true, data };
+      } catch (caught) {
+        const cancelled = controller.signal.aborted || isAbort(caught);
+        if (!cancelled) {
+          setError(caught);
+          show(caught, latest.current);
+        }
+        return { ok: false, error: caught, cancelled };
+      } finally {
+        controllers.current.delete(controller);
+        setInFlight((n) => n - 1);
+      }
+    },
+    [route],
+  );
+
+  const mutate = useCallback((...[input]: MutationArgs<R>) => run(input), [run]);
+  const retry = useCallback(() => run(lastInput.current), [run]);
+  const cancel = useCallback(() => {
+    for (const controller of controllers.current) controller.abort();
+  }, []);
+
+  return { mutate, retry, cancel, busy: inFlight > 0, error };
+}
+
+function show(error: unknown, { form, fields, onError }: MutationOptions): void {
+  if (onError?.(error) === true) return;
+  if (form && isApiError(error)) {
+    const onForm = fieldErrorsForForm(error.fields, fields);
+    if (onForm.length > 0) {
+      form.setFields(onForm as Parameters<FormInstance['setFields']>[0]);
+      return;
+    }
+  }
+  toastError(error);
+}
