@@ -19,7 +19,7 @@ type Outcome = { kind: 'added' | 'adjusted' | 'failed'; text: string } | null;
  * head once.
  */
 const CSS = `
-.add-to-cart__button { display: inline-flex; align-items: center; gap: .5rem; height: 44px; padding: 0 15px; border: 0; border-radius: 8px; background: ${COLORS.primary}; color: ${COLORS.onPrimary}; font: inherit; font-size: 16px; cursor: pointer; box-shadow: 0 2px 0 rgba(0, 0, 0, .04); transition: filter .2s; }
+.add-to-cart__button { display: inline-flex; align-items: center; gap: .5rem; height: 44px; padding: 0 15px; border: 0; border-radius: 8px; background: ${COLORS.primary}; color: ${COLORS.onPrimary}; font: inherit; font-size: 16px; cursor: pointer; box-shadow: 0 2px 0 ${COLORS.buttonShadow}; transition: filter .2s; }
 .add-to-cart__button:hover:not(:disabled) { filter: brightness(1.12); }
 .add-to-cart__button:disabled { cursor: not-allowed; opacity: .45; }
 .add-to-cart__button[aria-busy=true] { cursor: progress; opacity: .75; }

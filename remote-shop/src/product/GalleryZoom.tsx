@@ -9,7 +9,7 @@ import { photoFor } from './galleryKeys';
 /** The zoomed view's look; loaded with it. The photo as large as the screen allows, its alt text below it. */
 const CSS = `
 .gallery-zoom { width: min(96vw, 60rem); max-width: none; max-height: 96dvh; padding: 0; border: 0; border-radius: 12px; background: ${COLORS.surface}; color: inherit; }
-.gallery-zoom::backdrop { background: rgba(0, 0, 0, .7); }
+.gallery-zoom::backdrop { background: ${COLORS.backdropPhoto}; }
 .gallery-zoom[open] { display: flex; flex-direction: column; }
 .gallery-zoom__head { display: flex; align-items: center; justify-content: space-between; gap: 1rem; padding: .25rem .25rem .25rem 1rem; }
 .gallery-zoom__head h2 { margin: 0; font-size: 1.05rem; }

@@ -10,6 +10,7 @@ import { variantImages, variantLabel } from 'shared-contracts/domain/variants';
 import { pageNotFound } from 'shared-contracts/errors/page';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
+import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
@@ -164,7 +165,7 @@ function Specifications({ product, sku }: { product: ProductDetail['product']; s
       <table style={{ borderCollapse: 'collapse', width: '100%' }} aria-labelledby="product-specs-title" data-testid="product-specifications">
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} style={{ borderTop: '1px solid rgba(0, 0, 0, .12)' }}>
+            <tr key={row.key} style={{ borderTop: `1px solid ${COLORS.tableRule}` }}>
               <th scope="row" style={{ textAlign: 'start', fontWeight: 600, padding: '.4rem .75rem .4rem 0', verticalAlign: 'top' }}>
                 {row.key}
               </th>

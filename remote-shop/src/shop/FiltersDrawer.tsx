@@ -5,7 +5,7 @@ import { COLORS } from 'shared-contracts/ui/theme';
 /** The drawer's look; loaded with it, on a phone's first press of "Filters". */
 const CSS = `
 .filters-drawer { margin: 0 0 0 auto; height: 100dvh; max-height: 100dvh; width: min(24rem, 92vw); max-width: none; padding: 0; border: 0; background: ${COLORS.surface}; color: inherit; }
-.filters-drawer::backdrop { background: rgba(0, 0, 0, .45); }
+.filters-drawer::backdrop { background: ${COLORS.backdrop}; }
 .filters-drawer[open] { display: flex; flex-direction: column; }
 @media (prefers-reduced-motion: no-preference) { .filters-drawer[open] { animation: filters-drawer-in .2s ease-out; } }
 @keyframes filters-drawer-in { from { transform: translateX(100%); } }

@@ -31,12 +31,12 @@ const INVOICE_CSS = `
 .tax-invoice__lines { overflow-x: auto; background:
   linear-gradient(to right, ${COLORS.surface} 30%, transparent) left / 40px 100% no-repeat local,
   linear-gradient(to left, ${COLORS.surface} 30%, transparent) right / 40px 100% no-repeat local,
-  radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, .25), transparent) left / 14px 100% no-repeat scroll,
-  radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, .25), transparent) right / 14px 100% no-repeat scroll; }
+  radial-gradient(farthest-side at 0 50%, ${COLORS.scrollShadow}, transparent) left / 14px 100% no-repeat scroll,
+  radial-gradient(farthest-side at 100% 50%, ${COLORS.scrollShadow}, transparent) right / 14px 100% no-repeat scroll; }
 .tax-invoice table { width: 100%; border-collapse: collapse; }
-.tax-invoice th, .tax-invoice td { border: 1px solid #999; padding: 4px 6px; font-size: 12px; }
+.tax-invoice th, .tax-invoice td { border: 1px solid ${COLORS.printRule}; padding: 4px 6px; font-size: 12px; }
 .tax-invoice .num { text-align: right; }
-.tax-invoice .variant { color: #555; }
+.tax-invoice .variant { color: ${COLORS.printTextSecondary}; }
 `;
 
 const stateName = (code: string) => (isGstStateCode(code) ? `${GST_STATES[code].name} (${code})` : code);

@@ -39,8 +39,22 @@ export const COLORS = {
   controlBorder: '#c9cdbf',
   /** Separators inside a list. */
   divider: 'rgba(0, 0, 0, 0.06)',
+  /** Rules between the rows of a table on a page (a product's specifications). */
+  tableRule: 'rgba(0, 0, 0, 0.12)',
   /** Table rules of a printed document (tax invoice). */
   printRule: '#999',
+  /** Secondary text of a printed document (a line's variant on the tax invoice). */
+  printTextSecondary: '#555',
+  /** The shadow under a raised button (antd's own). */
+  buttonShadow: 'rgba(0, 0, 0, 0.04)',
+  /** The shadow of what opens over the page (the header's popovers, search suggestions). */
+  popoverShadow: 'rgba(0, 0, 0, 0.12)',
+  /** The shadow on the side of a box that scrolls sideways and has more to see (the invoice's lines). */
+  scrollShadow: 'rgba(0, 0, 0, 0.25)',
+  /** Behind a modal dialog (the phone's filters): the page dimmed, as antd's mask. */
+  backdrop: 'rgba(0, 0, 0, 0.45)',
+  /** Behind a zoomed photo: darker, so the photo stands out. */
+  backdropPhoto: 'rgba(0, 0, 0, 0.7)',
   /** Errors, refusals, sold out (6.4:1 on white). */
   error: '#b3261e',
   /** Warnings: few left, a price or quantity that changed. */
