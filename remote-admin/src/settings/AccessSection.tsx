@@ -11,7 +11,7 @@ import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
-import { showSaveError } from './useSettingsForm';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 interface Values {
   addresses: string;
@@ -26,7 +26,15 @@ export default function AccessSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
   const [current, setCurrent] = useState<AccessSettings | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(settingsRoutes.adminSaveAccess, {
+    form,
+    // The list leaves out the admin's own address: they must confirm that it shuts them out.
+    onError: (error) => {
+      if (!isApiError(error) || error.code !== 'conflict') return false;
+      form.setFields([{ name: 'confirmLockout', errors: [t('settings.access.confirmNeeded')] }]);
+      return true;
+    },
+  });
   const addresses = Form.useWatch('addresses', form) ?? '';
   const locksOut = current !== null && linesOf(addresses).length > 0 && !linesOf(addresses).includes(current.yourAddress);
 
@@ -42,18 +50,12 @@ export default function AccessSection() {
   }, []);
 
   const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const saved = await (await shopApi()).call(settingsRoutes.adminSaveAccess, { body: { addresses: values.addresses ?? '', confirmLockout: values.confirmLockout === true } });
-      setCurrent(saved);
-      form.setFieldsValue({ addresses: saved.addresses.join('\n'), confirmLockout: false });
-      notify(t('settings.saved'), 'success');
-    } catch (error) {
-      if (isApiError(error) && error.code === 'conflict') form.setFields([{ name: 'confirmLockout', errors: [t('settings.access.confirmNeeded')] }]);
-      else showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    const result = await saving.mutate({ body: { addresses: values.addresses ?? '', confirmLockout: values.confirmLockout === true } });
+    if (!result.ok) return;
+    const saved = result.data;
+    setCurrent(saved);
+    form.setFieldsValue({ addresses: saved.addresses.join('\n'), confirmLockout: false });
+    notify(t('settings.saved'), 'success');
   };
 
   if (!current) return <Spin />;
@@ -71,7 +73,7 @@ export default function AccessSection() {
           <Checkbox>{t('settings.access.confirmLockout', { address: current.yourAddress })}</Checkbox>
         </Form.Item>
       ) : null}
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving.busy}>
         {t('settings.save')}
       </Button>
     </Form>

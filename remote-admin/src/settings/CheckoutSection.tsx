@@ -9,7 +9,7 @@ import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
-import { showSaveError } from './useSettingsForm';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 /**
  * Checkout: the share of each product's stock that unpaid guest orders may hold at once (guests
@@ -20,7 +20,7 @@ export default function CheckoutSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<CheckoutSettings>();
   const [loaded, setLoaded] = useState<CheckoutSettings | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(settingsRoutes.adminSaveCheckoutSettings, { form });
 
   useEffect(() => {
     let live = true;
@@ -38,15 +38,10 @@ export default function CheckoutSection() {
   }, []);
 
   const save = async (values: CheckoutSettings) => {
-    setSaving(true);
-    try {
-      form.setFieldsValue(await (await shopApi()).call(settingsRoutes.adminSaveCheckoutSettings, { body: values }));
-      notify(t('settings.saved'), 'success');
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saving.mutate({ body: values });
+    if (!saved.ok) return;
+    form.setFieldsValue(saved.data);
+    notify(t('settings.saved'), 'success');
   };
 
   if (!loaded) return <Spin />;
@@ -56,7 +51,7 @@ export default function CheckoutSection() {
       <Form.Item name="guestShare" label={t('settings.checkout.guestShare')} extra={t('settings.checkout.guestShareHelp')} rules={toFormRules(...CHECKOUT_RULES.guestShare)}>
         <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving.busy}>
         {t('settings.save')}
       </Button>
     </Form>

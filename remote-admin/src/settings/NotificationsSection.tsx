@@ -25,7 +25,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { ConfirmButton } from '../ui/ConfirmButton';
-import { showSaveError } from './useSettingsForm';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 type WebhookValues = Required<Pick<WebhookInput, 'url' | 'auth' | 'headers' | 'events'>>;
 
@@ -34,6 +34,8 @@ function WebhookRow({ webhook, onRemoved }: { webhook: Webhook; onRemoved: () =>
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const [log, setLog] = useState<WebhookDelivery[] | null>(null);
+  const test = useApiMutation(settingsRoutes.adminTestWebhook);
+  const deletion = useApiMutation(settingsRoutes.adminDeleteWebhook);
 
   const showLog = async () => {
     try {
@@ -43,21 +45,12 @@ function WebhookRow({ webhook, onRemoved }: { webhook: Webhook; onRemoved: () =>
     }
   };
   const sendTest = async () => {
-    try {
-      await (await shopApi()).call(settingsRoutes.adminTestWebhook, { params: { id: webhook.id } });
-      notify(t('settings.webhooks.testQueued'), 'success');
-      await showLog();
-    } catch (error) {
-      notify(apiErrorMessage(error), 'error');
-    }
+    if (!(await test.mutate({ params: { id: webhook.id } })).ok) return;
+    notify(t('settings.webhooks.testQueued'), 'success');
+    await showLog();
   };
   const remove = async () => {
-    try {
-      await (await shopApi()).call(settingsRoutes.adminDeleteWebhook, { params: { id: webhook.id } });
-      onRemoved();
-    } catch (error) {
-      notify(apiErrorMessage(error), 'error');
-    }
+    if ((await deletion.mutate({ params: { id: webhook.id } })).ok) onRemoved();
   };
 
   return (
@@ -124,7 +117,8 @@ export default function NotificationsSection() {
   const [hooks, setHooks] = useState<Webhook[] | null>(null);
   const [initial, setInitial] = useState<NotificationSettings | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(settingsRoutes.adminSaveNotifications, { form });
+  const creation = useApiMutation(settingsRoutes.adminCreateWebhook, { form: hookForm });
 
   const load = useCallback(async () => {
     try {
@@ -139,28 +133,18 @@ export default function NotificationsSection() {
   useEffect(() => void load(), [load]);
 
   const save = async (values: NotificationSettings) => {
-    setSaving(true);
-    try {
-      await (await shopApi()).call(settingsRoutes.adminSaveNotifications, { body: { recipients: values.recipients ?? [], slackChannel: values.slackChannel ?? '', slackWebhookUrl: values.slackWebhookUrl ?? '' } });
-      notify(t('settings.saved'), 'success');
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saving.mutate({ body: { recipients: values.recipients ?? [], slackChannel: values.slackChannel ?? '', slackWebhookUrl: values.slackWebhookUrl ?? '' } });
+    if (saved.ok) notify(t('settings.saved'), 'success');
   };
 
   const addHook = async (values: WebhookValues) => {
-    try {
-      const created = await (await shopApi()).call(settingsRoutes.adminCreateWebhook, {
-        body: { url: values.url, auth: values.auth ?? '', headers: values.headers ?? '', events: values.events ?? [] },
-      });
-      setSecret(created.secret);
-      hookForm.resetFields();
-      await load();
-    } catch (error) {
-      showSaveError(hookForm, error);
-    }
+    const created = await creation.mutate({
+      body: { url: values.url, auth: values.auth ?? '', headers: values.headers ?? '', events: values.events ?? [] },
+    });
+    if (!created.ok) return;
+    setSecret(created.data.secret);
+    hookForm.resetFields();
+    await load();
   };
 
   if (!hooks || !initial) return <Spin />;
@@ -176,7 +160,7 @@ export default function NotificationsSection() {
         <Form.Item name="slackWebhookUrl" label={t('settings.notify.slackUrl')} rules={toFormRules(...NOTIFICATION_RULES.slackWebhookUrl)}>
           <Input placeholder="https://hooks.slack.com/services/…" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving.busy}>
           {t('settings.save')}
         </Button>
       </Form>

@@ -10,7 +10,7 @@ import { REMOTE_NAMES } from 'shared-contracts/remotes/contracts';
 import { formatPreviews, parsePreviews, previewOverrides, storedPreviews, storePreviews } from 'shared-contracts/remotes/previews';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { required } from 'shared-contracts/validation/rules';
-import { showSaveError } from './useSettingsForm';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 interface Values {
   overrides: string;
@@ -26,7 +26,9 @@ export default function PreviewsSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
   const [current] = useState(storedPreviews);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(settingsRoutes.adminSavePreviews, { form });
+  // Saved: the page reloads, the button stays busy until it does.
+  const [reloading, setReloading] = useState(false);
   const active = formatPreviews(current);
 
   // Nothing previewed here: offer the overrides this admin saved last (another browser, a day before).
@@ -47,15 +49,11 @@ export default function PreviewsSection() {
   }, [active, form]);
 
   const start = async ({ overrides }: Values) => {
-    setSaving(true);
-    try {
-      const saved = await (await shopApi()).call(settingsRoutes.adminSavePreviews, { body: { overrides } });
-      storePreviews(parsePreviews(saved.overrides));
-      window.location.reload();
-    } catch (error) {
-      showSaveError(form, error);
-      setSaving(false);
-    }
+    const saved = await saving.mutate({ body: { overrides } });
+    if (!saved.ok) return;
+    setReloading(true);
+    storePreviews(parsePreviews(saved.data.overrides));
+    window.location.reload();
   };
   const leave = () => {
     storePreviews({});
@@ -75,7 +73,7 @@ export default function PreviewsSection() {
         <Input.TextArea rows={3} spellCheck={false} autoComplete="off" style={{ fontFamily: 'monospace' }} />
       </Form.Item>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving.busy || reloading}>
           {t('settings.previews.start')}
         </Button>
         {active ? <Button onClick={leave}>{t('settings.previews.leave')}</Button> : null}

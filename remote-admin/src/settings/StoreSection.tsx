@@ -13,7 +13,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { required } from 'shared-contracts/validation/rules';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { showSaveError } from './useSettingsForm';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 /** Each language in itself, as the shop's language switch names it. */
 const LANGUAGES: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français' };
@@ -30,7 +30,7 @@ export default function StoreSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<StoreDetails>();
   const [loaded, setLoaded] = useState<StoreDetails | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(settingsRoutes.adminSaveStoreDetails, { form });
 
   useEffect(() => {
     let live = true;
@@ -48,15 +48,10 @@ export default function StoreSection() {
   }, [form]);
 
   const save = async (values: StoreDetails) => {
-    setSaving(true);
-    try {
-      form.setFieldsValue(await (await shopApi()).call(settingsRoutes.adminSaveStoreDetails, { body: values }));
-      notify(t('settings.saved'), 'success');
-    } catch (error) {
-      showSaveError(form, error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saving.mutate({ body: values });
+    if (!saved.ok) return;
+    form.setFieldsValue(saved.data);
+    notify(t('settings.saved'), 'success');
   };
 
   if (!loaded) return <Spin />;
@@ -94,7 +89,7 @@ export default function StoreSection() {
       <Form.Item name="language" label={t('settings.store.language')} extra={t('settings.store.languageHelp')} rules={toFormRules(required)}>
         <Select options={LANGUAGE_OPTIONS} style={{ width: 200 }} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving.busy}>
         {t('settings.save')}
       </Button>
     </Form>

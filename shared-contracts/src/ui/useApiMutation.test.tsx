@@ -75,7 +75,7 @@ describe('useApiMutation', () => {
   });
 
   it("leaves a refusal to the caller's onError when it says it showed it", async () => {
-    call.mockRejectedValue(new ApiError(409, 'version_conflict', 'changed', { name: ['taken'] }));
+    call.mockRejectedValue(new ApiError(409, 'conflict', 'changed', { name: ['taken'] }));
     const onError = jest.fn(() => true);
     render(<AccountForm onError={onError} />);
     await act(async () => void (await mutation.mutate(input)));
