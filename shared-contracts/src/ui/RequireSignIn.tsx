@@ -9,6 +9,8 @@ import { Navigate, useLocation } from 'shared-contracts/ui/router';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import type { ShopUser } from 'shared-contracts/platform/auth';
+import { splitLocalePath } from 'shared-contracts/i18n/locales';
+import { PATHS } from 'shared-contracts/routes/paths';
 
 export function RequireSignIn({ children }: { children: (user: ShopUser) => ReactNode }) {
   const user = useRequireIdentity();
@@ -21,7 +23,7 @@ export function RequireSignIn({ children }: { children: (user: ShopUser) => Reac
       </div>
     );
   }
-  if (user === null) return <Navigate replace to={`${to('/login')}?next=${encodeURIComponent(`${pathname}${search}`)}`} />;
+  if (user === null) return <Navigate replace to={`${to(PATHS.login)}?next=${encodeURIComponent(`${pathname}${search}`)}`} />;
   return <>{children(user)}</>;
 }
 
@@ -30,5 +32,11 @@ export function RequireSignIn({ children }: { children: (user: ShopUser) => Reac
  * another origin: '//evil.example' and 'https://...' are refused), else `fallback`.
  */
 export function signInDestination(next: string | null, fallback: string): string {
-  return next && /^\/(?![/\\])/.test(next) && !/^\/(?:(?:es|fr)\/)?login(?:[/?]|$)/.test(next) ? next : fallback;
+  return next && /^\/(?![/\\])/.test(next) && !isSignInPath(next) ? next : fallback;
+}
+
+/** '/login', '/es/login?x', '/fr/login/...': the sign-in page itself, in any locale. */
+function isSignInPath(next: string): boolean {
+  const { path } = splitLocalePath(next.split('?')[0]!);
+  return path === PATHS.login || path.startsWith(`${PATHS.login}/`);
 }
