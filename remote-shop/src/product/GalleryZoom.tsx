@@ -1,9 +1,9 @@
 import './GalleryZoom.messages';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProductImage } from 'shared-contracts/api/catalogue';
 import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { COLORS, TOUCH_TARGET } from 'shared-contracts/ui/theme';
+import { ModalDialog } from '../ui/ModalDialog';
 import { photoFor } from './galleryKeys';
 
 /** The zoomed view's look; loaded with it. The photo as large as the screen allows, its alt text below it. */
@@ -31,26 +31,20 @@ export interface GalleryZoomProps {
 }
 
 /**
- * The zoomed view of ProductGallery: a native modal <dialog>, so focus stays inside, the page behind
- * is inert and Escape closes it (focus goes back where it was). The arrow keys, Home and End move
+ * The zoomed view of ProductGallery: a modal dialog (ui/ModalDialog: focus stays inside, the page
+ * behind is inert, Escape closes it and focus goes back where it was). The arrow keys, Home and End move
  * between the photos as on the thumbnails. A chunk of its own: most visits never open it.
  */
 export default function GalleryZoom({ images, at, title, onShow, onClose }: GalleryZoomProps) {
   const { t } = useTranslation('shop');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   const image = images[at] ?? images[0];
   if (!image) return null;
   const count = images.length;
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       className="gallery-zoom"
-      aria-labelledby={titleId}
+      title={t('gallery.title', { n: at + 1, total: count })}
+      closeLabel={t('gallery.close')}
       onClose={onClose}
       onKeyDown={(event) => {
         const next = photoFor(event.key, at, count);
@@ -58,20 +52,10 @@ export default function GalleryZoom({ images, at, title, onShow, onClose }: Gall
         event.preventDefault();
         onShow(next);
       }}
-      // a press on the backdrop (outside the dialog's box) closes it
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
     >
       <style href="shop-gallery-zoom" precedence="default">
         {CSS}
       </style>
-      <div className="gallery-zoom__head">
-        <h2 id={titleId}>{t('gallery.title', { n: at + 1, total: count })}</h2>
-        <button type="button" className="gallery-zoom__close" aria-label={t('gallery.close')} onClick={() => dialog.current?.close()}>
-          ×
-        </button>
-      </div>
       <figure>
         <ProductImage image={image} alt={image.alt || title} width={1280} height={1280} sizes="min(92vw, 56rem)" priority />
         {/* the alt text again, for the eye: a screen reader has it from the photo */}
@@ -87,6 +71,6 @@ export default function GalleryZoom({ images, at, title, onShow, onClose }: Gall
           </button>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLORS } from 'shared-contracts/ui/theme';
+import { ModalDialog } from '../ui/ModalDialog';
 
 /** The drawer's look; loaded with it, on a phone's first press of "Filters". */
 const CSS = `
@@ -17,39 +18,18 @@ const CSS = `
 `;
 
 /**
- * The phone's filters (ShopPage, below the mobile breakpoint): a native modal <dialog> sliding in from
- * the side, so focus stays inside, Escape closes it and the page behind is inert. The form is the
+ * The phone's filters (ShopPage, below the mobile breakpoint): a modal dialog (ui/ModalDialog: focus
+ * stays inside, Escape closes it, the page behind is inert) sliding in from the side. The form is the
  * page's own (children). A chunk of its own: most visits never open it.
  */
 export default function FiltersDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation('shop');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      className="filters-drawer"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      // a press on the backdrop (outside the drawer's box) closes it
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
+    <ModalDialog className="filters-drawer" title={t('filters.title')} closeLabel={t('filters.close')} onClose={onClose}>
       <style href="shop-filters-drawer" precedence="default">
         {CSS}
       </style>
-      <div className="filters-drawer__head">
-        <h2 id={titleId}>{t('filters.title')}</h2>
-        <button type="button" className="filters-drawer__close" aria-label={t('filters.close')} onClick={() => dialog.current?.close()}>
-          ×
-        </button>
-      </div>
       <div className="filters-drawer__body">{children}</div>
-    </dialog>
+    </ModalDialog>
   );
 }
