@@ -8,8 +8,9 @@ import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/cat
 import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { CartLine } from 'shared-contracts/domain/cart';
-import type { Address, OrderLine } from 'shared-contracts/domain/order';
-import type { LineTax, TaxTotals } from 'shared-contracts/domain/gst';
+import type { Address, FulfilmentStatus, OrderAxis, OrderLine, OrderStatus, PaymentStatus } from 'shared-contracts/domain/order';
+import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
+import type { Currency } from 'shared-contracts/domain/money';
 import type { Shipment } from 'shared-contracts/domain/shipping';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 
@@ -17,6 +18,21 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 };
+
+/**
+ * The columns of a queue a worker on any API instance sends from (the mail outbox, webhook
+ * deliveries): its state, its retries with backoff, and the lease of the worker holding a row.
+ */
+const queueColumns = () => ({
+  /** pending, then sent/delivered or failed (refused for good). */
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** Written by the process that queues it, on the clock the workers read (a database default would be another clock). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
+  claimedBy: text('claimed_by'),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+  lastError: text('last_error'),
+});
 
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
@@ -113,16 +129,16 @@ export const orders = pgTable(
     /** null once the customer deleted their account: the order is kept, anonymized. */
     userId: text('user_id'),
     email: text('email'),
-    status: text('status').notNull(),
-    paymentStatus: text('payment_status').notNull(),
-    fulfilmentStatus: text('fulfilment_status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull(),
+    fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>().notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     shipping: jsonb('shipping').$type<LineTax>().notNull(),
     totals: jsonb('totals').$type<TaxTotals>().notNull(),
     amountRefunded: integer('amount_refunded').notNull().default(0),
-    currency: text('currency').notNull().default('INR'),
-    sellerState: text('seller_state').notNull(),
-    supply: text('supply').notNull(),
+    currency: text('currency').$type<Currency>().notNull().default('INR'),
+    sellerState: text('seller_state').$type<GstStateCode>().notNull(),
+    supply: text('supply').$type<SupplyType>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<Address>().notNull(),
     billingAddress: jsonb('billing_address').$type<Address>(),
     buyerGstin: text('buyer_gstin'),
@@ -175,7 +191,7 @@ export const orderHistory = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id),
-    axis: text('axis').notNull(),
+    axis: text('axis').$type<OrderAxis>().notNull(),
     from: text('from_status').notNull(),
     to: text('to_status').notNull(),
     /** An admin's uid, or 'provider' / 'system' (see orders/lifecycle.ts). */
@@ -216,7 +232,7 @@ export const paymentAttempts = pgTable(
       .references(() => orders.id),
     providerOrderId: text('provider_order_id').notNull(),
     /** 'failed' (declined) or 'paid'. */
-    status: text('status').notNull(),
+    status: text('status').$type<'failed' | 'paid'>().notNull(),
     /** The provider's words for a decline. */
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -291,14 +307,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
-    /** pending, sent, failed (refused for good by the SMTP server). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Written by the process that queues it, on the clock the workers read (a database default would be another clock). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
-    claimedBy: text('claimed_by'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
-    lastError: text('last_error'),
+    /** status: pending, sent, failed (refused for good by the SMTP server). */
+    ...queueColumns(),
     /** smtp, or kept (no SMTP_URL: kept here for the development mail page). */
     transport: text('transport'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
@@ -351,14 +361,8 @@ export const webhookDeliveries = pgTable(
     event: text('event').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     body: text('body').notNull(),
-    /** pending, delivered, failed (refused for good, or the webhook was removed). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Written by the process that queues it, on the clock the workers read (a database default would be another clock). */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
-    claimedBy: text('claimed_by'),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
-    lastError: text('last_error'),
+    /** status: pending, delivered, failed (refused for good, or the webhook was removed). */
+    ...queueColumns(),
     responseStatus: integer('response_status'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamps.createdAt,
