@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { notBelowPrice } from 'shared-contracts/validation/price';
 import { MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
-import { MAX_PRICE_FILTER, STOCK_LEVELS, type Category, type Product, type ProductAttribute, type ProductImage } from 'shared-contracts/domain/catalogue';
 import {
-  dateTimeSchema,
-  gstRateSchema,
-  idSchema,
-  nonNegativePaiseSchema,
-  optionalText,
-  pageOf,
-  pageQueryShape,
-  queryBoolSchema,
-  queryInt,
-  slugSchema,
-} from './common';
+  MAX_PRICE_FILTER,
+  PRODUCT_SORTS,
+  STOCK_LEVELS,
+  type Category,
+  type Product,
+  type ProductAttribute,
+  type ProductImage,
+} from 'shared-contracts/domain/catalogue';
 import type { ProductOption, ProductVariant, VariantOptionValue } from 'shared-contracts/domain/variants';
-
-import { PRODUCT_SORTS } from 'shared-contracts/domain/catalogue';
+import { dateTimeSchema, gstRateSchema, idSchema, nonNegativePaiseSchema, optionalText, pageOf, pageQueryShape, queryBoolSchema, queryInt, slugSchema } from './common';
 import { productTranslationsSchema } from './translations';
 export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 
