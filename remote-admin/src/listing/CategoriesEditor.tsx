@@ -4,20 +4,17 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { isApiError } from 'shared-contracts/api/api-error';
 import { MAX_CATEGORY_DESCRIPTION, MAX_CATEGORY_NAME, categoryRoutes, type AdminCategory } from 'shared-contracts/api/categories';
 import type { CategoryTranslations } from 'shared-contracts/domain/translations';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { max, required } from 'shared-contracts/validation/rules';
 import TranslationFields from './TranslationFields';
 
 type Values = { name: string; description?: string; translations?: CategoryTranslations };
-
-/** A field error's dotted path from the API ('translations.es.name') as the form's name path. */
-const namePath = (field: string) => field.split('.');
 
 /**
  * The categories' names and descriptions, English | Spanish | French side by side (issue 15 item 2):
@@ -27,8 +24,8 @@ export default function CategoriesEditor({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('admin');
   const [categories, setCategories] = useState<AdminCategory[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Values>();
+  const saving = useApiMutation(categoryRoutes.adminUpdateCategory, { form });
 
   useEffect(() => {
     let live = true;
@@ -56,24 +53,16 @@ export default function CategoriesEditor({ onSaved }: { onSaved: () => void }) {
 
   const save = async (values: Values) => {
     if (!category) return;
-    setSaving(true);
-    try {
-      const api = await shopApi();
-      const saved = await api.call(categoryRoutes.adminUpdateCategory, {
-        params: { id: category.id },
-        body: { name: values.name, description: values.description ?? '', translations: values.translations ?? {} },
-      });
-      setCategories((list) => list?.map((each) => (each.id === saved.id ? saved : each)) ?? null);
-      form.setFieldsValue({ name: saved.name, description: saved.description, translations: saved.translations });
-      notify(t('categories.saved', { name: saved.name }), 'success');
-      onSaved();
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: namePath(name) as never, errors })));
-      } else notify(apiErrorMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
+    const result = await saving.mutate({
+      params: { id: category.id },
+      body: { name: values.name, description: values.description ?? '', translations: values.translations ?? {} },
+    });
+    if (!result.ok) return;
+    const saved = result.data;
+    setCategories((list) => list?.map((each) => (each.id === saved.id ? saved : each)) ?? null);
+    form.setFieldsValue({ name: saved.name, description: saved.description, translations: saved.translations });
+    notify(t('categories.saved', { name: saved.name }), 'success');
+    onSaved();
   };
 
   if (!categories) return <p aria-busy="true">{t('listing.loading')}</p>;
@@ -101,7 +90,7 @@ export default function CategoriesEditor({ onSaved }: { onSaved: () => void }) {
               { name: 'description', label: t('categories.description'), maxLength: MAX_CATEGORY_DESCRIPTION, multiline: true },
             ]}
           />
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saving.busy}>
             {t('categories.save')}
           </Button>
         </Form>

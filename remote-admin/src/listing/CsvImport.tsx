@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import { routes } from 'shared-contracts/api/routes';
 import type { Category } from 'shared-contracts/domain/catalogue';
-import { shopApi } from 'shared-contracts/platform/api';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { checkProductCsv, importProducts, type ImportReport } from './csv';
 import { ImportReportView, problemsOf } from './ImportReport';
 
@@ -13,20 +13,23 @@ export default function CsvImport({ categories, onImported }: { categories: Cate
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
+  // Each row's refusal goes into the import report, not a toast.
+  const reported = { onError: () => true };
+  const creation = useApiMutation(routes.adminCreateProduct, reported);
+  const variantsSave = useApiMutation(routes.adminSaveVariants, reported);
 
   const read = async (file: File) => {
     setBusy(true);
     setReport(null);
     try {
       const check = checkProductCsv(await file.text(), categories);
-      const api = await shopApi();
       const next = await importProducts(
         check,
-        (product) => api.call(routes.adminCreateProduct, { body: product }),
+        (product) => creation.mutateAsync({ body: product }),
         problemsOf,
         // a product sold by variant: its grid, from the version just created
         (created, { options, variants }) =>
-          api.call(routes.adminSaveVariants, { params: { id: created.id }, body: { version: created.version, options, variants } }),
+          variantsSave.mutateAsync({ params: { id: created.id }, body: { version: created.version, options, variants } }),
       );
       setReport(next);
       if (next.imported.length > 0) onImported();

@@ -34,6 +34,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, type Rule } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import ProductImages from './ProductImages';
 import TranslationFields from './TranslationFields';
@@ -70,10 +71,9 @@ const eachTag: Rule = (tags) => {
   return true;
 };
 
-/** A field error's dotted path from the API ('attributes.1.key') as the form's name path. */
-const namePath = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
 type StockChange = { delta: number; reason: string };
+
+const isStale = (error: unknown) => isApiError(error) && error.code === 'datastale';
 
 /** The fields the form edits, as the product has them. */
 const FORM_FIELDS = ['title', 'slug', 'sku', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'tags', 'attributes', 'published'] as const;
@@ -147,8 +147,18 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
   const latest = useRef<Product | null>(initial);
   /** The product as it is now, changed by someone else since the form was opened: shown until the admin chooses. */
   const [conflict, setConflict] = useState<Product | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [adjusting, setAdjusting] = useState(false);
+  /** A save refused as stale shows the product as it is now; other refusals go on the form's fields. */
+  const update = useApiMutation(routes.adminUpdateProduct, {
+    form,
+    onError: (error) => {
+      if (!isStale(error) || !latest.current) return false;
+      void showCurrent(latest.current.id, error);
+      return true;
+    },
+  });
+  const creation = useApiMutation(routes.adminCreateProduct, { form });
+  const adjusting = useApiMutation(routes.adminAdjustStock, { form: stockForm });
+  const saving = update.busy || creation.busy;
   /** Slugs and SKUs the API said other products have: the unique rule refuses them again without asking. */
   const taken = useRef<{ slug: string[]; sku: string[] }>({ slug: [], sku: [] });
 
@@ -190,50 +200,34 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     }
   };
 
-  const isStale = (error: unknown) => isApiError(error) && error.code === 'datastale';
-
   const submit = async (values: Values) => {
-    setSaving(true);
     const fields = { ...fieldsOf(values), slug: values.slug?.trim() || undefined, images: product?.images ?? [], translations: values.translations ?? {} };
-    try {
-      const api = await shopApi();
-      const next = product
-        ? await api.call(routes.adminUpdateProduct, { params: { id: product.id }, body: { ...fields, version: product.version } })
-        : await api.call(routes.adminCreateProduct, { body: { ...fields, stock: values.stock ?? 0 } satisfies ProductInput });
-      form.setFieldValue('slug', next.slug);
-      saved(next);
-      notify(product ? t('listing.form.updated', { title: next.title }) : t('listing.form.created', { title: next.title }), 'success');
-    } catch (error) {
-      if (product && isStale(error)) await showCurrent(product.id, error);
-      else if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        if (error.code === 'conflict') {
-          if (error.fields.slug && fields.slug) taken.current.slug.push(fields.slug);
-          if (error.fields.sku && fields.sku) taken.current.sku.push(fields.sku);
-        }
-        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: namePath(name) as never, errors })));
-      } else notify(apiErrorMessage(error), 'error');
-    } finally {
-      setSaving(false);
+    const result = product
+      ? await update.mutate({ params: { id: product.id }, body: { ...fields, version: product.version } })
+      : await creation.mutate({ body: { ...fields, stock: values.stock ?? 0 } satisfies ProductInput });
+    if (!result.ok) {
+      const { error } = result;
+      if (isApiError(error) && error.code === 'conflict') {
+        if (error.fields.slug && fields.slug) taken.current.slug.push(fields.slug);
+        if (error.fields.sku && fields.sku) taken.current.sku.push(fields.sku);
+      }
+      return;
     }
+    const next = result.data;
+    form.setFieldValue('slug', next.slug);
+    saved(next);
+    notify(product ? t('listing.form.updated', { title: next.title }) : t('listing.form.created', { title: next.title }), 'success');
   };
 
   /** Adds or takes stock from what the server has now (not what the form was opened with). */
   const adjustStock = async ({ delta, reason }: StockChange) => {
     if (!product) return;
-    setAdjusting(true);
-    try {
-      const api = await shopApi();
-      const next = await api.call(routes.adminAdjustStock, { params: { id: product.id }, body: { delta, reason } });
-      changedElsewhere(next);
-      stockForm.resetFields();
-      notify(t('listing.stock.applied', { title: next.title, n: next.stock }), 'success');
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        stockForm.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as keyof StockChange, errors })));
-      } else notify(apiErrorMessage(error), 'error');
-    } finally {
-      setAdjusting(false);
-    }
+    const result = await adjusting.mutate({ params: { id: product.id }, body: { delta, reason } });
+    if (!result.ok) return;
+    const next = result.data;
+    changedElsewhere(next);
+    stockForm.resetFields();
+    notify(t('listing.stock.applied', { title: next.title, n: next.stock }), 'success');
   };
 
   /** The admin's choice after a conflict: start again from the current values, or keep the form's and save them over. */
@@ -418,7 +412,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
                   <Input maxLength={200} />
                 </Form.Item>
               </div>
-              <Button htmlType="submit" loading={adjusting}>
+              <Button htmlType="submit" loading={adjusting.busy}>
                 {t('listing.stock.apply')}
               </Button>
             </Form>

@@ -51,7 +51,7 @@ describe('the product form’s images', () => {
     expect(call).toHaveBeenCalledWith(productImagesRoutes.adminSetProductImages, {
       params: { id: 'p1' },
       body: { version: 4, images: [product.images[0], { url: '/media/b.webp', alt: 'Its zari border, close up' }] },
-    });
+    }, { signal: expect.any(AbortSignal) });
     // leaving it again unchanged writes nothing
     fireEvent.blur(field);
     expect(call).toHaveBeenCalledTimes(1);

@@ -7,10 +7,9 @@ import { MAX_PRODUCT_IMAGES } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { MAX_ALT_LENGTH, altTextRules, productImagesRoutes } from 'shared-contracts/api/product-images';
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { COLORS } from 'shared-contracts/ui/theme';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import ImageUpload from './ImageUpload';
 
 export interface ProductImagesProps {
@@ -45,7 +44,11 @@ export default function ProductImages({ product, onChanged, onStale }: ProductIm
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   /** Messages by image URL (its alt text or the image itself), and for the list as a whole (''). */
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // A stale version goes to the form (onStale); per-image messages show beside their images.
+  const writing = useApiMutation(productImagesRoutes.adminSetProductImages, {
+    onError: (error) => isApiError(error) && (error.code === 'datastale' || Object.keys(error.fields).length > 0),
+  });
+  const busy = writing.busy;
 
   if (!product) {
     return (
@@ -57,29 +60,26 @@ export default function ProductImages({ product, onChanged, onStale }: ProductIm
   }
 
   const write = async (images: ProductImage[]) => {
-    setBusy(true);
-    try {
-      const api = await shopApi();
-      const next = await api.call(productImagesRoutes.adminSetProductImages, { params: { id: product.id }, body: { images, version: product.version } });
+    const result = await writing.mutate({ params: { id: product.id }, body: { images, version: product.version } });
+    if (result.ok) {
+      const next = result.data;
       setErrors({});
       setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([url, alt]) => next.images.find((image) => image.url === url)?.alt !== alt.trim())));
       onChanged(next);
       return true;
-    } catch (error) {
-      if (isApiError(error) && error.code === 'datastale') onStale(error);
-      else if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        const shown: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.fields)) {
-          const at = /^images\.(\d+)\./.exec(field);
-          const url = at ? images[Number(at[1])]?.url : undefined;
-          shown[url ?? ''] = messages[0] ?? '';
-        }
-        setErrors(shown);
-      } else notify(apiErrorMessage(error), 'error');
-      return false;
-    } finally {
-      setBusy(false);
     }
+    const { error } = result;
+    if (isApiError(error) && error.code === 'datastale') onStale(error);
+    else if (isApiError(error) && Object.keys(error.fields).length > 0) {
+      const shown: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(error.fields)) {
+        const at = /^images\.(\d+)\./.exec(field);
+        const url = at ? images[Number(at[1])]?.url : undefined;
+        shown[url ?? ''] = messages[0] ?? '';
+      }
+      setErrors(shown);
+    }
+    return false;
   };
 
   /** The images as saved, with the alt text typed for `url` (judged first: a bad one is shown, not sent). */

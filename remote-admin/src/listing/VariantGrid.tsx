@@ -5,16 +5,15 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import { isApiError } from 'shared-contracts/api/api-error';
+import { isApiError, type ApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
 import type { VariantInput } from 'shared-contracts/api/variants';
 import type { Product } from 'shared-contracts/domain/catalogue';
 import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { MAX_PRODUCT_OPTIONS, variantLabel, type ProductOption, type VariantOptionValue } from 'shared-contracts/domain/variants';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { COLORS } from 'shared-contracts/ui/theme';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 /** An option as typed: its name and its values as one comma-separated text. */
 type OptionRow = { name: string; values: string };
@@ -66,12 +65,17 @@ export interface VariantGridProps {
  * grid shows the product as it is now). An existing variant's stock moves by adjustments, like the
  * product's; a new one's is typed in the grid.
  */
+/** The grid shows these itself: a save based on an old version, and per-field messages beside their cells. */
+const isStale = (error: unknown): error is ApiError => isApiError(error) && error.code === 'datastale';
+const hasFields = (error: unknown): error is ApiError => isApiError(error) && Object.keys(error.fields).length > 0;
+
 export default function VariantGrid({ product, onSaved, onChanged }: VariantGridProps) {
   const { t } = useTranslation('admin');
   const [options, setOptions] = useState<OptionRow[]>(() => (product.options ?? []).map((option) => ({ name: option.name, values: option.values.join(', ') })));
   const [rows, setRows] = useState<VariantRow[]>(() => rowsOf(product));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(routes.adminSaveVariants, { onError: (error) => isStale(error) || hasFields(error) });
+  const adjusting = useApiMutation(routes.adminAdjustVariantStock, { onError: hasFields });
   const [deltas, setDeltas] = useState<Record<string, number | null>>({});
   const [reason, setReason] = useState('');
 
@@ -106,7 +110,6 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
   const update = (index: number, change: Partial<VariantRow>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   const save = async () => {
-    setSaving(true);
     setErrors({});
     const variants: VariantInput[] = rows.map((row) => ({
       ...(row.id ? { id: row.id } : { stock: row.stock }),
@@ -116,43 +119,35 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
       mrp: row.mrp === null ? null : rupeesToPaise(row.mrp),
       images: row.images,
     }));
-    try {
-      const api = await shopApi();
-      const next = await api.call(routes.adminSaveVariants, { params: { id: product.id }, body: { version: product.version, options: parsed, variants } });
-      reset(next);
-      onSaved(next);
-      notify(t('listing.variants.saved', { title: next.title }), 'success');
-    } catch (error) {
-      if (isApiError(error) && error.code === 'datastale') {
-        const current = (error.details as { current?: Product } | undefined)?.current;
-        if (current) {
-          reset(current);
-          onSaved(current);
-        }
-        notify(t('listing.variants.stale'), 'warning');
-      } else if (isApiError(error) && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else notify(apiErrorMessage(error), 'error');
-    } finally {
-      setSaving(false);
-    }
+    const result = await saving.mutate({ params: { id: product.id }, body: { version: product.version, options: parsed, variants } });
+    if (result.ok) {
+      reset(result.data);
+      onSaved(result.data);
+      notify(t('listing.variants.saved', { title: result.data.title }), 'success');
+    } else if (isStale(result.error)) {
+      const current = (result.error.details as { current?: Product } | undefined)?.current;
+      if (current) {
+        reset(current);
+        onSaved(current);
+      }
+      notify(t('listing.variants.stale'), 'warning');
+    } else if (hasFields(result.error)) setErrors(result.error.fields);
   };
 
   const adjust = async (row: VariantRow) => {
     const delta = row.id ? deltas[row.id] : undefined;
     if (!row.id || !delta) return;
     setErrors({});
-    try {
-      const api = await shopApi();
-      const next = await api.call(routes.adminAdjustVariantStock, { params: { id: product.id, variantId: row.id }, body: { delta, reason } });
+    const result = await adjusting.mutate({ params: { id: product.id, variantId: row.id }, body: { delta, reason } });
+    if (result.ok) {
+      const next = result.data;
       const stock = next.variants?.find((variant) => variant.id === row.id)?.stock ?? row.stock;
       setRows((current) => current.map((r) => (r.id === row.id ? { ...r, stock } : r)));
       setDeltas((current) => ({ ...current, [row.id!]: null }));
       onChanged(next);
       notify(t('listing.variants.adjusted', { variant: variantLabel(row.options), n: stock }), 'success');
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([name, messages]) => [name === 'delta' ? `delta.${row.id}` : name, messages])));
-      } else notify(apiErrorMessage(error), 'error');
+    } else if (hasFields(result.error)) {
+      setErrors(Object.fromEntries(Object.entries(result.error.fields).map(([name, messages]) => [name === 'delta' ? `delta.${row.id}` : name, messages])));
     }
   };
 
@@ -279,7 +274,7 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
           {fieldError('reason')}
         </div>
       )}
-      <Button type="primary" style={{ marginTop: 12 }} loading={saving} onClick={() => void save()}>
+      <Button type="primary" style={{ marginTop: 12 }} loading={saving.busy} onClick={() => void save()}>
         {t('listing.variants.save')}
       </Button>
     </section>

@@ -4,7 +4,7 @@ import { routes } from 'shared-contracts/api/routes';
 import type { Category } from 'shared-contracts/domain/catalogue';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
-import { shopApi } from 'shared-contracts/platform/api';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { eachProduct } from './bulk';
 import { exportProductsCsv } from './exportCsv';
 import type { ProductFilters } from './filters';
@@ -16,6 +16,11 @@ import type { ProductFilters } from './filters';
 export function useProductActions({ filters, categories, done }: { filters: ProductFilters; categories: Category[]; done: () => void }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
+  // A bulk run tells how many failed, once, at its end: no toast per product.
+  const counted = { onError: () => true };
+  const publishing = useApiMutation(routes.adminPublishProduct, counted);
+  const unpublishing = useApiMutation(routes.adminUnpublishProduct, counted);
+  const deletion = useApiMutation(routes.adminDeleteProduct, counted);
 
   const bulk = async (ids: string[], action: (id: string) => Promise<unknown>, doneText: string) => {
     setBusy(true);
@@ -27,14 +32,12 @@ export function useProductActions({ filters, categories, done }: { filters: Prod
   };
 
   const publish = async (ids: string[], on: boolean) => {
-    const api = await shopApi();
-    const route = on ? routes.adminPublishProduct : routes.adminUnpublishProduct;
-    await bulk(ids, (id) => api.call(route, { params: { id } }), t(on ? 'listing.bulk.published' : 'listing.bulk.unpublished', { count: ids.length }));
+    const mutation = on ? publishing : unpublishing;
+    await bulk(ids, (id) => mutation.mutateAsync({ params: { id } }), t(on ? 'listing.bulk.published' : 'listing.bulk.unpublished', { count: ids.length }));
   };
 
   const remove = async (ids: string[]) => {
-    const api = await shopApi();
-    await bulk(ids, (id) => api.call(routes.adminDeleteProduct, { params: { id } }), t('listing.bulk.deleted', { count: ids.length }));
+    await bulk(ids, (id) => deletion.mutateAsync({ params: { id } }), t('listing.bulk.deleted', { count: ids.length }));
   };
 
   const exportCsv = async () => {

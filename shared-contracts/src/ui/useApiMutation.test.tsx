@@ -102,6 +102,13 @@ describe('useApiMutation', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('mutateAsync rejects with the refusal, for code that counts failures', async () => {
+    const refusal = new ApiError(404, 'not_found', 'gone');
+    call.mockRejectedValue(refusal);
+    render(<AccountForm onError={() => true} />);
+    await act(async () => void (await expect(mutation.mutateAsync(input)).rejects.toBe(refusal)));
+  });
+
   it('retries with the last input', async () => {
     call.mockRejectedValueOnce(new ApiError(0, 'network', 'offline')).mockResolvedValueOnce({ name: 'Asha' });
     render(<AccountForm />);

@@ -39,6 +39,9 @@ type MutationArgs<R extends ApiRoute> = {} extends RouteInput<R> ? [input?: Rout
 export type ApiMutation<R extends ApiRoute> = {
   /** Calls the route; resolves (never rejects) to its answer or to the refusal, already shown. */
   mutate: (...args: MutationArgs<R>) => Promise<MutationResult<R>>;
+  /** The same, resolving to the answer and rejecting with the refusal (shown all the same): for
+   *  code that takes a throwing action, e.g. a bulk run that counts what failed. */
+  mutateAsync: (...args: MutationArgs<R>) => Promise<RouteOutput<R>>;
   /** Calls again with the last input (after a network failure, say). */
   retry: () => Promise<MutationResult<R>>;
   /** Aborts the calls in flight; they resolve as cancelled and nothing is shown. */
@@ -94,12 +97,20 @@ export function useApiMutation<R extends ApiRoute>(route: R, options: MutationOp
   );
 
   const mutate = useCallback((...[input]: MutationArgs<R>) => run(input), [run]);
+  const mutateAsync = useCallback(
+    async (...[input]: MutationArgs<R>) => {
+      const result = await run(input);
+      if (!result.ok) throw result.error;
+      return result.data;
+    },
+    [run],
+  );
   const retry = useCallback(() => run(lastInput.current), [run]);
   const cancel = useCallback(() => {
     for (const controller of controllers.current) controller.abort();
   }, []);
 
-  return { mutate, retry, cancel, busy: inFlight > 0, error };
+  return { mutate, mutateAsync, retry, cancel, busy: inFlight > 0, error };
 }
 
 function show(error: unknown, { form, fields, onError }: MutationOptions): void {
