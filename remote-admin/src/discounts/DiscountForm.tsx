@@ -15,11 +15,9 @@ import Select from 'antd/es/select';
 import { isApiError } from 'shared-contracts/api/api-error';
 import type { Category } from 'shared-contracts/domain/catalogue';
 import { discountSchema, type Discount, type DiscountInput } from 'shared-contracts/api/discounts';
-import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
 import { routes } from 'shared-contracts/api/routes';
 import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
+import { useApiMutation, type MutationOptions } from 'shared-contracts/ui/useApiMutation';
 import { notify } from 'shared-contracts/platform/toast';
 import { positiveNumber, required } from 'shared-contracts/validation/rules';
 import { toFormRules } from 'shared-contracts/validation/antd';
@@ -54,12 +52,13 @@ export function toInput(discount: Discount): DiscountInput {
   return { code, kind, value, minOrder, validFrom, validUntil, usageLimit, perCustomerLimit, categoryIds, active };
 }
 
-/** Creates the code, or saves it from the version `base` was read at. */
-export async function saveDiscount(input: DiscountInput, base: Discount | null): Promise<Discount> {
-  const api = await shopApi();
-  return base
-    ? api.call(routes.adminUpdateDiscount, { params: { id: base.id }, body: { ...input, version: base.version } })
-    : api.call(routes.adminCreateDiscount, { body: input });
+/** Creates a code, or saves it from the version `base` was read at; `busy` while either runs. */
+export function useSaveDiscount(options?: MutationOptions) {
+  const update = useApiMutation(routes.adminUpdateDiscount, options);
+  const creation = useApiMutation(routes.adminCreateDiscount, options);
+  const save = (input: DiscountInput, base: Discount | null) =>
+    base ? update.mutate({ params: { id: base.id }, body: { ...input, version: base.version } }) : creation.mutate({ body: input });
+  return { save, busy: update.busy || creation.busy };
 }
 
 function toValues(discount: Discount | null): Values {
@@ -80,7 +79,21 @@ export function DiscountForm({ discount, categories, onClose }: { discount: Disc
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form);
   const [base, setBase] = useState(discount);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaveDiscount({
+    form,
+    fields: FIELDS,
+    // Saved meanwhile by someone else: the form takes what is there now, the admin looks again.
+    onError: (error) => {
+      if (!isApiError(error) || error.code !== 'datastale') return false;
+      const current = discountSchema.safeParse(error.details?.current);
+      if (current.success) {
+        setBase(current.data);
+        form.setFieldsValue(toValues(current.data));
+      }
+      notify(t('discounts.stale'), 'warning');
+      return true;
+    },
+  });
 
   async function save() {
     let values: Values;
@@ -101,28 +114,10 @@ export function DiscountForm({ discount, categories, onClose }: { discount: Disc
       categoryIds: values.categoryIds ?? [],
       active: values.active,
     };
-    setSaving(true);
-    try {
-      const saved = await saveDiscount(input, base);
-      notify(t('discounts.saved', { code: saved.code }), 'success');
-      onClose(true);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'datastale') {
-        const current = discountSchema.safeParse(error.details?.current);
-        if (current.success) {
-          setBase(current.data);
-          form.setFieldsValue(toValues(current.data));
-        }
-        notify(t('discounts.stale'), 'warning');
-      } else if (isApiError(error) && error.fields) {
-        form.setFields(fieldErrorsForForm(error.fields, FIELDS) as Parameters<typeof form.setFields>[0]);
-        notify(apiErrorMessage(error), 'error');
-      } else {
-        notify(apiErrorMessage(error), 'error');
-      }
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saving.save(input, base);
+    if (!saved.ok) return;
+    notify(t('discounts.saved', { code: saved.data.code }), 'success');
+    onClose(true);
   }
 
   return (
@@ -131,7 +126,7 @@ export function DiscountForm({ discount, categories, onClose }: { discount: Disc
       title={discount ? t('discounts.edit', { code: discount.code }) : t('discounts.new')}
       okText={t('discounts.save')}
       cancelText={t('discounts.cancel')}
-      confirmLoading={saving}
+      confirmLoading={saving.busy}
       onOk={() => void save()}
       onCancel={() => onClose(false)}
       destroyOnHidden

@@ -16,7 +16,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { PageHeading } from '../ui/PageHeading';
 import { TableEmpty } from '../lists/TableEmpty';
 import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
-import { DiscountForm, saveDiscount, toInput } from './DiscountForm';
+import { DiscountForm, toInput, useSaveDiscount } from './DiscountForm';
 
 /**
  * Discount codes (/admin/dashboard/discounts): every code with its uses (held by orders not
@@ -33,13 +33,10 @@ export default function DiscountsPage() {
   const scrollable = useKeyboardScrollable<HTMLDivElement>(t('discounts.title'));
   const categoryName = new Map((categories.data?.items ?? []).map((category) => [category.id, category.name]));
 
+  const { save } = useSaveDiscount();
+
   const setActive = async (discount: Discount, active: boolean) => {
-    try {
-      await saveDiscount({ ...toInput(discount), active }, discount);
-      notify(t('discounts.saved', { code: discount.code }), 'success');
-    } catch (error) {
-      notify(apiErrorMessage(error), 'error');
-    }
+    if ((await save({ ...toInput(discount), active }, discount)).ok) notify(t('discounts.saved', { code: discount.code }), 'success');
     list.reload();
   };
 

@@ -12,6 +12,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { followEvents } from 'shared-contracts/platform/live';
 import { shopApi } from 'shared-contracts/platform/api';
 import { COLORS } from 'shared-contracts/ui/theme';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { AdminTable } from '../lists/AdminTable';
 import { ListFilters } from '../lists/ListFilters';
 import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminList';
@@ -34,6 +35,12 @@ export default function OrdersPage() {
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const { reload } = list;
+  // The detail shows each refusal where it was asked: the refund form's fields, the ship dialog's
+  // own line, a toast for a move (OrderDetail, ShipDialog); these only reject to it.
+  const shownByDetail = { onError: () => true };
+  const moving = useApiMutation(routes.adminChangeOrderStatus, shownByDetail);
+  const refunding = useApiMutation(routes.adminRefundOrder, shownByDetail);
+  const shipping = useApiMutation(routes.adminShipOrder, shownByDetail);
 
   // Nothing is missed: after a drop the stream replays, or the page polls, or it reads everything again.
   useEffect(() => followEvents(routes.adminEvents, reload, reload), [reload]);
@@ -52,8 +59,7 @@ export default function OrdersPage() {
 
   const move = async (change: OfferedMove) => {
     if (!detail) return;
-    const api = await shopApi();
-    await api.call(routes.adminChangeOrderStatus, { params: { id: detail.order.id }, body: change });
+    await moving.mutateAsync({ params: { id: detail.order.id }, body: change });
     notify(t('orders.moved', { number: detail.order.number, status: t(`orders.${change.axis === 'order' ? 'status' : 'fulfilment'}.${change.to}`) }), 'success');
     list.reload();
     await openOrder(detail.order.id);
@@ -61,8 +67,7 @@ export default function OrdersPage() {
 
   const refund = async (amount: number, reason: string) => {
     if (!detail) return;
-    const api = await shopApi();
-    await api.call(routes.adminRefundOrder, { params: { id: detail.order.id }, body: { amount, reason } });
+    await refunding.mutateAsync({ params: { id: detail.order.id }, body: { amount, reason } });
     notify(t('orders.refundDone', { number: detail.order.number }), 'success');
     list.reload();
     await openOrder(detail.order.id);
@@ -70,8 +75,7 @@ export default function OrdersPage() {
 
   const ship = async (request: ShipOrderRequest) => {
     if (!detail) return;
-    const api = await shopApi();
-    await api.call(routes.adminShipOrder, { params: { id: detail.order.id }, body: request });
+    await shipping.mutateAsync({ params: { id: detail.order.id }, body: request });
     notify(t('orders.ship.done', { number: detail.order.number }), 'success');
     list.reload();
     await openOrder(detail.order.id);

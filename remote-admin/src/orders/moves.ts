@@ -1,4 +1,4 @@
-import { allowedTransitions, type FulfilmentStatus, type OrderStates, type OrderStatus } from 'shared-contracts/domain/order';
+import { allowedTransitions, isMoneyCaptured, type FulfilmentStatus, type OrderStates, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
 
 export type OfferedMove = { axis: 'order'; to: OrderStatus } | { axis: 'fulfilment'; to: FulfilmentStatus };
 
@@ -16,7 +16,7 @@ export function offeredMoves(order: OrderStates): OfferedMove[] {
 }
 
 /** What is left to refund: paid or partly refunded money not given back yet. */
-export function refundable(order: { paymentStatus: string; totals: { inclusive: number }; amountRefunded: number }): number {
-  if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') return 0;
+export function refundable(order: { paymentStatus: PaymentStatus; totals: { inclusive: number }; amountRefunded: number }): number {
+  if (!isMoneyCaptured(order.paymentStatus)) return 0;
   return Math.max(0, order.totals.inclusive - order.amountRefunded);
 }

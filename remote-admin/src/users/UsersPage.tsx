@@ -22,7 +22,7 @@ import { ListFilters } from '../lists/ListFilters';
 import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminList';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { PageHeading } from '../ui/PageHeading';
-import { changeUser, displayName, type UserChange } from './changeUser';
+import { displayName, useChangeUser, type UserChange } from './changeUser';
 
 type Role = AdminUser['role'];
 type Filters = PageFilters & { q?: string; role?: Role };
@@ -40,15 +40,12 @@ export default function UsersPage() {
   const list = useAdminList(routes.adminListUsers, START);
   const [ordersOf, setOrdersOf] = useState<AdminUser | null>(null);
   const [orders, setOrders] = useState<AdminOrderSummary[] | null>(null);
+  const changeUser = useChangeUser();
 
   const change = async (user: AdminUser, action: UserChange) => {
-    try {
-      await changeUser(user.uid, action);
-      notify(t('users.saved', { name: displayName(user) }), 'success');
-      list.reload();
-    } catch (error) {
-      notify(apiErrorMessage(error), 'error');
-    }
+    if (!(await changeUser(user.uid, action))) return;
+    notify(t('users.saved', { name: displayName(user) }), 'success');
+    list.reload();
   };
 
   const showOrders = async (user: AdminUser) => {
