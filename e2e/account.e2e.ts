@@ -132,8 +132,7 @@ describe('a customer account', () => {
     await page.getByRole('alert').filter({ hasText: 'El correo electrónico o la contraseña son incorrectos.' }).waitFor();
     // The refused attempt leaves no spinner in the button (antd's own one could stay, invisible,
     // and make the button's name "loading Iniciar sesión").
-    await page.waitForTimeout(1000);
-    assert.equal(await page.locator('form button[type=submit] :is(.anticon-loading, [data-testid=button-spinner])').count(), 0);
+    await page.locator('form button[type=submit] :is(.anticon-loading, [data-testid=button-spinner])').first().waitFor({ state: 'detached' });
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_CUSTOMER.password);
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/es/accounts');

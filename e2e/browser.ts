@@ -24,8 +24,22 @@ export async function startServer(options: ServeOptions = {}): Promise<{ app: Fa
  *  which on a loaded 2-core CI machine takes longer than playwright's default 30 s. */
 const LAUNCH_TIMEOUT_MS = 180_000;
 
+/**
+ * The run's Chromium, started once by scripts/test-e2e.ts (its address in this variable): each
+ * caller gets a connection of its own, whose close() closes its contexts and leaves the browser to
+ * the next file.
+ */
+export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS';
+
 export function launchBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
+}
+
+/** Starts the Chromium a whole run shares (SHARED_BROWSER_ENV). */
+export function launchSharedBrowser() {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
 }
 
 

@@ -41,12 +41,10 @@ test('a customer served by instance A pays; the admin page served by instance B 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === PATHS.adminDashboard);
   await settle(page, { record });
-  const streams: string[] = [];
-  page.on('request', (request) => new URL(request.url()).pathname === '/api/admin/events' && streams.push(new URL(request.url()).origin));
+  const stream = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/admin/events');
   await page.goto(`${instanceB}${PATHS.adminOrders}`);
   await settle(page, { record });
-  while (streams.length === 0) await page.waitForTimeout(100);
-  assert.equal(streams[0], instanceB, "the admin's event stream is instance B's");
+  assert.equal(new URL((await stream).url()).origin, instanceB, "the admin's event stream is instance B's");
   // the stream's first bytes (its cursor) follow its headers at once
   await page.waitForTimeout(500);
 

@@ -9,16 +9,22 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import { readReleaseRecord } from '../deploy/local/releases';
 import { release, ReleaseRefused, rollback } from '../scripts/release';
 import { useLiveShop } from './live';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shop-releases-'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-builds-'));
-// Read by the server when the stack starts (deploy/local/serve.ts: releasesRoot).
-process.env.RELEASES_DIR = root;
+// Read by the server when the stack starts (deploy/local/serve.ts: releasesRoot), and by release():
+// set before the stack's own hook, given back after (the files after this one share the process).
+const releasesBefore = process.env.RELEASES_DIR;
+before(() => {
+  process.env.RELEASES_DIR = root;
+});
 after(() => {
+  if (releasesBefore === undefined) delete process.env.RELEASES_DIR;
+  else process.env.RELEASES_DIR = releasesBefore;
   rmSync(root, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });

@@ -40,7 +40,11 @@ before(async () => {
   // the pages may load scripts from there (deploy/local/content-security.ts)
   process.env.PREVIEW_ORIGINS = previewOrigin;
 });
-after(() => new Promise<void>((resolve) => preview.close(() => resolve())));
+after(async () => {
+  // the files after this one share the process
+  delete process.env.PREVIEW_ORIGINS;
+  await new Promise<void>((resolve) => preview.close(() => resolve()));
+});
 
 const shop = useLiveShop();
 

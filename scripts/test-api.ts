@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import pg from 'pg';
@@ -18,7 +19,7 @@ import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { FailureCollector } from './test-failures';
 import { timingReporterArgs } from './test-timings';
 import { postgresMissing, startPostgresServer, type PostgresServer } from './postgres-server';
-import { openDatabase } from '../api/src/db/database';
+import { migratedImage, openDatabase } from '../api/src/db/database';
 import { TEST_PROJECT_ID } from '../api/test/constants';
 
 type Kind = 'pglite' | 'postgres';
@@ -36,17 +37,24 @@ async function main() {
   }
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('api/src');
   // Ports of its own, so several test runs (and a running `npm start`) never meet.
-  const [emulator, server] = await Promise.all([
+  const [emulator, server, image] = await Promise.all([
     startAuthEmulatorOnFreePorts({ projectId: TEST_PROJECT_ID }),
     kinds.includes('postgres') ? startPostgresTemplate(givenServer) : Promise.resolve(null),
+    kinds.includes('pglite') ? writePgliteImage() : Promise.resolve(null),
   ]);
   const baseEnv = { ...process.env, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID };
   const results = await Promise.all(
     kinds.map((kind) =>
-      runTests(kind, files, kind === 'postgres' ? { ...baseEnv, TEST_DATABASE_URL: server!.url, TEST_DATABASE_TEMPLATE: TEMPLATE } : withoutServer(baseEnv), kinds.length > 1),
+      runTests(
+        kind,
+        files,
+        kind === 'postgres' ? { ...baseEnv, TEST_DATABASE_URL: server!.url, TEST_DATABASE_TEMPLATE: TEMPLATE } : { ...withoutServer(baseEnv), TEST_PGLITE_IMAGE: image! },
+        kinds.length > 1,
+      ),
     ),
   );
   await Promise.all([emulator.stop(), server?.stop()]);
+  if (image) fs.rmSync(path.dirname(image), { recursive: true, force: true });
   // A log is read from its end (CI keeps the tail): the failures are repeated there, whatever printed them first.
   for (const result of results.filter((each) => each.code !== 0 && each.failures.length)) {
     console.log(`\nFailures on ${result.kind}:\n${result.failures.join('\n')}`);
@@ -58,6 +66,13 @@ async function main() {
 function withoutServer(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { TEST_DATABASE_URL: _url, TEST_DATABASE_TEMPLATE: _template, ...rest } = env;
   return rest;
+}
+
+/** The PGlite half's migrated database, made once: each test API's in-memory database starts from it (api/test/database.ts). */
+async function writePgliteImage(): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-image-')), 'migrated.tar');
+  fs.writeFileSync(file, Buffer.from(await (await migratedImage()).arrayBuffer()));
+  return file;
 }
 
 /** The server (the given one, or a throwaway one), with the migrated database every test database is copied from. */

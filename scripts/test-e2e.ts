@@ -1,9 +1,11 @@
 /**
- * `npm run test:e2e` (after the build): the end-to-end files, one at a time, against one Auth
- * emulator started here for all of them. Each file still gets its own API, database, server and
- * Chromium (e2e/live.ts); the emulator is the slow part to start (10-12 s of each file's start on
- * these machines), and a file that finds it here starts on its accounts wiped, as a fresh one would.
- * Likewise the database: migrated and seeded once here, each file's API opens a copy.
+ * `npm run test:e2e` (after the build): the end-to-end files, one after another, in ONE process
+ * (e2e/suite.ts: each file a suite of its own), against one Auth emulator and one Chromium started
+ * here for all of them. Each file still gets its own API, database and server (e2e/live.ts) and its
+ * own browser connection; what a file costs to load (the server, the API, PGlite, playwright) and
+ * Chromium's start are paid once per run instead of once per file. A file that finds the emulator
+ * starts on its accounts wiped, as a fresh one would; the database is migrated and seeded once
+ * here, and each file's API opens a copy.
  *   tsx scripts/test-e2e.ts [files...]
  */
 import { spawn } from 'node:child_process';
@@ -14,18 +16,25 @@ import readline from 'node:readline';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { FailureCollector } from './test-failures';
 import { timingReporterArgs } from './test-timings';
+import { launchSharedBrowser, SHARED_BROWSER_ENV } from '../e2e/browser';
 import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
 
 async function main() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-template-'));
   await prepareDataTemplate(template);
-  const emulator = await startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID });
-  const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e');
+  const [emulator, browser] = await Promise.all([startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID }), launchSharedBrowser()]);
+  const files = (process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e')).map((file) => path.resolve(file));
   const failures = new FailureCollector();
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs('e2e'), ...files], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...timingReporterArgs('e2e'), path.join(__dirname, '../e2e/suite.ts')], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, [SHARED_EMULATOR_ENV]: emulator.host, [DATA_TEMPLATE_ENV]: template },
+      env: {
+        ...process.env,
+        [SHARED_EMULATOR_ENV]: emulator.host,
+        [DATA_TEMPLATE_ENV]: template,
+        [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
+        E2E_FILES: JSON.stringify(files),
+      },
     });
     readline.createInterface({ input: child.stdout }).on('line', (line) => {
       process.stdout.write(`${line}\n`);
@@ -35,7 +44,7 @@ async function main() {
   });
   // the failures again where a log is read from: its end
   if (code !== 0 && failures.lines.length) console.log(`\nFailures:\n${failures.lines.join('\n')}`);
-  await emulator.stop();
+  await Promise.all([emulator.stop(), browser.close()]);
   fs.rmSync(template, { recursive: true, force: true });
   process.exit(code);
 }
