@@ -10,11 +10,9 @@ import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import { MAX_SAVED_ADDRESSES, type Profile, type UpdateProfile } from 'shared-contracts/api/account';
 import { phoneRule } from 'shared-contracts/api/address';
-import { isApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
 import type { Address } from 'shared-contracts/domain/order';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
 import { signOut, type ShopUser } from 'shared-contracts/platform/auth';
 import { notify } from 'shared-contracts/platform/toast';
 import { AddressFields } from 'shared-contracts/ui/AddressFields';
@@ -25,7 +23,7 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { gstNumber, max, required } from 'shared-contracts/validation/rules';
-import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { NAV } from '../layouts/navLinks';
 import { messages } from './AccountsPage.messages';
 
@@ -134,25 +132,16 @@ function Account({ user }: { user: ShopUser }) {
 function ProfileForm({ profile, user }: { profile: Profile; user: ShopUser }) {
   const { t } = useTranslation('host');
   const [form] = Form.useForm<ProfileValues>();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const saving = useApiMutation(routes.updateAccount, { form, fields: ['name', 'phone', 'gstin', 'addresses'], showError: setError });
 
   const save = async (values: ProfileValues) => {
-    if (saving) return;
-    setSaving(true);
+    if (saving.busy) return;
     setError(null);
-    try {
-      const api = await shopApi();
-      const saved = await api.call(routes.updateAccount, { body: toUpdate(values) });
-      form.setFieldsValue(formValues(saved, user));
-      notify(t('accounts.saved'), 'success');
-    } catch (caught) {
-      const fields = isApiError(caught) ? fieldErrorsForForm(caught.fields, ['name', 'phone', 'gstin', 'addresses']) : [];
-      if (fields.length > 0) form.setFields(fields as never);
-      setError(apiErrorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saving.mutate({ body: toUpdate(values) });
+    if (!saved.ok) return;
+    form.setFieldsValue(formValues(saved.data, user));
+    notify(t('accounts.saved'), 'success');
   };
 
   return (
@@ -217,7 +206,7 @@ function ProfileForm({ profile, user }: { profile: Profile; user: ShopUser }) {
         </Form.List>
       </section>
       {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving.busy}>
         {t('accounts.save')}
       </Button>
     </Form>

@@ -6,16 +6,13 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { phoneRule } from 'shared-contracts/api/address';
-import { isApiError } from 'shared-contracts/api/api-error';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, type ContactRequest } from 'shared-contracts/api/contact';
 import { routes } from 'shared-contracts/api/routes';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { useUser } from 'shared-contracts/ui/useUser';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { email, max, min, required } from 'shared-contracts/validation/rules';
-import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 interface ContactValues {
   name: string;
@@ -45,9 +42,9 @@ export function ContactForm() {
   const { t } = useTranslation('host');
   const [form] = Form.useForm<ContactValues>();
   const user = useUser();
-  const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
+  const sending = useApiMutation(routes.sendContactMessage, { form, fields: FIELDS, showError: setError });
 
   /** The signed-in user's name and email, in the fields the visitor has not typed in. */
   const prefill = useCallback(() => {
@@ -62,7 +59,6 @@ export function ContactForm() {
   const send = async (values: ContactValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setSending(true);
     setError(null);
     const body: ContactRequest = {
       name: values.name.trim(),
@@ -71,20 +67,12 @@ export function ContactForm() {
       subject: values.subject.trim(),
       message: values.message.trim(),
     };
-    try {
-      const api = await shopApi();
-      await api.call(routes.sendContactMessage, { body });
-      notify(t('contact.form.sent'), 'success');
-      form.resetFields();
-      prefill();
-    } catch (caught) {
-      const fields = isApiError(caught) ? fieldErrorsForForm(caught.fields, FIELDS) : [];
-      if (fields.length > 0) form.setFields(fields as never);
-      setError(apiErrorMessage(caught));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    const sent = await sending.mutate({ body });
+    inFlight.current = false;
+    if (!sent.ok) return;
+    notify(t('contact.form.sent'), 'success');
+    form.resetFields();
+    prefill();
   };
 
   return (
@@ -118,7 +106,7 @@ export function ContactForm() {
           <Input.TextArea rows={6} showCount maxLength={CONTACT_MESSAGE_MAX_LENGTH} />
         </Form.Item>
         {error && <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={error} />}
-        <Button type="primary" htmlType="submit" loading={sending}>
+        <Button type="primary" htmlType="submit" loading={sending.busy}>
           {t('contact.form.submit')}
         </Button>
       </Form>

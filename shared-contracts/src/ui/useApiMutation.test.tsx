@@ -13,9 +13,9 @@ jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
 
 let mutation: ApiMutation<typeof routes.updateAccount>;
 
-function AccountForm({ onError }: { onError?: (error: unknown) => boolean }) {
+function AccountForm({ onError, showError }: { onError?: (error: unknown) => boolean; showError?: (message: string) => void }) {
   const [form] = Form.useForm();
-  mutation = useApiMutation(routes.updateAccount, { form, fields: ['name', 'addresses'], onError });
+  mutation = useApiMutation(routes.updateAccount, { form, fields: ['name', 'addresses'], onError, showError });
   return (
     <Form form={form}>
       <Form.Item name="name" label="Name">
@@ -72,6 +72,19 @@ describe('useApiMutation', () => {
     expect(notify).toHaveBeenCalledWith('La boutique est momentanément indisponible. Veuillez réessayer sous peu.', 'error');
     expect(mutation.error).toBeInstanceOf(ApiError);
     await i18n.changeLanguage('en');
+  });
+
+  it("states every refusal on the form's own line when it has one, beside the field messages, and shows no toast", async () => {
+    const showError = jest.fn();
+    call.mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'bad', { name: ['Already exists.'] })).mockRejectedValueOnce(new ApiError(0, 'network', 'offline'));
+    render(<AccountForm showError={showError} />);
+    await act(async () => void (await mutation.mutate(input)));
+    expect(await screen.findByText('Already exists.')).toBeTruthy();
+    expect(showError).toHaveBeenLastCalledWith('Some fields are not valid. Please check them and try again.', expect.any(ApiError));
+    await act(async () => void (await mutation.mutate(input)));
+    expect(showError).toHaveBeenLastCalledWith('Network error. Please check your connection and try again.', expect.any(ApiError));
+    await new Promise(process.nextTick);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it("leaves a refusal to the caller's onError when it says it showed it", async () => {

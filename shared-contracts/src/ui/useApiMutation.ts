@@ -9,7 +9,9 @@
  * 2. the API's per-field messages (`error.fields`, keyed by path: 'addresses.0.pincode', already in
  *    the caller's language: the client sends Accept-Language) on the antd `form`'s fields, limited
  *    to `fields` (the form's top-level names) when given;
- * 3. anything else as an error toast, in the current language (errors/api-error-message).
+ * 3. anything else as an error toast, in the current language (errors/api-error-message); a form
+ *    with an alert line of its own passes `showError` instead, which states every refusal there
+ *    (beside the field messages: "Some fields are not valid. ...").
  *
  * Writes are never retried by the client (spec §9): `retry` is the user's choice, not a policy.
  * Every front-end write goes through here (scripts/direct-writes.test.ts lists those that do not).
@@ -29,6 +31,8 @@ export type MutationOptions = {
   fields?: readonly string[];
   /** A refusal the caller shows itself; return true when it did (nothing else is shown then). */
   onError?: (error: unknown) => boolean | void;
+  /** The form's own line for the refusal's message, in place of the toast; given every refusal. */
+  showError?: (message: string, error: unknown) => void;
 };
 
 export type MutationResult<R extends ApiRoute> = { ok: true; data: RouteOutput<R> } | { ok: false; error: unknown; cancelled: boolean };
@@ -113,14 +117,10 @@ export function useApiMutation<R extends ApiRoute>(route: R, options: MutationOp
   return { mutate, mutateAsync, retry, cancel, busy: inFlight > 0, error };
 }
 
-function show(error: unknown, { form, fields, onError }: MutationOptions): void {
+function show(error: unknown, { form, fields, onError, showError }: MutationOptions): void {
   if (onError?.(error) === true) return;
-  if (form && isApiError(error)) {
-    const onForm = fieldErrorsForForm(error.fields, fields);
-    if (onForm.length > 0) {
-      form.setFields(onForm as Parameters<FormInstance['setFields']>[0]);
-      return;
-    }
-  }
-  toastError(error);
+  const onForm = form && isApiError(error) ? fieldErrorsForForm(error.fields, fields) : [];
+  if (onForm.length > 0) form!.setFields(onForm as Parameters<FormInstance['setFields']>[0]);
+  if (showError) showError(apiErrorMessage(error), error);
+  else if (onForm.length === 0) toastError(error);
 }
