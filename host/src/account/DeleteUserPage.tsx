@@ -9,10 +9,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { Rule as FormRule } from 'antd/es/form';
 import { isApiError } from 'shared-contracts/api/api-error';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { routes } from 'shared-contracts/api/routes';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { identityErrorMessage } from 'shared-contracts/errors/identity';
-import { shopApi } from 'shared-contracts/platform/api';
 import { confirmPassword, signOut, type ShopUser } from 'shared-contracts/platform/auth';
 import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
 import { Link } from 'shared-contracts/ui/router';
@@ -72,6 +71,11 @@ function DeleteAccount({ user, onDeleted }: { user: ShopUser; onDeleted: () => v
     },
   ];
 
+  const deletion = useApiMutation(routes.deleteAccount, {
+    // 409: orders still to deliver keep the account.
+    showError: (message, caught) => setError(isApiError(caught) && caught.status === 409 ? t('delete.conflict') : message),
+  });
+
   const submit = async ({ password }: DeleteValues) => {
     if (busy) return;
     setBusy(true);
@@ -85,13 +89,7 @@ function DeleteAccount({ user, onDeleted }: { user: ShopUser; onDeleted: () => v
         setError(message);
         return;
       }
-      try {
-        const api = await shopApi();
-        await api.call(routes.deleteAccount);
-      } catch (caught) {
-        setError(isApiError(caught) && caught.status === 409 ? t('delete.conflict') : apiErrorMessage(caught));
-        return;
-      }
+      if (!(await deletion.mutate()).ok) return;
       onDeleted();
       // The identity is gone; this ends the browser's session (ignored if it already ended).
       await signOut().catch(() => {});

@@ -64,7 +64,7 @@ describe('the page of the identity e-mails (/auth/action)', () => {
     fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'newsecret42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed and you are signed in as asha@shop.test.');
-    expect(mockCall).toHaveBeenCalledWith(routes.resetPassword, { body: { oobCode: 'CODE1', password: 'newsecret42' } });
+    expect(mockCall).toHaveBeenCalledWith(routes.resetPassword, { body: { oobCode: 'CODE1', password: 'newsecret42' } }, { signal: expect.any(AbortSignal) });
     expect(mockedAuth.signInWithPassword).toHaveBeenCalledWith('asha@shop.test', 'newsecret42');
   });
 

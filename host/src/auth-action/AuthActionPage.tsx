@@ -8,11 +8,10 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Skeleton from 'antd/es/skeleton';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { routes } from 'shared-contracts/api/routes';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { identityErrorMessage } from 'shared-contracts/errors/identity';
-import { shopApi } from 'shared-contracts/platform/api';
 import { signInWithPassword } from 'shared-contracts/platform/auth';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -121,24 +120,32 @@ function ResetPassword({
     confirm: toFormRules(required, match(() => form.getFieldValue('password'))),
   };
 
+  const reset = useApiMutation(routes.resetPassword, {
+    form,
+    fields: ['password'],
+    onError: (caught) => {
+      if (!isApiError(caught)) return false;
+      // The code ran out meanwhile (used, expired): the link is done for.
+      const codeError = caught.fields.oobCode?.[0];
+      if (codeError) onFailed(codeError);
+      // A refusal without field messages goes on the form's own line.
+      else if (Object.keys(caught.fields).length === 0) setError(apiErrorMessage(caught));
+      else return false;
+      return true;
+    },
+  });
+
   const save = async ({ password: chosen }: ResetValues) => {
     setBusy(true);
     setError(null);
     try {
-      const api = await shopApi();
-      const { email: account } = await api.call(routes.resetPassword, { body: { oobCode, password: chosen } });
+      const result = await reset.mutate({ body: { oobCode, password: chosen } });
+      if (!result.ok) return;
+      const { email: account } = result.data;
       await signInWithPassword(account, chosen);
       onDone(t('authAction.reset.done', { email: account }));
     } catch (caught) {
-      if (isApiError(caught)) {
-        // The code ran out meanwhile (used, expired): the link is done for.
-        const codeError = caught.fields.oobCode?.[0];
-        if (codeError) return onFailed(codeError);
-        if (Object.keys(caught.fields).length > 0) form.setFields(fieldErrorsForForm(caught.fields, ['password']) as Parameters<typeof form.setFields>[0]);
-        else setError(apiErrorMessage(caught));
-      } else {
-        setError(identityErrorMessage(caught));
-      }
+      setError(identityErrorMessage(caught));
     } finally {
       setBusy(false);
     }
