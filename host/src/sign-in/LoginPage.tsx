@@ -10,11 +10,11 @@ import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { routes } from 'shared-contracts/api/routes';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { identityErrorCode, identityErrorMessage } from 'shared-contracts/errors/identity';
 import { splitLocalePath } from 'shared-contracts/i18n/locales';
-import { shopApi } from 'shared-contracts/platform/api';
 import { signInWithPassword, signOut } from 'shared-contracts/platform/auth';
 import { signInDestination } from 'shared-contracts/ui/RequireSignIn';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/ui/router';
@@ -265,20 +265,22 @@ export default function LoginPage() {
 /** Runs an identity action (null from it: the page leaves by itself, e.g. a redirect, or nothing happened). */
 type Run = (action: () => Promise<unknown>, leave?: boolean, onFields?: (fields: Record<string, string[]>) => void) => Promise<boolean>;
 
-/**
- * Creates the account through the API (which holds the shop's password rule and sends the mail
- * verifying the address), then signs in with it.
- */
-async function signUp(values: SignUpValues): Promise<unknown> {
-  const api = await shopApi();
-  const email = values.email.trim();
-  await api.call(routes.signUp, { body: { name: values.name.trim(), email, password: values.password } });
-  return signInWithPassword(email, values.password);
-}
+/** The API's refusals of these forms are shown by `run`, on the page's line or the form's fields, like the identity service's. */
+const shownByRun = { onError: () => true };
 
 function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
   const { t } = useTranslation('host');
   const [form] = Form.useForm<SignUpValues>();
+  const creation = useApiMutation(routes.signUp, shownByRun);
+  /**
+   * Creates the account through the API (which holds the shop's password rule and sends the mail
+   * verifying the address), then signs in with it.
+   */
+  const signUp = async (values: SignUpValues): Promise<unknown> => {
+    const email = values.email.trim();
+    await creation.mutateAsync({ body: { name: values.name.trim(), email, password: values.password } });
+    return signInWithPassword(email, values.password);
+  };
   const rules = {
     name: toFormRules(required, max(100)),
     email: toFormRules(required, email),
@@ -329,6 +331,7 @@ function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
 function ResetForm({ busy, onBack, run }: { busy: boolean; onBack: () => void; run: Run }) {
   const { t } = useTranslation('host');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const resetRequest = useApiMutation(routes.requestPasswordReset, shownByRun);
   return (
     <section aria-label={t('login.reset.title')}>
       {sentTo ? (
@@ -343,7 +346,7 @@ function ResetForm({ busy, onBack, run }: { busy: boolean; onBack: () => void; r
         disabled={busy}
         onFinish={async ({ email: address }) => {
           const trimmed = address.trim();
-          const request = async () => (await shopApi()).call(routes.requestPasswordReset, { body: { email: trimmed } });
+          const request = () => resetRequest.mutateAsync({ body: { email: trimmed } });
           if (await run(request, false)) setSentTo(trimmed);
         }}
       >
