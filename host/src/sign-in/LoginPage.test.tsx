@@ -105,7 +105,7 @@ describe('the sign-in page', () => {
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/accounts?tab=1');
-    expect(mockCall).toHaveBeenCalledWith(routes.signUp, { body: { name: 'Asha', email: 'asha@shop.test', password: 'secret123' } , { signal: expect.any(AbortSignal) });
+    expect(mockCall).toHaveBeenCalledWith(routes.signUp, { body: { name: 'Asha', email: 'asha@shop.test', password: 'secret123' } }, { signal: expect.any(AbortSignal) });
     expect(mocked.signInWithPassword).toHaveBeenCalledWith('asha@shop.test', 'secret123');
   });
 
@@ -146,7 +146,7 @@ describe('the sign-in page', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@shop.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByRole('status')).toHaveTextContent('asha@shop.test');
-    expect(mockCall).toHaveBeenCalledWith(routes.requestPasswordReset, { body: { email: 'asha@shop.test' } , { signal: expect.any(AbortSignal) });
+    expect(mockCall).toHaveBeenCalledWith(routes.requestPasswordReset, { body: { email: 'asha@shop.test' } }, { signal: expect.any(AbortSignal) });
   });
 
   it('signs in with Google in a popup and goes to ?next', async () => {
