@@ -9,6 +9,7 @@
  * - Tax is computed per line (unit price × quantity), then lines are summed, so an invoice's
  *   totals are exactly the sum of its printed lines.
  */
+import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import { assertPaise, type Paise } from './money';
 
 /**
@@ -187,21 +188,25 @@ export function sumTaxes(items: readonly (TaxTotals | LineTax)[]): TaxTotals {
   );
 }
 
-/** India's time, 5 h 30 min ahead of UTC all year. */
-const IST_OFFSET_MS = 330 * 60_000;
+let indiaYearMonth: Intl.DateTimeFormat | undefined;
 
-/** The Indian financial year (1 April to 31 March, India time) a moment falls in, as '2026-27'. */
+/** The Indian financial year (1 April to 31 March, in the shop's time zone) a moment falls in, as '2026-27'. */
 export function financialYear(at: Date): string {
-  const india = new Date(at.getTime() + IST_OFFSET_MS);
-  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  indiaYearMonth ??= new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: 'numeric' });
+  const parts = indiaYearMonth.formatToParts(at);
+  const part = (type: 'year' | 'month') => Number(parts.find((p) => p.type === type)!.value);
+  const start = part('month') >= 4 ? part('year') : part('year') - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
+
+/** The invoice number prefix a shop starts with, until an admin sets its own (Settings > Store details). */
+export const DEFAULT_INVOICE_PREFIX = 'HT';
 
 /**
  * A GST tax invoice number: the shop's prefix (Settings > Store details, at most 3 letters or digits), the financial year and the serial within it, e.g.
  * 'HT/26-27/000001'. GST rules ask for at most 16 characters of letters, digits, '/' and '-',
  * consecutive within a financial year.
  */
-export function taxInvoiceNumber(year: string, serial: number, prefix = 'HT'): string {
+export function taxInvoiceNumber(year: string, serial: number, prefix = DEFAULT_INVOICE_PREFIX): string {
   return `${prefix}/${year.slice(2)}/${String(serial).padStart(6, '0')}`;
 }

@@ -11,6 +11,8 @@ import {
   allowedTransitions,
   applyTransition,
   canTransition,
+  didMoneyComeIn,
+  isMoneyCaptured,
   orderLine,
   type OrderAxis,
   type OrderStates,
@@ -85,6 +87,21 @@ describe('a free order (a discount covered the whole total)', () => {
     expect(canTransition(states({ paymentStatus: 'free' }), 'order', 'confirmed')).toEqual({ ok: true });
     expect(canTransition(states({ status: 'confirmed', paymentStatus: 'free', fulfilmentStatus: 'packed' }), 'fulfilment', 'shipped')).toEqual({ ok: true });
     expect(allowedTransitions(states({ status: 'confirmed', paymentStatus: 'free' }), 'payment')).toEqual([]);
+  });
+});
+
+describe('money captured, money came in', () => {
+  it('names the payment statuses where the shop holds money (refundable) and where money ever came in (a cancellation worth telling)', () => {
+    const captured = PAYMENT_STATUSES.filter(isMoneyCaptured);
+    const cameIn = PAYMENT_STATUSES.filter(didMoneyComeIn);
+    console.log(`money captured: ${captured.join(', ')}; money came in: ${cameIn.join(', ')} (of ${PAYMENT_STATUSES.length} payment statuses)`);
+    expect(captured).toEqual(['paid', 'partially_refunded']);
+    expect(cameIn).toEqual(['paid', 'partially_refunded', 'refunded']);
+  });
+
+  it('lets a parcel leave only with money captured or nothing to pay', () => {
+    const ships = PAYMENT_STATUSES.filter((paymentStatus) => canTransition(states({ status: 'confirmed', paymentStatus, fulfilmentStatus: 'packed' }), 'fulfilment', 'shipped').ok);
+    expect(ships).toEqual(['paid', 'partially_refunded', 'free']);
   });
 });
 

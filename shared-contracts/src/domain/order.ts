@@ -23,6 +23,8 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 export const ORDER_AXES = ['order', 'payment', 'fulfilment'] as const;
 export type OrderAxis = (typeof ORDER_AXES)[number];
 export type AxisStatus = { order: OrderStatus; payment: PaymentStatus; fulfilment: FulfilmentStatus };
+/** One axis moved to one of its states: `{ axis: 'payment', to: 'paid' }`. */
+export type OrderMove = { [A in OrderAxis]: { axis: A; to: AxisStatus[A] } }[OrderAxis];
 
 export type Address = {
   name: string;
@@ -114,6 +116,25 @@ export function acceptsPayment(order: Pick<OrderStates, 'status'>): boolean {
 
 /** Whether the order's payment is settled: money captured, or nothing to pay (a free order). */
 export const PAYMENT_SETTLED: readonly PaymentStatus[] = ['paid', 'free'];
+
+/**
+ * Money captured and not all given back: the shop holds some of the customer's money, which a
+ * refund may give back (a partly refunded order still ships the rest).
+ */
+export const MONEY_CAPTURED = ['paid', 'partially_refunded'] as const satisfies readonly PaymentStatus[];
+export function isMoneyCaptured(paymentStatus: PaymentStatus): boolean {
+  return (MONEY_CAPTURED as readonly PaymentStatus[]).includes(paymentStatus);
+}
+
+/**
+ * Money came in for the order, whatever was refunded since: its cancellation is worth telling the
+ * customer (an unpaid order's is their own doing), and it has a tax invoice.
+ */
+export const MONEY_CAME_IN = [...MONEY_CAPTURED, 'refunded'] as const satisfies readonly PaymentStatus[];
+export function didMoneyComeIn(paymentStatus: PaymentStatus): boolean {
+  return (MONEY_CAME_IN as readonly PaymentStatus[]).includes(paymentStatus);
+}
+
 /** The field of an order that holds each axis's status. */
 export const STATUS_FIELD = { order: 'status', payment: 'paymentStatus', fulfilment: 'fulfilmentStatus' } as const satisfies Record<
   OrderAxis,
@@ -165,7 +186,7 @@ const notYetShipped: Guard = (o) => (o.fulfilmentStatus === 'unfulfilled' || o.f
 const delivered: Guard = (o) => (o.fulfilmentStatus === 'delivered' ? undefined : 'order.not_delivered');
 const orderConfirmed: Guard = (o) => (o.status === 'confirmed' ? undefined : 'order.not_confirmed');
 /** Capture before the parcel leaves; after a partial refund (an item short) the rest still ships; a free order has nothing to capture. */
-const moneyCaptured: Guard = (o) => (PAYMENT_SETTLED.includes(o.paymentStatus) || o.paymentStatus === 'partially_refunded' ? undefined : 'order.not_paid');
+const moneyCaptured: Guard = (o) => (isMoneyCaptured(o.paymentStatus) || PAYMENT_SETTLED.includes(o.paymentStatus) ? undefined : 'order.not_paid');
 
 /**
  * Guards by the state being entered. The payment axis has none on purpose: it records what the

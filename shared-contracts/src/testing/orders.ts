@@ -4,7 +4,7 @@
  * of one line.
  */
 import { lineTax, sumTaxes, type GstRate, type GstStateCode, type SupplyType } from 'shared-contracts/domain/gst';
-import { INITIAL_ORDER_STATES, orderLine, type Order, type OrderStates } from 'shared-contracts/domain/order';
+import { didMoneyComeIn, INITIAL_ORDER_STATES, orderLine, type Order, type OrderStates } from 'shared-contracts/domain/order';
 
 export type SampleOrderOptions = {
   id?: string;
@@ -34,6 +34,8 @@ export function sampleOrder(options: SampleOrderOptions = {}): Order {
   );
   const shipping = lineTax(options.shipping ?? 0, 18, supply);
   const id = options.id ?? 'o1';
+  const paymentStatus = options.states?.paymentStatus ?? 'unpaid';
+  const invoiced = didMoneyComeIn(paymentStatus) || paymentStatus === 'free';
   return {
     id,
     number: options.number ?? 'HT-000042',
@@ -51,8 +53,8 @@ export function sampleOrder(options: SampleOrderOptions = {}): Order {
     shippingAddress: { name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: supply === 'intra_state' ? sellerState : '29', pincode: '411001', phone: '9876543210' },
     billingAddress: null,
     buyerGstin: options.buyerGstin ?? null,
-    // Numbered once money was received, as the API does.
-    invoice: ['paid', 'partially_refunded', 'refunded', 'free'].includes(options.states?.paymentStatus ?? 'unpaid')
+    // Numbered once money was received (or there was nothing to pay), as the API does.
+    invoice: invoiced
       ? { number: `HT/26-27/${String(Number(id.replace(/\D/g, '')) || 1).padStart(6, '0')}`, date: '2026-11-20T10:05:00.000Z' }
       : null,
     createdAt: '2026-11-20T10:00:00.000Z',
