@@ -8,14 +8,14 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Compilation, Configuration, RuleSetRule } from 'webpack';
+import webpack, { type Compilation, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import rootPackage from './package.json';
 import contractsPackage from './shared-contracts/package.json';
 import firebaseAppPackage from '@firebase/app/package.json';
 import { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } from './shared-contracts/src/ui/theme';
 import { antdStylesRule, EntryStylesheetsPlugin } from './scripts/antd-styles';
-import { exposesMismatch, type RemoteName } from './shared-contracts/src/remotes/contracts';
+import { exposesMismatch, pagesProblems, type PageInfo, type PagesFile, type RemoteName } from './shared-contracts/src/remotes/contracts';
 
 /** The runtime plugin behind `experiments.provideExternalRuntime`, as enhanced 2.9.2 imports it
  *  (`require.resolve`: the CommonJS build) and as the ES module build next to it. */
@@ -41,6 +41,9 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Page title of the app's own index.html (the host's page, or a remote's standalone page). */
   title: string;
+  /** A remote's page manifest (its src/pages.ts, also exposed as './pages'): the build writes its
+   *  data and each page's files as `pages.json` beside `mf-manifest.json` (PagesFilePlugin). */
+  pages?: readonly PageInfo[];
   /** Also build a server bundle (`dist/server/`) for rendering its pages in Node (issue 13): the
    *  host's from src/server/entry.ts, a remote's as its exposed modules. Customer-page apps only. */
   server?: boolean;
@@ -96,6 +99,13 @@ const ANTD_FOUNDATION_PACKAGES = [
   '@rc-component/util',
 ];
 
+/** shared-contracts modules each app bundles instead of sharing (their path after 'shared-contracts/'):
+ *  constants the host's start-up reads before shared modules are negotiated (remotes/previews-key). */
+const NOT_SHARED = /^remotes\/previews-key$/;
+/** Module Federation warns on every shared-contracts module that a singleton with an exclusion could
+ *  exist twice: NOT_SHARED holds only constants, so two copies are the same value. */
+const NOT_SHARED_WARNING = /"singleton: true" is used together with "exclude\.request/;
+
 function sharedModules() {
   const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion, strictVersion: false });
   return {
@@ -121,7 +131,7 @@ function sharedModules() {
     // Shared per module (`shared-contracts/platform/i18n`, ...), so an app carries only what it imports
     // and the platform singletons (Firebase app, user, i18n, event bus, router) exist once. react-router
     // is not shared by itself: apps reach it through shared-contracts/ui/router (see there).
-    'shared-contracts/': singleton(contractsPackage.version),
+    'shared-contracts/': { ...singleton(contractsPackage.version), exclude: { request: NOT_SHARED } },
   };
 }
 
@@ -282,6 +292,7 @@ function serverConfig(app: AppOptions): Configuration {
       }),
     ],
     performance: { hints: false },
+    ignoreWarnings: [NOT_SHARED_WARNING],
     optimization: { moduleIds: 'deterministic', minimize: false },
   };
 }
@@ -297,6 +308,43 @@ export function checkExposes(remote: RemoteName, exposed: readonly string[]): vo
       (missing.length ? ` missing: ${missing.join(', ')};` : '') +
       ' change the contract (RemoteModules and EXPOSED_MODULES) or the webpack.config.ts exposes.',
   );
+}
+
+/**
+ * Writes a remote's `pages.json` beside its `mf-manifest.json`: its page manifest's data (what the
+ * host's route table needs, which the server writes into every page) and each page's own files, the
+ * chunks of `page-<id>` (the server's preload hints for that page). A manifest the contracts refuse
+ * (pagesProblems) or a page whose loader does not name its chunk fails the build.
+ */
+class PagesFilePlugin {
+  constructor(
+    private readonly remote: RemoteName,
+    private readonly pages: readonly PageInfo[],
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PagesFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PagesFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const problems = pagesProblems(this.remote, this.pages);
+        const file: PagesFile = {
+          pages: this.pages.map(({ id, layout, server, fragments }) => {
+            const group = compilation.namedChunkGroups.get(`page-${id}`);
+            if (!group) problems.push(`page ${id}: its loader must name its chunk: import(/* webpackChunkName: "page-${id}" */ ...)`);
+            const files = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files]);
+            return {
+              id,
+              layout,
+              ...(server && { server }),
+              ...(fragments?.length && { fragments }),
+              files: { js: files.filter((name) => name.endsWith('.js')), css: files.filter((name) => name.endsWith('.css')) },
+            };
+          }),
+        };
+        for (const problem of problems) compilation.errors.push(new webpack.WebpackError(`remote-${this.remote} src/pages.ts: ${problem}`));
+        compilation.emitAsset('pages.json', new webpack.sources.RawSource(JSON.stringify(file, null, 1)));
+      });
+    });
+  }
 }
 
 /** An app's builds: the browser's, and in production its server bundle beside it when it has one
@@ -359,7 +407,7 @@ function browserConfig(app: AppOptions) {
       // The chunks' CSS concatenates the style files of antd's components in no set order between
       // components: each component's rules are scoped to its own classes, as antd's run-time
       // injection (in render order) already relied on.
-      ignoreWarnings: [/Conflicting order between css/],
+      ignoreWarnings: [/Conflicting order between css/, NOT_SHARED_WARNING],
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -394,6 +442,7 @@ function browserConfig(app: AppOptions) {
           },
           dts: false,
         }),
+        ...(app.pages && app.name !== 'host' ? [new PagesFilePlugin(app.name, app.pages)] : []),
         ...(ownPage
           ? [
               new HtmlWebpackPlugin({

@@ -1,14 +1,10 @@
 import { PREVIEWS_STORAGE_KEY, storedPreviews, storePreviews } from 'shared-contracts/remotes/previews';
-import { activePreviews, PREVIEWS_KEY, previewing, withPreviews } from './preview';
+import { activePreviews, previewing, withPreviews } from './preview';
 
 const registry = { shop: '/remotes/shop/mf-manifest.json', checkout: '/remotes/checkout/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' };
 
 describe('previews in this browser', () => {
   afterEach(() => window.localStorage.clear());
-
-  it('reads the key the admin’s form writes', () => {
-    expect(PREVIEWS_KEY).toBe(PREVIEWS_STORAGE_KEY);
-  });
 
   it('leaves the registry as it is when there are none', () => {
     expect(withPreviews(registry)).toBe(registry);
@@ -26,9 +22,9 @@ describe('previews in this browser', () => {
   });
 
   it('ignores what is not an override of a known remote to an http(s) address', () => {
-    window.localStorage.setItem(PREVIEWS_KEY, JSON.stringify({ basket: 'https://x.example.com/m.json', checkout: 'javascript:alert(1)', admin: 42 }));
+    window.localStorage.setItem(PREVIEWS_STORAGE_KEY, JSON.stringify({ basket: 'https://x.example.com/m.json', checkout: 'javascript:alert(1)', admin: 42 }));
     expect(withPreviews(registry)).toBe(registry);
-    window.localStorage.setItem(PREVIEWS_KEY, '{not json');
+    window.localStorage.setItem(PREVIEWS_STORAGE_KEY, '{not json');
     expect(withPreviews(registry)).toBe(registry);
   });
 });

@@ -2,21 +2,21 @@
  * Remote previews in this browser (shared-contracts/remotes/previews.ts says what they are): the
  * overrides an admin saved replace registry entries before the remotes are registered.
  *
- * Read at page start (earlyStart.ts, registry.ts), so it imports nothing shared at run time. For a
+ * Read at page start (earlyStart.ts, registry.ts), so it imports nothing shared at run time (the
+ * storage key's module is bundled, not shared). For a
  * normal visitor it costs one localStorage read: no request, no chunk; the banner's code loads only
  * in a preview browser (bootstrap.tsx).
  */
 import type { RemotesRegistry } from 'shared-contracts/remotes/contracts';
-
-/** shared-contracts/remotes/previews PREVIEWS_STORAGE_KEY (preview.test.ts keeps them equal). */
-export const PREVIEWS_KEY = 'shop-previews';
+// not a shared module (webpack.common.ts: NOT_SHARED), so it is here before the negotiation
+import { PREVIEWS_STORAGE_KEY } from 'shared-contracts/remotes/previews-key';
 
 let active: Partial<RemotesRegistry> | undefined;
 
 /** The overrides kept in this browser for remotes the registry has, http(s) addresses only. */
 function read(registry: RemotesRegistry): Partial<RemotesRegistry> {
   try {
-    const stored = window.localStorage.getItem(PREVIEWS_KEY);
+    const stored = window.localStorage.getItem(PREVIEWS_STORAGE_KEY);
     if (!stored) return {};
     const parsed = JSON.parse(stored) as Record<string, unknown>;
     return Object.fromEntries(
@@ -42,7 +42,7 @@ export const previewing = (): boolean => Object.keys(activePreviews()).length > 
 /** Back to the registry's versions: forgets the overrides and loads the page again. */
 export function leavePreviews(): void {
   try {
-    window.localStorage.removeItem(PREVIEWS_KEY);
+    window.localStorage.removeItem(PREVIEWS_STORAGE_KEY);
   } finally {
     window.location.reload();
   }

@@ -2,9 +2,10 @@
  * Remote previews (issue 23 item 4): an admin tries a remote's new build on the live site in their
  * own browser only. An override is one line `remote::url`, the URL being that build's manifest
  * ('shop::https://preview.example.com/shop/mf-manifest.json'); the browser keeps the overrides in
- * its localStorage under PREVIEWS_STORAGE_KEY, as a JSON object `{ remote: url }`. The host reads
- * them before it registers the remotes (host/src/federation/preview.ts, which cannot import this
- * module: it runs before shared modules are negotiated; a test keeps the two keys equal).
+ * its localStorage under PREVIEWS_STORAGE_KEY (remotes/previews-key.ts), as a JSON object
+ * `{ remote: url }`. The host reads them there before it registers the remotes
+ * (host/src/federation/preview.ts, which cannot import this module: it runs before shared modules
+ * are negotiated).
  *
  * The API judges them too (PUT /api/admin/settings/previews: the same rule, the same words) and
  * keeps each admin's last ones, but applies none: everyone else, and the server's rendering, keep
@@ -14,9 +15,10 @@
  */
 import { distinct, environmentManagement, urlWithIp, urlWithProtocol, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
+import { PREVIEWS_STORAGE_KEY } from 'shared-contracts/remotes/previews-key';
 import { REMOTE_NAMES, type RemoteName } from './contracts';
 
-export const PREVIEWS_STORAGE_KEY = 'shop-previews';
+export { PREVIEWS_STORAGE_KEY };
 
 export type Previews = Partial<Record<RemoteName, string>>;
 
