@@ -5,10 +5,9 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import { routes } from 'shared-contracts/api/routes';
 import type { Order } from 'shared-contracts/domain/order';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { COLORS } from 'shared-contracts/ui/theme';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 /**
  * Cancels one of the customer's orders while it awaits payment, after a confirmation: its items go
@@ -17,22 +16,14 @@ import { COLORS } from 'shared-contracts/ui/theme';
  */
 export default function CancelOrderButton({ order, onCancelled }: { order: Pick<Order, 'id' | 'number'>; onCancelled: () => void }) {
   const { t } = useTranslation('checkout');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const cancelling = useApiMutation(routes.cancelMyOrder, { showError: setError });
 
   async function cancel() {
-    setBusy(true);
     setError(undefined);
-    try {
-      const api = await shopApi();
-      await api.call(routes.cancelMyOrder, { params: { id: order.id } });
-      notify(t('orders.cancel.done', { number: order.number }), 'success');
-      onCancelled();
-    } catch (failure) {
-      setError(apiErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await cancelling.mutate({ params: { id: order.id } })).ok) return;
+    notify(t('orders.cancel.done', { number: order.number }), 'success');
+    onCancelled();
   }
 
   return (
@@ -44,7 +35,7 @@ export default function CancelOrderButton({ order, onCancelled }: { order: Pick<
         cancelText={t('orders.cancel.no')}
         onConfirm={() => cancel()}
       >
-        <Button danger loading={busy}>
+        <Button danger loading={cancelling.busy}>
           {t('orders.cancel.button')}
         </Button>
       </Popconfirm>

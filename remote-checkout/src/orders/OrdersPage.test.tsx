@@ -128,10 +128,10 @@ describe('my orders', () => {
     await userEvent.click(await within(detail).findByRole('button', { name: 'Cancel this order' }));
     expect(await screen.findByText('Cancel order HT-000003?')).toBeInTheDocument();
     expect(screen.getByText('It has not been paid. Its items go back on sale.')).toBeInTheDocument();
-    expect(call).not.toHaveBeenCalledWith(routes.cancelMyOrder, expect.anything());
+    expect(call).not.toHaveBeenCalledWith(routes.cancelMyOrder, expect.anything(), expect.anything());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the order' }));
     expect(await within(detail).findByText('Cancelled', { selector: '[data-testid="order-status"]' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith(routes.cancelMyOrder, { params: { id: 'o3' } });
+    expect(call).toHaveBeenCalledWith(routes.cancelMyOrder, { params: { id: 'o3' } }, { signal: expect.any(AbortSignal) });
     expect(within(detail).queryByRole('button', { name: 'Cancel this order' })).toBeNull();
   });
 
@@ -139,7 +139,7 @@ describe('my orders', () => {
     renderPage('/accounts/orders?order=o3');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel this order' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Keep it' }));
-    expect(call).not.toHaveBeenCalledWith(routes.cancelMyOrder, expect.anything());
+    expect(call).not.toHaveBeenCalledWith(routes.cancelMyOrder, expect.anything(), expect.anything());
     cleanup();
     renderPage('/accounts/orders?order=o1');
     await screen.findByTestId('order-detail');

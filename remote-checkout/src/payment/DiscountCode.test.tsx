@@ -70,7 +70,7 @@ describe('a discount code at payment', () => {
     await userEvent.type(review.getByLabelText('Discount code'), 'lamps10');
     await userEvent.click(review.getByRole('button', { name: 'Apply' }));
     expect(await review.findByText('Code LAMPS10 applied: ₹119.80 off.')).toBeInTheDocument();
-    expect(call).toHaveBeenLastCalledWith(routes.previewDiscount, { body: { code: 'lamps10', lines: [{ productId: 'p1', quantity: 2 }, { productId: 'p2', quantity: 1 }], stateCode: '29' } });
+    expect(call).toHaveBeenLastCalledWith(routes.previewDiscount, { body: { code: 'lamps10', lines: [{ productId: 'p1', quantity: 2 }, { productId: 'p2', quantity: 1 }], stateCode: '29' } }, { signal: expect.any(AbortSignal) });
     expect(review.getByTestId('totals-discount')).toHaveTextContent('Discount (LAMPS10)−₹119.80');
     expect(review.getByTestId('grand-total')).toHaveTextContent('₹1,278.20');
     // the checkout sends the code and the discounted total; refused meanwhile, the code goes and its words stay

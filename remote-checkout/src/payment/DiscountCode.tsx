@@ -16,7 +16,7 @@ import type { DiscountPreview } from 'shared-contracts/api/discounts';
 import type { GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
-import { shopApi } from 'shared-contracts/platform/api';
+import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 
 /** The words the API gave for a refused code (its field message), else the error's own. */
@@ -47,22 +47,21 @@ export function DiscountCode({
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
   const [code, setCode] = useState('');
-  const [checking, setChecking] = useState(false);
+  // A refusal shows under the field, in the code's own words when the API gave them.
+  const preview = useApiMutation(routes.previewDiscount, {
+    onError: (failure) => {
+      onChange(null, isApiError(failure) && failure.fields?.code?.[0] ? failure.fields.code[0] : discountRefusal(failure));
+      return true;
+    },
+  });
+  const checking = preview.busy;
 
   async function apply() {
     if (!code.trim() || checking) return;
-    setChecking(true);
-    try {
-      const api = await shopApi();
-      const preview = await api.call(routes.previewDiscount, {
-        body: { code, lines: lines.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity })), ...(stateCode ? { stateCode } : {}) },
-      });
-      onChange(preview);
-    } catch (failure) {
-      onChange(null, isApiError(failure) && failure.fields?.code?.[0] ? failure.fields.code[0] : discountRefusal(failure));
-    } finally {
-      setChecking(false);
-    }
+    const result = await preview.mutate({
+      body: { code, lines: lines.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity })), ...(stateCode ? { stateCode } : {}) },
+    });
+    if (result.ok) onChange(result.data);
   }
 
   if (applied) {
