@@ -189,7 +189,7 @@ const HOST_LATER_GROUPS: Record<string, RegExp> = {
   // /814.2227734c.css, same content, on every page).
   'antd-skeleton-style': /[\\/]antd-styles[\\/]skeleton-style-[^\\/]+\.css$/,
   'shared-contracts-schemas':
-    /[\\/]shared-contracts[\\/]src[\\/](api[\\/](?!(client|light-routes|api-error|error-codes|define|sse|form-errors)\.ts$)[^\\/]+|validation[\\/](antd|zod)\.ts|ui[\\/]AddressFields\.tsx)$/,
+    /[\\/]shared-contracts[\\/]src[\\/](api[\\/](?!(client|light-routes|light-route-heads|api-error|error-codes|define|sse|form-errors)\.ts$)[^\\/]+|validation[\\/](antd|zod)\.ts|ui[\\/]AddressFields\.tsx)$/,
 };
 
 function hostSplitChunks() {

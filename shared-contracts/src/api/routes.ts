@@ -50,6 +50,7 @@ import {
 } from './discounts';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 import { defineRoute, type ApiRoute } from './define';
+import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 import { adminEventPollSchema, adminEventSchema, customerEventPollSchema, customerEventSchema, eventPollQuerySchema } from './events';
 import { healthSchema } from './health';
 import {
@@ -75,37 +76,29 @@ export const routes = {
 
   // catalogue
   listProducts: defineRoute({
-    method: 'GET',
-    path: '/catalogue/products',
-    access: 'public',
+    ...LIGHT_ROUTE_HEADS.listProducts,
     query: productListQuerySchema,
     response: productListSchema,
     summary: 'Published products: search, category, price range, in stock, sort, pages',
   }),
   getProduct: defineRoute({
-    method: 'GET',
-    path: '/catalogue/products/:slug',
-    access: 'public',
+    ...LIGHT_ROUTE_HEADS.getProduct,
     params: productSlugParamsSchema,
     response: productDetailSchema,
     summary: 'One published product by slug, with its category',
   }),
-  listCategories: defineRoute({ method: 'GET', path: '/catalogue/categories', access: 'public', response: categoryListSchema, summary: 'All categories' }),
+  listCategories: defineRoute({ ...LIGHT_ROUTE_HEADS.listCategories, response: categoryListSchema, summary: 'All categories' }),
 
   // cart
-  getCart: defineRoute({ method: 'GET', path: '/cart', access: 'user', response: cartSchema, summary: "The signed-in user's cart" }),
+  getCart: defineRoute({ ...LIGHT_ROUTE_HEADS.getCart, response: cartSchema, summary: "The signed-in user's cart" }),
   replaceCart: defineRoute({
-    method: 'PUT',
-    path: '/cart',
-    access: 'user',
+    ...LIGHT_ROUTE_HEADS.replaceCart,
     body: cartInputSchema,
     response: cartSchema,
     summary: 'Replace the cart; quantities are capped and the caps reported',
   }),
   mergeCart: defineRoute({
-    method: 'POST',
-    path: '/cart/merge',
-    access: 'user',
+    ...LIGHT_ROUTE_HEADS.mergeCart,
     body: cartInputSchema,
     response: cartSchema,
     summary: 'Merge a guest cart into the account cart on sign-in',
@@ -129,9 +122,7 @@ export const routes = {
     summary: "Whether a discount code applies to these lines and what it takes off (422 discount_rejected with the reason); checked again at checkout",
   }),
   paymentConfig: defineRoute({
-    method: 'GET',
-    path: '/payments/config',
-    access: 'public',
+    ...LIGHT_ROUTE_HEADS.paymentConfig,
     response: paymentConfigSchema,
     summary: "The payment provider's public key and checkout script",
   }),

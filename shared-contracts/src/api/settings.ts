@@ -38,6 +38,7 @@ import {
 } from 'shared-contracts/validation/rules';
 import { withRules } from 'shared-contracts/validation/zod';
 import { defineRoute, type ApiRoute } from './define';
+import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 
 /** Text judged as typed (no trimming), one line. */
 function typed(...rules: Rule[]) {
@@ -321,7 +322,7 @@ export const settingsRoutes = {
   }),
 } as const satisfies Record<string, ApiRoute>;
 
-/** The store's public details, for every page (lightRoutes.getStore is the first load's form). */
+/** The store's public details, for every page (lightRoutes.getStore is the first load's form, on the same head). */
 export const storeRoutes = {
-  getStore: defineRoute({ method: 'GET', path: '/store', access: 'public', response: publicStoreSchema, summary: 'The store’s names, contacts and GSTIN' }),
+  getStore: defineRoute({ ...LIGHT_ROUTE_HEADS.getStore, response: publicStoreSchema, summary: 'The store’s names, contacts and GSTIN' }),
 } as const satisfies Record<string, ApiRoute>;
