@@ -108,14 +108,6 @@ export function gstinStateCode(gstin: string): GstStateCode | undefined {
   return isGstStateCode(code) ? code : undefined;
 }
 
-/** Where the shop ships from, and how it appears on tax invoices. */
-export type SellerTaxConfig = {
-  /** The state the seller is registered in; decides CGST+SGST versus IGST. */
-  stateCode: GstStateCode;
-  /** The seller's own GSTIN; null until the shop is registered. */
-  gstin: string | null;
-  legalName: string;
-};
 /**
  * Rajasthan: the demo shop's own state (Haat sells from Jaipur, as its contact page says). The API
  * takes it when SELLER_STATE is not set; a deployment configures its own.
