@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { localizePath, type Locale } from 'shared-contracts/i18n/locales';
-import { routeTable, type RouteEntry } from '../host/src/routes/table';
+import type { RouteEntry } from '../host/src/routes/table';
+import { routeTable } from '../scripts/route-table';
 import { openPage, settle, type PageRecord } from './harness';
 import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
 

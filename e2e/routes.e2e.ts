@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES, localizePath, type Locale } from 'shared-contracts/i18n/locales';
-import { routeTable, type RouteEntry } from '../host/src/routes/table';
+import type { RouteEntry } from '../host/src/routes/table';
+import { routeTable } from '../scripts/route-table';
 import { openPage, pathOf, settle, useShop, type PageRecord } from './harness';
 
 const SLUG = 'hand-beaten-brass-diyas-set-of-4';

@@ -1,4 +1,5 @@
 import { createConfig } from '../webpack.common';
+import { pages } from './src/pages';
 
 export default createConfig({
   name: 'checkout',
@@ -6,12 +7,11 @@ export default createConfig({
   port: 3002,
   title: 'Haat — checkout (remote-checkout standalone)',
   server: true,
+  // Its page manifest, and the fragments it lends to other pages.
   exposes: {
-    './CartPage': './src/cart/CartPage.tsx',
-    './PaymentPage': './src/payment/PaymentPage.tsx',
-    './OrdersPage': './src/orders/OrdersPage.tsx',
-    './ConfirmationPage': './src/orders/ConfirmationPage.tsx',
+    './pages': './src/pages.ts',
     './MiniCart': './src/cart/MiniCart.tsx',
     './AddToCart': './src/cart/AddToCart.tsx',
   },
+  pages,
 });

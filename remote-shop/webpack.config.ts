@@ -1,4 +1,5 @@
 import { createConfig } from '../webpack.common';
+import { pages } from './src/pages';
 
 export default createConfig({
   name: 'shop',
@@ -6,9 +7,7 @@ export default createConfig({
   port: 3001,
   title: 'Haat — shop (remote-shop standalone)',
   server: true,
-  exposes: {
-    './HomePage': './src/home/HomePage.tsx',
-    './ShopPage': './src/shop/ShopPage.tsx',
-    './ProductPage': './src/product/ProductPage.tsx',
-  },
+  // Its page manifest: every page it serves.
+  exposes: { './pages': './src/pages.ts' },
+  pages,
 });

@@ -8,10 +8,14 @@
  *
  * The build is copied into its own folder (deploy/local/releases.ts: RELEASES_DIR/<remote>/<version>,
  * never written again) and checked there before anyone sees it:
- *   1. contract   it exposes exactly the modules shared-contracts/src/remotes/contracts.ts names;
- *   2. files      every file its manifest lists is in the folder;
+ *   1. contract   it exposes exactly the modules shared-contracts/src/remotes/contracts.ts names,
+ *                 and its page manifest (pages.json, published beside mf-manifest.json) is one the
+ *                 contracts allow (pagesProblems) whose paths neither the host nor another remote
+ *                 serves;
+ *   2. files      every file its manifest and its pages.json list is in the folder;
  *   3. Node       its server build (when the remote renders on the server) loads in a fresh Node
- *                 process and gives every exposed module;
+ *                 process and gives every exposed module, its page manifest the pages pages.json
+ *                 lists, each page's component loaded;
  *   4. sharing    each module it shares with the host fits the host's: the version each one brings
  *                 satisfies what the other requires (the federation runtime's own `satisfy`), so
  *                 singletons (React, i18next, the router) stay one copy.
@@ -26,8 +30,10 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { satisfy } from '@module-federation/runtime';
-import { EXPOSED_MODULES, exposesMismatch, REMOTE_NAMES, type RemoteName } from 'shared-contracts/remotes/contracts';
+import { EXPOSED_MODULES, exposesMismatch, PAGES_MODULE, pagesProblems, REMOTE_NAMES, type PagesFile, type RemoteName } from 'shared-contracts/remotes/contracts';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { readReleaseRecord, releaseDir, releasesRoot, writeReleaseRecord, type ReleaseRecord } from '../deploy/local/releases';
+import { hostPages } from '../host/src/routes/table';
 
 const repo = path.resolve(__dirname, '..');
 
@@ -45,8 +51,18 @@ interface Manifest {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
+/** The pages.json of each other remote as it is served now: its current release, else its build folder. */
+function otherRemotesPages(remote: RemoteName, root: string): { name: RemoteName; pages: PagesFile['pages'] }[] {
+  const record = readReleaseRecord(root);
+  return REMOTE_NAMES.filter((name) => name !== remote).flatMap((name) => {
+    const current = record[name]?.current;
+    const file = path.join(current ? releaseDir(root, name, current) : path.join(repo, `remote-${name}`, 'dist'), 'pages.json');
+    return existsSync(file) ? [{ name, pages: readJson<PagesFile>(file).pages }] : [];
+  });
+}
+
 /** Why a build in `dir` may not become `remote`'s current version; empty when it may. */
-export async function checkRelease(remote: RemoteName, dir: string, hostDir = path.join(repo, 'host/dist')): Promise<string[]> {
+export async function checkRelease(remote: RemoteName, dir: string, hostDir = path.join(repo, 'host/dist'), root = releasesRoot()): Promise<string[]> {
   const manifestFile = path.join(dir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) return [`no mf-manifest.json in ${dir}: not a remote's build`];
   const manifest = readJson<Manifest>(manifestFile);
@@ -57,16 +73,28 @@ export async function checkRelease(remote: RemoteName, dir: string, hostDir = pa
   const { extra, missing } = exposesMismatch(remote, (manifest.exposes ?? []).map((expose) => expose.path));
   if (missing.length) problems.push(`contract: does not expose ${missing.join(', ')} (shared-contracts/src/remotes/contracts.ts)`);
   if (extra.length) problems.push(`contract: exposes ${extra.join(', ')}, which the contract does not name`);
+  const pagesFile = path.join(dir, 'pages.json');
+  const pages = existsSync(pagesFile) ? readJson<PagesFile>(pagesFile).pages : undefined;
+  if (!pages) problems.push(`contract: no pages.json (its page manifest) in ${dir}`);
+  problems.push(...pagesProblems(remote, pages ?? []).map((problem) => `contract: ${problem}`));
+  const served = [{ name: 'the host', paths: hostPages.map((entry) => entry.path as string) }, ...otherRemotesPages(remote, root).map(({ name, pages: theirs }) => ({ name: `remote ${name}`, paths: theirs.map((page) => PATHS[page.id] as string) }))];
+  for (const page of pages ?? []) {
+    const owner = served.find(({ paths }) => paths.includes(PATHS[page.id]));
+    if (owner) problems.push(`contract: page ${page.id} (${PATHS[page.id]}) is served by ${owner.name} already`);
+  }
 
   // 2. files
   for (const expose of manifest.exposes ?? []) {
     const files = [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.sync ?? []), ...(expose.assets?.css?.async ?? [])];
     for (const file of files) if (!existsSync(path.join(dir, file))) problems.push(`files: ${expose.path} needs ${file}, which is not in the build`);
   }
+  for (const page of pages ?? []) {
+    for (const file of [...(page.files?.js ?? []), ...(page.files?.css ?? [])]) if (!existsSync(path.join(dir, file))) problems.push(`files: page ${page.id} needs ${file}, which is not in the build`);
+  }
 
   // 3. Node
   const serverEntry = path.join(dir, 'server', 'remoteEntry.js');
-  if (existsSync(serverEntry)) problems.push(...(await loadsInNode(serverEntry, Object.keys(EXPOSED_MODULES[remote]))));
+  if (existsSync(serverEntry)) problems.push(...(await loadsInNode(serverEntry, Object.keys(EXPOSED_MODULES[remote]), (pages ?? []).map((page) => page.id))));
 
   // 4. sharing
   const hostManifest = path.join(hostDir, 'mf-manifest.json');
@@ -94,8 +122,9 @@ export function sharingProblems(remote: readonly ManifestShared[], host: readonl
   return problems;
 }
 
-/** Loads a server build in a Node process of its own (nothing cached from this one) and gets every module. */
-async function loadsInNode(entry: string, modules: string[]): Promise<string[]> {
+/** Loads a server build in a Node process of its own (nothing cached from this one) and gets every
+ *  module; of the page manifest, every page (the ids `pageIds`, as pages.json lists them). */
+async function loadsInNode(entry: string, modules: string[], pageIds: string[]): Promise<string[]> {
   const probe = `
     const container = require(${JSON.stringify(entry)});
     (async () => {
@@ -104,7 +133,15 @@ async function loadsInNode(entry: string, modules: string[]): Promise<string[]> 
       for (const name of ${JSON.stringify(modules)}) {
         try {
           const exported = (await container.get(name))();
-          if (!exported || !exported.default) failed.push(name + ': no default export');
+          if (name === ${JSON.stringify(PAGES_MODULE)}) {
+            const pages = (exported && exported.pages) || [];
+            const ids = pages.map((page) => page.id);
+            if (JSON.stringify(ids) !== JSON.stringify(${JSON.stringify(pageIds)})) failed.push(name + ': lists ' + ids.join(', ') + ', pages.json ' + ${JSON.stringify(pageIds.join(', '))});
+            for (const page of pages) {
+              const loaded = await page.load();
+              if (!loaded || !loaded.default) failed.push(name + ': page ' + page.id + ' has no default export');
+            }
+          } else if (!exported || !exported.default) failed.push(name + ': no default export');
         } catch (error) {
           failed.push(name + ': ' + (error && error.message ? error.message : String(error)));
         }
@@ -160,7 +197,7 @@ export async function release({ remote, from, root = releasesRoot(), hostDir, lo
   cpSync(build, staging, { recursive: true });
   renameSync(staging, dir);
   log(`${remote} ${version}: copied to ${dir}; checking …`);
-  const problems = await checkRelease(remote, dir, hostDir);
+  const problems = await checkRelease(remote, dir, hostDir, root);
   if (problems.length) {
     rmSync(dir, { recursive: true, force: true });
     throw new ReleaseRefused(remote, problems);

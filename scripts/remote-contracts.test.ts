@@ -4,12 +4,12 @@ import { checkExposes } from '../webpack.common';
 describe("a remote's exposes against its contract", () => {
   it('finds the modules a build would add and the ones it would leave out', () => {
     expect(exposesMismatch('shop', Object.keys(EXPOSED_MODULES.shop))).toEqual({ extra: [], missing: [] });
-    expect(exposesMismatch('shop', ['./HomePage', './ProductPage', './Reviews'])).toEqual({ extra: ['./Reviews'], missing: ['./ShopPage'] });
+    expect(exposesMismatch('checkout', ['./pages', './MiniCart', './Reviews'])).toEqual({ extra: ['./Reviews'], missing: ['./AddToCart'] });
   });
 
   it('stops the build with what differs and where to change it', () => {
     expect(() => checkExposes('checkout', Object.keys(EXPOSED_MODULES.checkout))).not.toThrow();
-    expect(() => checkExposes('checkout', ['./CartPage'])).toThrow(/remote-checkout does not expose what shared-contracts\/src\/remotes\/contracts.ts says: missing: \.\/PaymentPage/);
+    expect(() => checkExposes('checkout', ['./pages'])).toThrow(/remote-checkout does not expose what shared-contracts\/src\/remotes\/contracts.ts says: missing: \.\/MiniCart, \.\/AddToCart/);
   });
 
   // Each remote's real webpack.config.ts runs the check when it is loaded: a mismatch throws here.

@@ -2,6 +2,9 @@ import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
 import { cachedFinder, pageHead, pageHeads, snippet, type FindProduct } from './head';
 import { SEARCH_PAGES } from './seo';
+import { routeTable as table } from '../../scripts/route-table';
+
+const routeTable = async () => table;
 
 const ORIGIN = 'https://haat.example';
 
@@ -48,7 +51,7 @@ const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g,
 
 describe('a product page', () => {
   it('describes the product in the path’s language: title, canonical, alternates, preview and price', async () => {
-    const { status, lang, head } = await pageHead('/es/shop/brass-diya', { publicUrl: ORIGIN, findProduct: catalogue });
+    const { status, lang, head } = await pageHead('/es/shop/brass-diya', { routeTable, publicUrl: ORIGIN, findProduct: catalogue });
     expect(status).toBe(200);
     expect(lang).toBe('es');
     expect(head.startsWith('<title>Brass diya "Deepa" &amp; stand · Haat</title>')).toBe(true);
@@ -76,7 +79,7 @@ describe('a product page', () => {
   });
 
   it('carries JSON-LD Product with an INR Offer and its availability, and the breadcrumb', async () => {
-    const { head } = await pageHead('/es/shop/brass-diya', { publicUrl: ORIGIN, findProduct: catalogue });
+    const { head } = await pageHead('/es/shop/brass-diya', { routeTable, publicUrl: ORIGIN, findProduct: catalogue });
     const [product, breadcrumb] = jsonLd(head);
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
@@ -99,7 +102,7 @@ describe('a product page', () => {
   it('says sold out, and keeps a hostile title inside its tags', async () => {
     const hostile = '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const sold: ProductDetail = { ...DIYA, product: { ...DIYA.product, title: hostile, stockLevel: 'sold_out', images: [] } };
-    const { head } = await pageHead('/shop/brass-diya', { publicUrl: ORIGIN, findProduct: async () => sold });
+    const { head } = await pageHead('/shop/brass-diya', { routeTable, publicUrl: ORIGIN, findProduct: async () => sold });
     expect(head).not.toContain('</script><script>');
     expect(head).not.toContain('<img');
     expect(head.match(/<script/g)).toHaveLength(2);
@@ -113,6 +116,7 @@ describe('a product page', () => {
   it('answers 404, not for search, for a product the shop does not sell', async () => {
     const asked: string[] = [];
     const { status, lang, head } = await pageHead('/fr/shop/no-such%20thing', {
+      routeTable,
       publicUrl: ORIGIN,
       findProduct: async (slug, locale) => (asked.push(`${locale} ${slug}`), undefined),
     });
@@ -127,6 +131,7 @@ describe('a product page', () => {
   it('describes the page without the product when the lookup fails, and says why', async () => {
     const errors: unknown[] = [];
     const { status, head } = await pageHead('/shop/brass-diya', {
+      routeTable,
       publicUrl: ORIGIN,
       findProduct: () => Promise.reject(new Error('database down')),
       onError: (error) => errors.push(error),
@@ -140,7 +145,7 @@ describe('a product page', () => {
 
 describe('pageHeads: the page documents with their heads', () => {
   it('puts the page’s tags before a server render’s, and its language, and gives its status', async () => {
-    const heads = pageHeads({ publicUrl: ORIGIN, findProduct: catalogue });
+    const heads = pageHeads({ routeTable, publicUrl: ORIGIN, findProduct: catalogue });
     const calls: { pathname: string; content?: { head?: string; root?: string; lang?: string } }[] = [];
     const render = heads.around(async (pathname: string, content?: { head?: string; root?: string; lang?: string }) => {
       calls.push({ pathname, content });
@@ -167,7 +172,7 @@ describe('other pages', () => {
       ['/es/shop/brass-diya/more', 'es', 'Página no encontrada · Haat'],
       ['/de/shop', 'en', 'Page Not Found · Haat'],
     ] as const) {
-      const page = await pageHead(path, { publicUrl: ORIGIN, findProduct });
+      const page = await pageHead(path, { routeTable, publicUrl: ORIGIN, findProduct });
       expect({ path, status: page.status, lang: page.lang }).toEqual({ path, status: 404, lang });
       expect(page.head).toContain(`<title>${title}</title>`);
       expect(meta(page.head, 'robots')).toEqual(['noindex']);
@@ -176,7 +181,7 @@ describe('other pages', () => {
   });
 
   it('gives the home page its catalogue texts and the shop as an Organization', async () => {
-    const { status, lang, head } = await pageHead('/fr', { publicUrl: ORIGIN, findProduct: catalogue });
+    const { status, lang, head } = await pageHead('/fr', { routeTable, publicUrl: ORIGIN, findProduct: catalogue });
     expect({ status, lang }).toEqual({ status: 200, lang: 'fr' });
     expect(head).toContain('<title>Des objets faits main venus de toute l’Inde · Haat</title>');
     expect(meta(head, 'description')[0]).toMatch(/^Textiles, poterie/);
@@ -185,7 +190,7 @@ describe('other pages', () => {
       expect.objectContaining({ '@type': 'Organization', name: 'Haat', url: `${ORIGIN}/fr`, address: expect.objectContaining({ addressCountry: 'IN' }) }),
     ]);
     // /homepage is the same page: its canonical is the home page's.
-    const again = await pageHead('/homepage', { publicUrl: ORIGIN });
+    const again = await pageHead('/homepage', { routeTable, publicUrl: ORIGIN });
     expect(attribute(again.head, 'link', 'rel="canonical"', 'href')).toEqual([`${ORIGIN}/`]);
   });
 
@@ -198,7 +203,7 @@ describe('other pages', () => {
       phone: '+912240001234',
       address: '4 Loom Street\nMumbai 400001',
     });
-    const { head } = await pageHead('/', { publicUrl: ORIGIN, store });
+    const { head } = await pageHead('/', { routeTable, publicUrl: ORIGIN, store });
     expect(jsonLd(head)).toEqual([
       expect.objectContaining({
         name: 'Haat Weavers',
@@ -211,11 +216,11 @@ describe('other pages', () => {
     ]);
     expect(attribute(head, 'meta', 'property="og:site_name"', 'content')).toEqual(['Haat Weavers']);
     // every title ends with the trading name, and texts that name the shop's details use the saved ones
-    const contact = await pageHead('/es/contact-us', { publicUrl: ORIGIN, store });
+    const contact = await pageHead('/es/contact-us', { routeTable, publicUrl: ORIGIN, store });
     expect(contact.head).toMatch(/^<title>[^<]+ · Haat Weavers<\/title>/);
-    expect((await pageHead('/no-such-page', { publicUrl: ORIGIN, store })).head).toMatch(/^<title>[^<]+ · Haat Weavers<\/title>/);
+    expect((await pageHead('/no-such-page', { routeTable, publicUrl: ORIGIN, store })).head).toMatch(/^<title>[^<]+ · Haat Weavers<\/title>/);
     const onError = jest.fn();
-    const failed = await pageHead('/', { publicUrl: ORIGIN, store: () => Promise.reject(new Error('database down')), onError });
+    const failed = await pageHead('/', { routeTable, publicUrl: ORIGIN, store: () => Promise.reject(new Error('database down')), onError });
     expect(jsonLd(failed.head)).toEqual([expect.objectContaining({ name: 'Haat' })]);
     expect(onError).toHaveBeenCalled();
   });
@@ -224,7 +229,7 @@ describe('other pages', () => {
     for (const locale of LOCALES) {
       const titles = new Set<string>();
       for (const path of SEARCH_PAGES) {
-        const { status, head } = await pageHead(localizePath(path, locale), { publicUrl: ORIGIN });
+        const { status, head } = await pageHead(localizePath(path, locale), { routeTable, publicUrl: ORIGIN });
         const [description] = meta(head, 'description');
         expect({ path, locale, status, description: Boolean(description) }).toEqual({ path, locale, status: 200, description: true });
         expect(description).not.toContain('{{');
@@ -244,7 +249,7 @@ describe('other pages', () => {
       ['/admin/dashboard/orders', 'Haat'],
       ['/es/delete-user', 'Haat'],
     ] as const) {
-      const { status, head } = await pageHead(path, { publicUrl: ORIGIN });
+      const { status, head } = await pageHead(path, { routeTable, publicUrl: ORIGIN });
       expect({ path, status, robots: meta(head, 'robots') }).toEqual({ path, status: 200, robots: ['noindex'] });
       expect(head).not.toContain('rel="canonical"');
       expect(head).not.toContain('hreflang');
@@ -253,7 +258,7 @@ describe('other pages', () => {
   });
 
   it('takes /en/... as the English page it redirects to', async () => {
-    const { status, lang, head } = await pageHead('/en/shop', { publicUrl: ORIGIN });
+    const { status, lang, head } = await pageHead('/en/shop', { routeTable, publicUrl: ORIGIN });
     expect({ status, lang }).toEqual({ status: 200, lang: 'en' });
     expect(attribute(head, 'link', 'rel="canonical"', 'href')).toEqual([`${ORIGIN}/shop`]);
   });

@@ -54,6 +54,8 @@ export interface HeadOptions {
   onError?: (error: unknown) => void;
   /** The store details of the admin's Settings (api/src/settings: cached); without them, SHOP's. */
   store?: () => Promise<StoreFacts>;
+  /** The route table as the remotes' current builds make it (page.ts's routeTable). */
+  routeTable: () => Promise<readonly RouteEntry[]>;
 }
 
 /** What the head says about the shop: its names, contacts and GSTIN (Settings > Store details). */
@@ -85,7 +87,7 @@ interface PageTexts {
 }
 
 const PAGE_TEXTS: Partial<Record<RouteEntry['id'], PageTexts>> = {
-  index: { messages: homeMessages, title: 'home.title', description: 'home.lead' },
+  home: { messages: homeMessages, title: 'home.title', description: 'home.lead' },
   homepage: { messages: homeMessages, title: 'home.title', description: 'home.lead' },
   shop: { messages: shopMessages, title: 'shop.title', description: 'shop.intro' },
   'about-us': { messages: aboutMessages, title: 'about.title', description: 'about.intro' },
@@ -271,7 +273,7 @@ function notFound(locale: Locale, store: StoreFacts): Described {
 type Lookup = (slug: string, locale: Locale) => Promise<ProductDetail | 'none' | 'unknown'>;
 
 /** The status, language and head tags of the page at `pathname` (any locale). */
-export async function pageHead(pathname: string, { publicUrl, findProduct, onError, store }: HeadOptions): Promise<PageHead> {
+export async function pageHead(pathname: string, { publicUrl, findProduct, onError, store, routeTable }: HeadOptions): Promise<PageHead> {
   const lookup: Lookup = async (slug, locale) => {
     if (!findProduct) return 'unknown';
     try {
@@ -287,15 +289,15 @@ export async function pageHead(pathname: string, { publicUrl, findProduct, onErr
   } catch (error) {
     onError?.(error); // described with the demo shop's details rather than not at all
   }
-  const page = await describe(pathname, publicUrl, lookup, facts);
+  const page = await describe(await routeTable(), pathname, publicUrl, lookup, facts);
   return { status: page.status, lang: page.locale, head: tags(page, publicUrl, facts) };
 }
 
-async function describe(pathname: string, publicUrl: string, lookup: Lookup, store: StoreFacts): Promise<Described> {
+async function describe(table: readonly RouteEntry[], pathname: string, publicUrl: string, lookup: Lookup, store: StoreFacts): Promise<Described> {
   // '/en/...' is English spelled out: the app sends it to the plain path (decideLocale), the same page.
   const english = /^\/en(\/.*)?$/.exec(pathname);
   const { locale = DEFAULT_LOCALE, path } = english ? { locale: DEFAULT_LOCALE, path: english[1] || '/' } : splitLocalePath(pathname);
-  const entry = routeFor(path);
+  const entry = routeFor(table, path);
   if (!entry) return notFound(locale, store);
 
   if (entry.id === 'product') {
@@ -318,7 +320,7 @@ async function describe(pathname: string, publicUrl: string, lookup: Lookup, sto
   const description = texts?.description && text(texts.messages, texts.description, locale, store);
   // /homepage is the home page again: one address for search.
   const canonicalPath = entry.id === 'homepage' ? PATHS.home : entry.path;
-  const home = entry.id === 'index' || entry.id === 'homepage';
+  const home = entry.id === 'home' || entry.id === 'homepage';
   return { status: 200, locale, title, description, canonicalPath, jsonLd: home ? [organization(publicUrl, locale, store)] : undefined };
 }
 

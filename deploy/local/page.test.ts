@@ -39,12 +39,23 @@ function data(html: string, id: string): unknown {
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
 
+/** A remote's pages.json (what its build writes beside mf-manifest.json). */
+const shopPages = (homeFile = 'page-home.11111111.js') => ({
+  pages: [
+    { id: 'home', layout: 'user', server: true, files: { js: [homeFile], css: [] } },
+    { id: 'product', layout: 'user', server: true, fragments: [{ remote: 'checkout', module: './AddToCart' }], files: { js: ['4905.22222222.js', 'page-product.33333333.js'], css: ['product.44444444.css'] } },
+  ],
+});
+
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'page-'));
   write(path.join(dir, 'host/index.html'), TEMPLATE);
-  write(path.join(dir, 'shop/mf-manifest.json'), manifest('shop', { HomePage: assets(['__federation_expose_HomePage.11111111.js']), ProductPage: assets(['4905.22222222.js', '__federation_expose_ProductPage.33333333.js'], ['product.44444444.css']) }));
-  write(path.join(dir, 'checkout/mf-manifest.json'), manifest('checkout', { MiniCart: assets(['__federation_expose_MiniCart.55555555.js']), AddToCart: assets(['__federation_expose_AddToCart.66666666.js']), CartPage: assets(['__federation_expose_CartPage.77777777.js']) }));
-  write(path.join(dir, 'admin/mf-manifest.json'), manifest('admin', { DashboardPage: assets(['__federation_expose_DashboardPage.88888888.js']) }));
+  write(path.join(dir, 'shop/mf-manifest.json'), manifest('shop', { pages: assets(['__federation_expose_pages.10101010.js']) }));
+  write(path.join(dir, 'shop/pages.json'), shopPages());
+  write(path.join(dir, 'checkout/mf-manifest.json'), manifest('checkout', { pages: assets(['__federation_expose_pages.20202020.js']), MiniCart: assets(['__federation_expose_MiniCart.55555555.js']), AddToCart: assets(['__federation_expose_AddToCart.66666666.js']) }));
+  write(path.join(dir, 'checkout/pages.json'), { pages: [{ id: 'cart', layout: 'user', files: { js: ['page-cart.77777777.js'], css: [] } }] });
+  write(path.join(dir, 'admin/mf-manifest.json'), manifest('admin', { pages: assets(['__federation_expose_pages.30303030.js']) }));
+  write(path.join(dir, 'admin/pages.json'), { pages: [{ id: 'adminDashboard', layout: 'admin', files: { js: ['page-adminDashboard.88888888.js'], css: [] } }] });
 });
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,16 +68,24 @@ describe('the HTML document for a page path', () => {
     expect(data(html, 'mf-remotes')).toEqual(REGISTRY);
     expect(Object.keys(data(html, 'mf-manifests') as object)).toEqual([REGISTRY.shop, REGISTRY.checkout]);
     expect(data(html, 'mf-route-modules')).toEqual([
-      { remote: 'shop', module: './ProductPage' },
+      { remote: 'shop', module: './pages', page: 'product' },
       { remote: 'checkout', module: './MiniCart' },
       { remote: 'checkout', module: './AddToCart' },
     ]);
-    // Entries and the modules' own chunks; no lazy chunk, no remote copy of a shared module.
+    // Every remote's pages, without their files: the browser's route table.
+    expect(data(html, 'mf-pages')).toEqual({
+      shop: shopPages().pages.map(({ files: _files, ...info }) => info),
+      checkout: [{ id: 'cart', layout: 'user' }],
+      admin: [{ id: 'adminDashboard', layout: 'admin' }],
+    });
+    // Entries, the page manifest and the page's own chunks (its pages.json), the fragments' chunks;
+    // no lazy chunk, no remote copy of a shared module.
     expect(preloads(html)).toEqual([
       'style /remotes/shop/product.44444444.css',
       'script /remotes/shop/remoteEntry.js',
+      'script /remotes/shop/__federation_expose_pages.10101010.js',
       'script /remotes/shop/4905.22222222.js',
-      'script /remotes/shop/__federation_expose_ProductPage.33333333.js',
+      'script /remotes/shop/page-product.33333333.js',
       'script /remotes/checkout/remoteEntry.js',
       'script /remotes/checkout/__federation_expose_MiniCart.55555555.js',
       'script /remotes/checkout/__federation_expose_AddToCart.66666666.js',
@@ -104,16 +123,20 @@ describe('the HTML document for a page path', () => {
 
   it('a remote released alone is picked up by the next page, without a restart', async () => {
     const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
-    expect(preloads((await pages.render('/'))!)).toContain('script /remotes/shop/__federation_expose_HomePage.11111111.js');
+    expect(preloads((await pages.render('/'))!)).toContain('script /remotes/shop/page-home.11111111.js');
+    expect(preloads((await pages.render('/homepage'))!)).toEqual(['script /remotes/checkout/remoteEntry.js', 'script /remotes/checkout/__federation_expose_MiniCart.55555555.js']);
 
-    const file = path.join(dir, 'shop/mf-manifest.json');
-    write(file, manifest('shop', { HomePage: assets(['__federation_expose_HomePage.99999999.js']) }));
+    // The new build: a new home page chunk, and a page more (/homepage).
+    const file = path.join(dir, 'shop/pages.json');
+    write(file, { pages: [...shopPages('page-home.99999999.js').pages, { id: 'homepage', layout: 'user', files: { js: ['page-homepage.12121212.js'], css: [] } }] });
     const later = new Date(Date.now() + 5_000);
     utimesSync(file, later, later);
 
     const html = (await pages.render('/'))!;
-    expect(preloads(html)).toContain('script /remotes/shop/__federation_expose_HomePage.99999999.js');
+    expect(preloads(html)).toContain('script /remotes/shop/page-home.99999999.js');
     expect(html).not.toContain('11111111');
+    expect(preloads((await pages.render('/homepage'))!)).toContain('script /remotes/shop/page-homepage.12121212.js');
+    expect(await pages.routeTable()).toContainEqual({ id: 'homepage', path: '/homepage', layout: 'user', page: { owner: 'shop', id: 'homepage' } });
   });
 
   it('a manifest string cannot close its element', async () => {

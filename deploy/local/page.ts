@@ -3,15 +3,17 @@
  * otherwise fetch one after the other written into it, so nothing waits on a chain of requests:
  *
  * - the runtime configuration (what /runtime-config.json answers: API address, identity);
- * - the remotes registry (what /mf-remotes.json answers) and the manifests of the remotes the
- *   path's route shows (host/src/federation/routeModules.ts: its page, the mini-cart, ...), as
- *   `<script type="application/json">` data (never run: the pages' CSP forbids inline scripts);
+ * - the remotes registry (what /mf-remotes.json answers), every remote's pages (its pages.json, the
+ *   data of its page manifest: with the host's own pages, the route table) and the manifests of the
+ *   remotes the path's route shows (host/src/federation/routeModules.ts: its page, the mini-cart,
+ *   ...), as `<script type="application/json">` data (never run: the pages' CSP forbids inline
+ *   scripts);
  * - `<link rel="preload" as="script">` for those remotes' remoteEntry.js and the chunks of the
  *   modules the route shows (and `as="style"` for their CSS), so the browser fetches them while
  *   the host's own script loads (see preloadsFor). No `crossorigin`: the runtime and webpack add their <script>s
  *   without one, and a preload is reused only when that matches.
  *
- * A manifest is read from the remote's build folder when this server serves it, else fetched from
+ * A manifest (and pages.json beside it) is read from the remote's build folder when this server serves it, else fetched from
  * the remote's URL, and kept while it is unchanged (a file: same mtime and size; a URL: a few
  * seconds), so a remote released alone is picked up by the next page without a restart. A manifest
  * that cannot be had is left out: the host then fetches it as before (and shows the remote's
@@ -22,10 +24,11 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import { pagesFileUrl, REMOTE_NAMES, type PagesFile, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/platform/config';
-import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type RouteModule } from '../../host/src/federation/pageData';
+import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type InlinedPages, type RouteModule } from '../../host/src/federation/pageData';
 import { routeFor, routeModules } from '../../host/src/federation/routeModules';
+import { assembleRouteTable, type RemotePages, type RouteEntry } from '../../host/src/routes/table';
 
 /** The parts of mf-manifest.json read here (the runtime reads the rest). */
 export interface Manifest {
@@ -111,10 +114,14 @@ export function assetBase(manifestUrl: string, manifest: Manifest): string {
  * host's own chunks. A shared module only a remote provides is left to load on demand: the manifest
  * does not say which exposed module needs it.
  */
-export function preloadsFor(modules: RouteModule[], manifests: Map<RemoteName, { url: string; manifest: Manifest }>): { scripts: string[]; styles: string[] } {
+export function preloadsFor(
+  modules: RouteModule[],
+  manifests: Map<RemoteName, { url: string; manifest: Manifest }>,
+  pages: Partial<Record<RemoteName, PagesFile['pages']>> = {},
+): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const { remote, module } of modules) {
+  for (const { remote, module, page } of modules) {
     const found = manifests.get(remote);
     if (!found) continue;
     const { url, manifest } = found;
@@ -124,6 +131,10 @@ export function preloadsFor(modules: RouteModule[], manifests: Map<RemoteName, {
     const expose = manifest.exposes.find((candidate) => (candidate.path ?? `./${candidate.name}`) === module);
     expose?.assets.js.sync.forEach((file) => scripts.add(`${base}${file}`));
     expose?.assets.css.sync.forEach((file) => styles.add(`${base}${file}`));
+    // A page of the remote's page manifest: its own chunks, as the remote's pages.json lists them.
+    const files = page === undefined ? undefined : pages[remote]?.find((candidate) => candidate.id === page)?.files;
+    files?.js.forEach((file) => scripts.add(`${base}${file}`));
+    files?.css.forEach((file) => styles.add(`${base}${file}`));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
@@ -147,6 +158,7 @@ export function createPageDocuments({
 }: PageDocumentOptions) {
   const readText = fileCache((text) => text);
   const readManifest = fileCache((text) => JSON.parse(text) as Manifest);
+  const readPages = fileCache((text) => (JSON.parse(text) as PagesFile).pages);
   const readPageStyles = fileCache((text) => JSON.parse(text) as Record<string, string[]>);
 
   /**
@@ -154,10 +166,9 @@ export function createPageDocuments({
    * from the host build's page-styles.json (host/webpack.config.ts): the markup is drawn before the
    * chunks load, so their CSS must already apply. Empty for a client-rendered page.
    */
-  async function hostStyles(pathname: string, content: PageContent): Promise<string[]> {
+  async function hostStyles(route: RouteEntry | undefined, content: PageContent): Promise<string[]> {
     if (!content.root) return [];
     const styles = (await readPageStyles(path.join(hostDir, 'page-styles.json'))) ?? {};
-    const route = routeFor(pathname);
     const chunks = [
       ...(route?.page.owner === 'host' ? [`page-${route.id}`] : []),
       ...(content.head?.includes(`id="${PAGE_ERROR_ELEMENT_ID}"`) ? ['error-page'] : []),
@@ -165,22 +176,40 @@ export function createPageDocuments({
     return [...new Set(chunks.flatMap((chunk) => styles[chunk] ?? []))].map((file) => `/${file}`);
   }
   const fetchManifest = urlCache<Manifest>(remoteManifestTtlMs, remoteManifestTimeoutMs);
+  const fetchPages = urlCache<PagesFile>(remoteManifestTtlMs, remoteManifestTimeoutMs);
 
-  /** The manifest a registry URL names: from disk when served here, else over HTTP. */
-  function manifestAt(url: string): Promise<Manifest | undefined> {
+  /** A file of a remote's published folder, by its URL: from disk when served here, else over HTTP. */
+  function publishedFile<T>(url: string, read: (file: string) => Promise<T | undefined>, fetchUrl: (url: string) => Promise<T | undefined>): Promise<T | undefined> {
     const local = /^\/remotes\/([^/]+)\/(.+)$/.exec(url.split('?')[0]!);
     if (local) {
       const dir = remoteDirs[local[1] as RemoteName];
-      return dir ? readManifest(path.join(dir, path.normalize(`/${local[2]}`))) : Promise.resolve(undefined);
+      return dir ? read(path.join(dir, path.normalize(`/${local[2]}`))) : Promise.resolve(undefined);
     }
-    return /^https?:\/\//.test(url) ? fetchManifest(url) : Promise.resolve(undefined);
+    return /^https?:\/\//.test(url) ? fetchUrl(url) : Promise.resolve(undefined);
   }
+
+  /** The manifest a registry URL names. */
+  const manifestAt = (url: string) => publishedFile(url, readManifest, fetchManifest);
+
+  /** Each remote's pages (pages.json beside its manifest, with each page's files); a remote whose
+   *  file cannot be had is left out (its paths are then the 404 page's). */
+  async function remotePages(): Promise<Partial<Record<RemoteName, PagesFile['pages']>> & RemotePages> {
+    const found = await Promise.all(
+      REMOTE_NAMES.map((name) => publishedFile(pagesFileUrl(registry[name]), readPages, async (url) => (await fetchPages(url))?.pages)),
+    );
+    return Object.fromEntries(REMOTE_NAMES.flatMap((name, index) => (found[index] ? [[name, found[index]]] : [])));
+  }
+
+  /** The route table as the remotes' current builds make it (host/src/routes/table.ts). */
+  const routeTable = async (): Promise<RouteEntry[]> => assembleRouteTable(await remotePages());
 
   /** The document for `pathname`, with `content` (server-rendered markup, later) put in. */
   async function render(pathname: string, content: PageContent = {}): Promise<string | undefined> {
     const template = await readText(path.join(hostDir, 'index.html'));
     if (template === undefined) return undefined;
-    const modules = routeModules(pathname);
+    const pages = await remotePages();
+    const table = assembleRouteTable(pages);
+    const modules = routeModules(table, pathname);
     const remotes = [...new Set(modules.map((item) => item.remote))];
     const found = await Promise.all(remotes.map((remote) => manifestAt(registry[remote])));
     const manifests = new Map<RemoteName, { url: string; manifest: Manifest }>();
@@ -191,9 +220,13 @@ export function createPageDocuments({
       manifests.set(remote, { url: registry[remote], manifest });
       inlined[registry[remote]] = manifest;
     });
-    const { scripts, styles } = preloadsFor(modules, manifests);
+    const { scripts, styles } = preloadsFor(modules, manifests, pages);
+    // The route table's data for the browser: each page's files stay here (the preloads above).
+    const inlinedPages: InlinedPages = Object.fromEntries(
+      Object.entries(pages).map(([name, list]) => [name, list.map(({ files: _files, ...info }) => info)]),
+    );
     const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
-    const ownStyles = await hostStyles(pathname, content);
+    const ownStyles = await hostStyles(routeFor(table, pathname), content);
     const head = [
       ...ownStyles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       // Server-rendered markup is drawn before any script runs: its modules' CSS must apply by then.
@@ -202,11 +235,12 @@ export function createPageDocuments({
       ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
       data(PAGE_DATA_IDS.registry, registry),
       data(PAGE_DATA_IDS.manifests, inlined),
+      data(PAGE_DATA_IDS.pages, inlinedPages),
       // Only modules whose manifest is here: the others wait for the host, which fetches it.
       data(PAGE_DATA_IDS.routeModules, modules.filter((item) => manifests.has(item.remote))),
     ].join('');
     return assembleDocument(template, { ...content, head: head + (content.head ?? '') });
   }
 
-  return { render };
+  return { render, routeTable, remotePages };
 }

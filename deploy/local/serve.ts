@@ -31,7 +31,7 @@ import { registerCompression, sendMaybePrecompressed } from '../../api/src/http/
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments } from './page';
 import { createReleasedDirs, findIn, releasesRoot, safeRelative } from './releases';
-import { createServerRendering, isServerRendered, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
+import { createServerRendering, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
 import { robotsTxt, sitemapXml } from './seo';
 import { cachedFinder, pageHeads } from './head';
 import { publishedProductDetail } from '../../api/src/modules/catalogue';
@@ -181,6 +181,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
     onError: (error) => app.log.warn({ err: error }, 'page head: the product lookup failed'),
     // the shop's names, contacts and GSTIN in the structured data: Settings > Store details (cached)
     store: api && (() => readSettings(api, 'store')),
+    routeTable: pages.routeTable,
   });
   const renderPage = heads.around(pages.render);
   // Customer pages rendered on the server (deploy/local/ssr; SERVER_RENDERING=off turns it off):
@@ -194,6 +195,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
           registry,
           remoteDirs: servedRemoteDirs,
           document: renderPage,
+          remotePages: pages.remotePages,
           apiBaseUrl: () => serverApiBaseUrl(app, runtime.apiBaseUrl),
           log: (message) => app.log.warn(message),
         });
@@ -225,7 +227,7 @@ export async function buildServer({ offline = [], env = process.env, api, server
     const elsewhere = localeRedirect(request.url, request.headers);
     if (elsewhere !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere, 302);
     const status = await heads.status(pathname);
-    if (rendering && isServerRendered(pathname)) {
+    if (rendering && (await rendering.serves(pathname))) {
       const answer = await rendering.page(request.url);
       if (answer === undefined) return sendError(request, reply, 'not_found');
       // Which way the page came (server, cache, or the browser renders it): for tests and for whoever reads the logs.

@@ -9,6 +9,9 @@ import type { AddressInfo } from 'node:net';
 import type { ComponentType } from 'react';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { configureRender, renderPage } from '../../host/src/server/render';
+import { remotePages } from '../../scripts/route-table';
+
+const pages = remotePages;
 
 const category = { id: '11111111-1111-4111-8111-111111111111', slug: 'lamps', name: 'Lamps', description: '', parentId: null, position: 1 };
 const product = (n: number) => ({
@@ -55,9 +58,9 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props; the areas pass them through
   const modules: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
-    'shop/./HomePage': () => import('../../remote-shop/src/home/HomePage'),
-    'shop/./ShopPage': () => import('../../remote-shop/src/shop/ShopPage'),
-    'shop/./ProductPage': () => import('../../remote-shop/src/product/ProductPage'),
+    'shop/./pages#home': () => import('../../remote-shop/src/home/HomePage'),
+    'shop/./pages#shop': () => import('../../remote-shop/src/shop/ShopPage'),
+    'shop/./pages#product': () => import('../../remote-shop/src/product/ProductPage'),
     'checkout/./MiniCart': () => import('../../remote-checkout/src/cart/MiniCart'),
     'checkout/./AddToCart': () => import('../../remote-checkout/src/cart/AddToCart'),
   };
@@ -66,8 +69,8 @@ beforeAll(async () => {
     loadModules: async (wanted) =>
       new Map(
         await Promise.all(
-          wanted.map(async ({ remote, module }) => {
-            const key = `${remote}/${module}`;
+          wanted.map(async ({ remote, module, page }) => {
+            const key = `${remote}/${module}${page === undefined ? '' : `#${page}`}`;
             return [key, (await modules[key]!()).default] as const;
           }),
         ),
@@ -85,7 +88,7 @@ function carried(head: string): Record<string, unknown> {
 
 describe('renderPage', () => {
   it('renders a product page in Spanish with its data, and carries that data for the browser', async () => {
-    const page = await renderPage({ url: '/es/shop/brass-diya-2' });
+    const page = await renderPage({ url: '/es/shop/brass-diya-2', pages });
     expect(page.status).toBe(200);
     expect(page.root).toContain('Brass diya 2');
     expect(page.root).toContain(formatMoney(129_902, 'es'));
@@ -104,17 +107,17 @@ describe('renderPage', () => {
   });
 
   it('answers 404 with the error page for an unknown product and for an unknown path', async () => {
-    const product = await renderPage({ url: '/fr/shop/no-such-thing' });
+    const product = await renderPage({ url: '/fr/shop/no-such-thing', pages });
     expect(product.status).toBe(404);
     expect(product.root).toContain('data-status="404"');
     expect(product.head).toContain('"status":404');
-    const path = await renderPage({ url: '/no/such/page' });
+    const path = await renderPage({ url: '/no/such/page', pages });
     expect(path.status).toBe(404);
     expect(path.root).toContain('data-status="404"');
   });
 
   it('explains a price range the page refuses on its field, in rupees, and still lists the products', async () => {
-    const page = await renderPage({ url: '/shop?min=900&max=100' });
+    const page = await renderPage({ url: '/shop?min=900&max=100', pages });
     expect(page.status).toBe(200);
     expect(page.root).toContain('Highest price in rupees: Must be at least the lowest price, ₹900.00.');
     expect(page.root).toContain('3 products');
@@ -125,8 +128,8 @@ describe('renderPage', () => {
   });
 
   it('leaves personal pages and locale redirects to the browser', async () => {
-    expect(await renderPage({ url: '/es/cart' })).toEqual({ status: 200, head: '', root: '' });
-    expect(await renderPage({ url: '/en/shop' })).toEqual({ status: 200, head: '', root: '' });
+    expect(await renderPage({ url: '/es/cart', pages })).toEqual({ status: 200, head: '', root: '' });
+    expect(await renderPage({ url: '/en/shop', pages })).toEqual({ status: 200, head: '', root: '' });
   });
 
   it('keeps concurrent renders apart: each page in its own language, the same HTML for every visitor', async () => {
@@ -140,17 +143,17 @@ describe('renderPage', () => {
     ];
     asked.length = 0;
     // Two visitors per page, one signed in (its cookies) and one a guest, all at once.
-    const pages = await Promise.all(
-      cases.flatMap(({ url }) => [renderPage({ url }), renderPage({ url, cookies: { locale: 'fr', 'shop:session': '1' } })]),
+    const rendered = await Promise.all(
+      cases.flatMap(({ url }) => [renderPage({ url, pages }), renderPage({ url, pages, cookies: { locale: 'fr', 'shop:session': '1' } })]),
     );
     cases.forEach(({ skip, locale }, index) => {
-      const [guest, signedIn] = [pages[index * 2]!, pages[index * 2 + 1]!];
+      const [guest, signedIn] = [rendered[index * 2]!, rendered[index * 2 + 1]!];
       expect(guest.root).toContain(skip);
       for (const other of cases.filter((item) => item.locale !== locale)) expect(guest.root).not.toContain(other.skip);
       expect(signedIn).toEqual(guest);
       expect(guest.root).toContain('href="' + (locale === 'en' ? '' : `/${locale}`) + '/login"'); // the account link's guest form
     });
-    expect(pages[4]!.root).toContain(formatMoney(129_901, 'fr'));
+    expect(rendered[4]!.root).toContain(formatMoney(129_901, 'fr'));
     // every API call in its page's language
     expect(new Set(asked.map((call) => call.language))).toEqual(new Set(['en', 'es', 'fr']));
   });

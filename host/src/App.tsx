@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { BrowserRouter, MemoryRouter, useLocation, useNavigationType, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
@@ -10,11 +10,10 @@ import { LoadedRemotesContext, RemoteArea } from './federation/RemoteArea';
 import { addAppMessages, i18n } from 'shared-contracts/platform/i18n';
 import { watchRemoteVersions } from './federation/versionWatch';
 import { buildRoutes } from './routes/router';
+import type { RouteEntry } from './routes/table';
 import { messages } from './App.messages';
 
 addAppMessages('host', messages);
-
-const routes = buildRoutes();
 
 /**
  * Spec §9: a new page starts at its top, reached in 300 ms (shared-contracts/ui/scroll, loaded only
@@ -31,8 +30,9 @@ function useScrollToTopOnPageChange() {
   }, [pathname, navigation]);
 }
 
-function ShopRoutes() {
+function ShopRoutes({ table }: { table: readonly RouteEntry[] }) {
   useScrollToTopOnPageChange();
+  const routes = useMemo(() => buildRoutes(table), [table]);
   return useRoutes(routes);
 }
 
@@ -55,6 +55,8 @@ function loadPaymentScript() {
 }
 
 export interface AppProps {
+  /** The route table: the host's pages and the remotes' page manifests (routes/table.ts). */
+  routeTable: readonly RouteEntry[];
   /** Server only: the request's path and query (the browser's router reads the address bar). */
   url?: string;
   /** Server only: the request's own language instance (the browser has the page's one). */
@@ -69,7 +71,7 @@ export interface AppProps {
 
 /** The whole shop. The server renders this same tree for a request (server/render.tsx), so the
  *  browser's first render, which hydrates it, matches it. */
-export function App({ url, i18n, apiData = null, loadedRemotes = null, pageError = null }: AppProps) {
+export function App({ routeTable, url, i18n, apiData = null, loadedRemotes = null, pageError = null }: AppProps) {
   useEffect(() => watchRemoteVersions(() => void offerReload()), []);
   // The app has drawn the page, or taken over the server's (an effect runs once that is committed):
   // from here the page answers clicks itself. A server-rendered page shows before the app starts
@@ -81,7 +83,7 @@ export function App({ url, i18n, apiData = null, loadedRemotes = null, pageError
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(loadPaymentScript);
   }, []);
-  const routes = <ShopRoutes />;
+  const routes = <ShopRoutes table={routeTable} />;
   return (
     <ShopProviders i18n={i18n}>
       <ApiDataContext value={apiData}>

@@ -11,6 +11,8 @@ import { decideLocale } from './locale/decideLocale';
 import { preloadRemoteModules } from './federation/RemoteArea';
 import { routeFor, routeModules } from './federation/routeModules';
 import { preloadHostPage } from './routes/router';
+import { loadRemotePages, pagesFromPage } from './routes/remotePages';
+import { assembleRouteTable, type RouteEntry } from './routes/table';
 import { loadRegistry, registryFromPage } from './federation/registry';
 import { previewing } from './federation/preview';
 
@@ -34,9 +36,9 @@ const options: RootOptions = {
  * main thread for the whole page at once (the blocking time Lighthouse measures). Nothing waits on
  * them: a transition that suspends shows its Suspense fallbacks like any first render.
  */
-function render() {
+function render(routeTable: readonly RouteEntry[]) {
   const root = createRoot(container, options);
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<App routeTable={routeTable} />));
 }
 
 /**
@@ -47,7 +49,7 @@ function render() {
  * React adopts the server's markup instead of drawing it again. A module that can't be loaded
  * would make the first render differ: the page is then rendered afresh, as without the server.
  */
-async function hydrate() {
+async function hydrate(routeTable: readonly RouteEntry[]) {
   const { pathname } = window.location;
   // The server's language for this path, set before the first render rather than by the locale
   // guard in the middle of it (the providers above the guard would otherwise start in English).
@@ -60,18 +62,18 @@ async function hydrate() {
         resolve();
       }),
     ),
-    preloadRemoteModules(routeModules(pathname)),
-    preloadHostPage(routeFor(pathname)).then(
+    preloadRemoteModules(routeModules(routeTable, pathname)),
+    preloadHostPage(routeFor(routeTable, pathname)).then(
       () => true,
       () => false,
     ),
   ]);
   if (!loaded || !hostPage) {
-    render();
+    render(routeTable);
     return;
   }
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  const props: AppProps = { apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
+  const props: AppProps = { routeTable, apiData: { entries: apiDataFromPage() }, pageError: pageErrorFromPage() };
   startTransition(() => {
     hydrateRoot(container, <App {...props} />, options);
   });
@@ -84,19 +86,24 @@ function previewBanner() {
 
 // A preview browser (federation/preview.ts) may run another build of a remote than the one the
 // server rendered with: it gets the client-rendered page, and the banner that says so.
-if (container.firstElementChild && registryFromPage() && !previewing()) {
-  void hydrate();
-} else if (registryFromPage()) {
-  // The layout is drawn at once when the page carried the registry; otherwise after fetching it.
-  render();
+// The route table: the host's pages and the remotes' (routes/remotePages.ts), carried by the page.
+const carried = registryFromPage() && pagesFromPage();
+if (carried && container.firstElementChild && !previewing()) {
+  void hydrate(assembleRouteTable(carried));
+} else if (carried) {
+  // The layout is drawn at once when the page carried the registry and the pages; otherwise after
+  // fetching them.
+  render(assembleRouteTable(carried));
 } else {
-  loadRegistry()
+  (registryFromPage() ? Promise.resolve(registryFromPage()) : loadRegistry())
     .catch((error: unknown) => {
       // Without the registry every remote area shows its fallback; the host's own pages still work.
       console.warn('[shop] remotes registry unavailable', error);
+      return undefined;
     })
-    .finally(() => {
-      render();
+    .then(loadRemotePages)
+    .then((pages) => {
+      render(assembleRouteTable(pages));
       previewBanner();
     });
 }

@@ -10,13 +10,13 @@ import { stat } from 'node:fs/promises';
 import Module from 'node:module';
 import path from 'node:path';
 import { global as federationGlobal } from '@module-federation/runtime/helpers';
-import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import type { PageInfo, RemoteName } from 'shared-contracts/remotes/contracts';
 
 /** What host/src/server/entry.ts exports (the types live there, in the host's bundle). */
 export interface HostServerBundle {
   configure(options: { apiBaseUrl: string }): void;
   setRemotes(remotes: Partial<Record<RemoteName, string>>): void;
-  renderPage(request: { url: string; cookies?: Record<string, string> }): Promise<{ status: number; head: string; root: string }>;
+  renderPage(request: { url: string; cookies?: Record<string, string>; pages: Partial<Record<RemoteName, readonly PageInfo[]>> }): Promise<{ status: number; head: string; root: string }>;
 }
 
 export const HOST_SERVER_ENTRY = 'entry.js';

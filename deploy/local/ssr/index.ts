@@ -2,7 +2,8 @@
  * Server rendering of customer pages (issue 13): the host's server bundle renders the page, remote
  * pages through Module Federation's Node runtime from the remotes' server builds (found through the
  * registry, remotes.ts), and the markup goes into the same document the browser build is served in
- * (page.ts's render). Which pages: those the route table marks `server` (host/src/routes/table.ts).
+ * (page.ts's render). Which pages: those the route table marks `server` (host/src/routes/table.ts:
+ * the host's pages and the remotes' page manifests).
  *
  * Failure never blanks a page: without the host's server bundle, without a remote's server build,
  * when the render throws or takes longer than RENDER_DEADLINE_MS, the answer is the document the
@@ -14,6 +15,7 @@
  */
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { routeFor, routeModules } from '../../../host/src/federation/routeModules';
+import { assembleRouteTable, type RemotePages } from '../../../host/src/routes/table';
 import { precompress, type Precompressed } from '../../../api/src/http/compression';
 import type { PageContent } from '../page';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './cache';
@@ -47,6 +49,8 @@ export interface ServerRenderingOptions {
   remoteDirs: Partial<Record<RemoteName, string>>;
   /** The page's document with server markup put in (page.ts's createPageDocuments().render). */
   document: (pathname: string, content?: PageContent) => Promise<string | undefined>;
+  /** Each remote's pages, as its current build lists them (page.ts's remotePages). */
+  remotePages: () => Promise<RemotePages>;
   /** The shop API's absolute base URL for the render's own API calls; undefined while there is none
    *  (the server not listening yet): the page is then the browser's to render. */
   apiBaseUrl: () => string | undefined;
@@ -77,10 +81,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Does the server render this page path (any locale)? The route table says. */
-export const isServerRendered = (pathname: string): boolean => routeFor(pathname)?.server === true;
-
-export function createServerRendering({ hostServerDir, registry, remoteDirs, document, apiBaseUrl, deadlineMs = RENDER_DEADLINE_MS, cache: cacheOptions, log }: ServerRenderingOptions) {
+export function createServerRendering({ hostServerDir, registry, remoteDirs, document, remotePages, apiBaseUrl, deadlineMs = RENDER_DEADLINE_MS, cache: cacheOptions, log }: ServerRenderingOptions) {
   const host = createHostBundle(hostServerDir);
   const entries = createServerEntries({ registry, remoteDirs });
   const cache = createPageCache(cacheOptions);
@@ -104,7 +105,8 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
     if (api === undefined) return fallback(url, pathname, 'no API address to render with');
     const hostVersion = await host.version();
     if (hostVersion === undefined) return fallback(url, pathname, `no host server bundle (${host.file})`);
-    const remotes = [...new Set(routeModules(pathname).map((item) => item.remote))];
+    const pages = await remotePages();
+    const remotes = [...new Set(routeModules(assembleRouteTable(pages), pathname).map((item) => item.remote))];
     const found = await Promise.all(remotes.map((name) => entries.entry(name)));
     const versions: Record<string, string> = { host: hostVersion };
     const urls: Partial<Record<RemoteName, string>> = {};
@@ -122,7 +124,7 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
       bundle.configure({ apiBaseUrl: api });
       bundle.setRemotes(urls);
       // No cookies: the document must be the same for every visitor to be cached and shared.
-      const result = await bundle.renderPage({ url });
+      const result = await bundle.renderPage({ url, pages });
       return { result, html: await document(pathname, { head: result.head, root: result.root }) };
     })();
     // The renderer may leave a page to the browser (a path that redirects to its locale's): that is
@@ -164,6 +166,8 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
   }
 
   return {
+    /** Does the server render this page path (any locale)? The route table says. */
+    serves: async (pathname: string): Promise<boolean> => routeFor(assembleRouteTable(await remotePages()), pathname)?.server === true,
     page,
     warm,
     /** Forgets every rendered document (the catalogue changed). */

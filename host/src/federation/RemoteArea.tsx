@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Skeleton from 'antd/es/skeleton';
 import { fragmentBox, type RemoteName } from 'shared-contracts/remotes/contracts';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
+import type { PageId } from 'shared-contracts/routes/paths';
+import { routeModuleKey } from './earlyStart';
 import { loadRemoteModule } from './loadRemoteModule';
+import type { RouteModule } from './pageData';
 import { messages } from './RemoteArea.messages';
 import { isChunkLoadError, reloadOnce } from './reloadGuard';
 import { resetRemote } from './registry';
@@ -23,11 +26,8 @@ type Loaded = ComponentType<Record<string, unknown>>;
 /** Loaded components, so going back to a page doesn't show its skeleton again. */
 const cache = new Map<string, Loaded>();
 
-/** An area's module as the caches and LoadedRemotesContext name it: 'shop/./ProductPage'. */
-export const remoteAreaKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
-
 /**
- * The modules a server render loaded for its request ('shop/./ProductPage' -> component), drawn
+ * The modules a server render loaded for its request ('shop/./pages#product' -> component), drawn
  * at once. Per render, not in the cache above: the server's next request may need a newer release.
  */
 export const LoadedRemotesContext = createContext<ReadonlyMap<string, Loaded> | null>(null);
@@ -35,12 +35,12 @@ export const LoadedRemotesContext = createContext<ReadonlyMap<string, Loaded> | 
 /** Loads the modules the page shows first into the cache, so the browser's first render (the one
  *  that hydrates the server's markup) draws them as the server did, not their skeletons. False when
  *  one could not be loaded (its area then retries and shows its fallback, as always). */
-export async function preloadRemoteModules(modules: { remote: RemoteName; module: string }[]): Promise<boolean> {
+export async function preloadRemoteModules(modules: RouteModule[]): Promise<boolean> {
   const results = await Promise.all(
-    modules.map(({ remote, module }) =>
-      loadRemoteModule<{ default: Loaded }>(remote, module).then(
+    modules.map((item) =>
+      loadRemoteModule<{ default: Loaded }>(item.remote, item.module, item.page).then(
         (loaded) => {
-          cache.set(remoteAreaKey(remote, module), loaded.default);
+          cache.set(routeModuleKey(item), loaded.default);
           return true;
         },
         () => false,
@@ -53,6 +53,8 @@ export async function preloadRemoteModules(modules: { remote: RemoteName; module
 export interface RemoteAreaProps {
   remote: RemoteName;
   module: string;
+  /** A page of the remote's page manifest (`module` './pages'). */
+  page?: PageId;
   props?: Record<string, unknown>;
   /** A page gets a full-size fallback; a fragment (mini-cart) a small one. */
   variant?: 'page' | 'fragment';
@@ -64,8 +66,8 @@ export interface RemoteAreaProps {
  * other areas keep working. Errors thrown while the loaded page renders are not caught here: they
  * reach the host's error boundary (errors/RouteError) like any page's.
  */
-export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAreaProps) {
-  const key = remoteAreaKey(remote, module);
+export function RemoteArea({ remote, module, page, props, variant = 'page' }: RemoteAreaProps) {
+  const key = routeModuleKey({ remote, module, page });
   const { t } = useTranslation('host');
   const rendered = useContext(LoadedRemotesContext);
   const [state, setState] = useState<State>(() => {
@@ -82,7 +84,7 @@ export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAr
     }
     let live = true;
     setState({ status: 'loading' });
-    loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module).then(
+    loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, module, page).then(
       (loaded) => {
         cache.set(key, loaded.default);
         // Drawn as a transition: a whole page mounts in slices, not in one long task.
@@ -98,7 +100,7 @@ export function RemoteArea({ remote, module, props, variant = 'page' }: RemoteAr
     return () => {
       live = false;
     };
-  }, [key, remote, module, attempt]);
+  }, [key, remote, module, page, attempt]);
 
   const retry = useCallback(() => {
     resetRemote(remote);

@@ -8,7 +8,7 @@
  * Imports nothing shared at run time: it runs before shared modules are negotiated.
  */
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import type { PagesModule, RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { inlinedManifestsPlugin } from './inlinedManifests';
 import { withPreviews } from './preview';
 import { readPageData, type PageData, type RouteModule } from './pageData';
@@ -19,6 +19,23 @@ const started = new Map<string, Promise<unknown>>();
 
 /** 'shop' + './HomePage' -> 'shop/HomePage', the id the runtime loads. */
 export const remoteModuleId = (remote: RemoteName, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** A route module's key in the loads started here and in the host's caches: 'shop/./pages#product',
+ *  'checkout/./MiniCart'. */
+export const routeModuleKey = ({ remote, module, page }: RouteModule): string => `${remote}/${module}${page === undefined ? '' : `#${page}`}`;
+
+/**
+ * Loads a route module through the runtime: an exposed module as it is, or, for a page of a
+ * remote's page manifest, the manifest and then that page's component module (its chunk is already
+ * downloading when the page's preload hints name it).
+ */
+export async function loadRouteModule<T>({ remote, module, page }: RouteModule): Promise<T | null> {
+  const loaded = await loadRemote<unknown>(remoteModuleId(remote, module));
+  if (page === undefined || loaded == null) return loaded as T | null;
+  const entry = (loaded as PagesModule).pages?.find((candidate) => candidate.id === page);
+  if (!entry) throw new Error(`${remote} has no page ${page} in its page manifest`);
+  return (await entry.load()) as T;
+}
 
 /** Registers what the page carries (the registry, the manifests); does nothing on a page without an
  *  inlined registry (the host then fetches /mf-remotes.json, registry.ts). */
@@ -45,12 +62,11 @@ export function startFromPage(): void {
  */
 export function startRouteModules(): void {
   if (!pageData?.registry) return;
-  for (const { remote, module } of pageData.routeModules) {
-    const id = remoteModuleId(remote, module);
-    const loading = loadRemote(id);
+  for (const item of pageData.routeModules) {
+    const loading = loadRouteModule(item);
     // Failures are the business of whoever takes this load (loadRemoteModule retries and reports).
     loading.catch(() => undefined);
-    started.set(id, loading);
+    started.set(routeModuleKey(item), loading);
   }
 }
 
@@ -60,7 +76,10 @@ export const inlinedRegistry = (): RemotesRegistry | undefined => pageData?.regi
 /** The manifest the page carried for a registry URL (the build the page started with). */
 export const inlinedManifest = (url: string): unknown => pageData?.manifests[url];
 
-/** The load started for `id` at page start, handed over once; later loads start their own. */
+/** The remote pages the page carried (each remote's page manifest data), for the route table. */
+export const inlinedPages = () => pageData?.pages;
+
+/** The load started for `id` (routeModuleKey) at page start, handed over once; later loads start their own. */
 export function takeStartedLoad(id: string): Promise<unknown> | undefined {
   const loading = started.get(id);
   started.delete(id);

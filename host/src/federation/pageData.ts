@@ -8,13 +8,15 @@
  * This file is read by the host's entry before shared modules are negotiated, so it imports
  * nothing shared at run time (types only).
  */
-import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import type { PageInfo, RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
+import type { PageId } from 'shared-contracts/routes/paths';
 
 /** The elements' ids, one per fact. */
 export const PAGE_DATA_IDS = {
   registry: 'mf-remotes',
   manifests: 'mf-manifests',
   routeModules: 'mf-route-modules',
+  pages: 'mf-pages',
 } as const;
 
 /** The element that carries the error a server render found for its page (`{ pathname, status }`,
@@ -24,9 +26,14 @@ export const PAGE_ERROR_ELEMENT_ID = 'shop-page-error';
 /** A remote's module a route shows: its page, or a fragment of its layout or page (mini-cart). */
 export interface RouteModule {
   remote: RemoteName;
-  /** As the remote exposes it: './ProductPage'. */
+  /** As the remote exposes it: './MiniCart', or './pages' for a page of its page manifest. */
   module: string;
+  /** Which page of the manifest ('product'), when `module` is the page manifest. */
+  page?: PageId;
 }
+
+/** Each remote's pages (its pages.json, without the files), by remote name: the route table's. */
+export type InlinedPages = Partial<Record<RemoteName, PageInfo[]>>;
 
 /** Manifests (mf-manifest.json bodies) by the URL the registry gives for them. */
 export type InlinedManifests = Record<string, unknown>;
@@ -35,6 +42,7 @@ export interface PageData {
   registry?: RemotesRegistry;
   manifests: InlinedManifests;
   routeModules: RouteModule[];
+  pages?: InlinedPages;
 }
 
 /** JSON for a `<script type="application/json">` element: `<` escaped, so no string in it can
@@ -61,11 +69,13 @@ export function readPageData(): PageData {
   const registry = readJson(PAGE_DATA_IDS.registry);
   const manifests = readJson(PAGE_DATA_IDS.manifests);
   const routeModules = readJson(PAGE_DATA_IDS.routeModules);
+  const pages = readJson(PAGE_DATA_IDS.pages);
   return {
     registry: isRecord(registry) && Object.values(registry).every((url) => typeof url === 'string') ? (registry as RemotesRegistry) : undefined,
     manifests: isRecord(manifests) ? manifests : {},
     routeModules: Array.isArray(routeModules)
       ? routeModules.filter((item): item is RouteModule => isRecord(item) && typeof item.remote === 'string' && typeof item.module === 'string')
       : [],
+    pages: isRecord(pages) && Object.values(pages).every(Array.isArray) ? (pages as InlinedPages) : undefined,
   };
 }

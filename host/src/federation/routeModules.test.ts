@@ -1,21 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-contracts/remotes/contracts';
-import { LAYOUT_FRAGMENTS, PAGE_FRAGMENTS, routeModules } from './routeModules';
+import { REMOTE_PAGES_FIXTURE } from '../routes/remotePages.fixture';
+import { assembleRouteTable } from '../routes/table';
+import { LAYOUT_FRAGMENTS, routeModules as modulesOf } from './routeModules';
+
+const table = assembleRouteTable(REMOTE_PAGES_FIXTURE);
+const routeModules = (pathname: string) => modulesOf(table, pathname);
 
 const root = path.resolve(__dirname, '../../..');
 
 describe('the remote modules a page path shows', () => {
   it('home: the shop home page and the mini-cart', () => {
     expect(routeModules('/')).toEqual([
-      { remote: 'shop', module: './HomePage' },
+      { remote: 'shop', module: './pages', page: 'home' },
       { remote: 'checkout', module: './MiniCart' },
     ]);
   });
 
-  it('a product page in Spanish: the product page, the mini-cart and the add-to-cart it places', () => {
+  it('a product page in Spanish: the product page, the mini-cart and the add-to-cart its manifest says it places', () => {
     expect(routeModules('/es/shop/hand-beaten-brass-diyas-set-of-4/')).toEqual([
-      { remote: 'shop', module: './ProductPage' },
+      { remote: 'shop', module: './pages', page: 'product' },
       { remote: 'checkout', module: './MiniCart' },
       { remote: 'checkout', module: './AddToCart' },
     ]);
@@ -26,7 +30,7 @@ describe('the remote modules a page path shows', () => {
   });
 
   it('an admin page: the admin page alone; a default-layout page: nothing', () => {
-    expect(routeModules('/admin/dashboard/orders')).toEqual([{ remote: 'admin', module: './OrdersPage' }]);
+    expect(routeModules('/admin/dashboard/orders')).toEqual([{ remote: 'admin', module: './pages', page: 'adminOrders' }]);
     expect(routeModules('/login')).toEqual([]);
   });
 
@@ -40,12 +44,6 @@ function placed(tag: string, source: string) {
   return [...source.matchAll(new RegExp(`<${tag}\\s+remote="(\\w+)"\\s+module="([^"]+)"`, 'g'))].map(([, remote, module]) => ({ remote, module }));
 }
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx$/.test(entry.name) && !entry.name.includes('.test.'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 describe('the fragment lists agree with the code that places the fragments', () => {
   it.each([
     ['user', 'UserLayout.tsx'],
@@ -54,12 +52,5 @@ describe('the fragment lists agree with the code that places the fragments', () 
   ] as const)('the %s layout (%s)', (layout, file) => {
     const source = readFileSync(path.join(root, 'host/src/layouts', file), 'utf8');
     expect(placed('RemoteArea', source)).toEqual(LAYOUT_FRAGMENTS[layout]);
-  });
-
-  it("the remotes' pages", () => {
-    const found = REMOTE_NAMES.map((name) => `remote-${name}`).flatMap((app) =>
-      sources(path.join(root, app, 'src')).flatMap((file) => placed('RemoteFragment', readFileSync(file, 'utf8'))),
-    );
-    expect(found).toEqual(Object.values(PAGE_FRAGMENTS).flat());
   });
 });

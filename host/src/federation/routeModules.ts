@@ -1,12 +1,14 @@
 /**
- * Which remote modules a page path shows, from the one route table: the route's page (when a
- * remote owns it), the fragments its layout shows (the user layout's mini-cart) and the fragments
- * that page places (the product page's add-to-cart). The server (deploy/local/page.ts) writes
- * their manifests and preload hints into the page; the host starts loading them first thing.
- * routeModules.test.ts checks these lists against the layouts and pages that place the fragments.
+ * Which remote modules a page path shows, from the route table: the route's page (when a remote
+ * owns it: its page manifest's entry), the fragments its layout shows (the user layout's
+ * mini-cart) and the fragments the page places (its manifest says: the product page's
+ * add-to-cart). The server (page.ts) writes their manifests and preload hints into the page; the
+ * host starts loading them first thing. routeModules.test.ts checks the layouts' lists against the
+ * layouts that place them.
  */
 import { splitLocalePath } from 'shared-contracts/i18n/locales';
-import { routeTable, type Layout, type RouteEntry } from '../routes/table';
+import { PAGES_MODULE } from 'shared-contracts/remotes/contracts';
+import type { Layout, RouteEntry } from '../routes/table';
 import type { RouteModule } from './pageData';
 
 /** The remote fragments each layout shows around every page (host/src/layouts). */
@@ -14,11 +16,6 @@ export const LAYOUT_FRAGMENTS: Record<Layout, RouteModule[]> = {
   user: [{ remote: 'checkout', module: './MiniCart' }],
   admin: [],
   default: [],
-};
-
-/** Remote fragments a remote's page places inside itself (RemoteFragment), by route id. */
-export const PAGE_FRAGMENTS: Partial<Record<RouteEntry['id'], RouteModule[]>> = {
-  product: [{ remote: 'checkout', module: './AddToCart' }],
 };
 
 /** Does `path` ('/shop/brass-diya') fit the route pattern ('/shop/:slug')? Trailing slashes aside,
@@ -31,16 +28,20 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The route table's entry for a page path (any locale); undefined for a path no route has (404). */
-export function routeFor(pathname: string): RouteEntry | undefined {
+export function routeFor(table: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
   const { path } = splitLocalePath(pathname);
-  return routeTable.find((entry) => matches(entry.path, path));
+  return table.find((entry) => matches(entry.path, path));
 }
+
+/** The remote module of a route's page: its remote's page manifest, and which page of it. */
+export const pageModule = (entry: RouteEntry): RouteModule | undefined =>
+  entry.page.owner === 'host' ? undefined : { remote: entry.page.owner, module: PAGES_MODULE, page: entry.page.id };
 
 /** The remote modules the page at `pathname` shows: page first, then its fragments. A path no route
  *  has shows the 404 page in the user layout. */
-export function routeModules(pathname: string): RouteModule[] {
-  const entry = routeFor(pathname);
+export function routeModules(table: readonly RouteEntry[], pathname: string): RouteModule[] {
+  const entry = routeFor(table, pathname);
   if (!entry) return LAYOUT_FRAGMENTS.user;
-  const page: RouteModule[] = entry.page.owner === 'host' ? [] : [{ remote: entry.page.owner, module: entry.page.module }];
-  return [...page, ...LAYOUT_FRAGMENTS[entry.layout], ...(PAGE_FRAGMENTS[entry.id] ?? [])];
+  const page = pageModule(entry);
+  return [...(page ? [page] : []), ...LAYOUT_FRAGMENTS[entry.layout], ...(entry.fragments ?? [])];
 }

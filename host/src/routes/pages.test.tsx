@@ -5,7 +5,7 @@ import { SHOP } from 'shared-contracts/domain/shop';
 import { LOCALES } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
-import { routeTable } from './table';
+import { hostPages as hostRoutes } from './table';
 
 // The identity SDK stays out: the visitor is a guest, or the customer below on the pages that
 // need a signed-in user (set per page).
@@ -34,7 +34,7 @@ jest.mock('shared-contracts/platform/config', () => ({
 }));
 
 /** Every page the host serves itself, from the route table (the admin entry only redirects). */
-const hostPages = routeTable.flatMap((entry) => (entry.page.owner === 'host' && entry.id !== 'admin' ? [[entry.id, entry.page.load] as const] : []));
+const hostPages = hostRoutes.flatMap((entry) => (entry.page.owner === 'host' && entry.id !== 'admin' ? [[entry.id, entry.page.load] as const] : []));
 const loaded = new Map<string, ComponentType>();
 
 beforeAll(async () => {

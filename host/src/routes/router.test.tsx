@@ -6,7 +6,10 @@ import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { MemoryRouter, useRoutes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { buildRoutes, preloadHostPage } from './router';
-import { routeTable, type RouteEntry } from './table';
+import { REMOTE_PAGES_FIXTURE } from './remotePages.fixture';
+import { assembleRouteTable, type RouteEntry } from './table';
+
+const routeTable = assembleRouteTable(REMOTE_PAGES_FIXTURE);
 
 // The layouts' remote fragment (mini-cart) and account link stay out: a guest, no remote loaded.
 jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: () => new Promise(() => {}) }));

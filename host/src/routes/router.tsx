@@ -7,7 +7,8 @@ import { LocaleGuard } from '../locale/LocaleGuard';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { UserLayout } from '../layouts/UserLayout';
-import { routeTable, type Layout, type RouteEntry } from './table';
+import { PAGES_MODULE } from 'shared-contracts/remotes/contracts';
+import type { Layout, RouteEntry } from './table';
 
 const layouts: Record<Layout, ComponentType> = { user: UserLayout, admin: AdminLayout, default: DefaultLayout };
 
@@ -42,8 +43,8 @@ function HostPage({ id, load }: { id: RouteEntry['id']; load: () => Promise<{ de
 
 function pageElement(entry: RouteEntry) {
   const { page } = entry;
-  if (page.owner !== 'host') return <RemoteArea key={entry.id} remote={page.owner} module={page.module} />;
-  return <HostPage id={entry.id} load={page.load} />;
+  if (page.owner === 'host') return <HostPage id={entry.id} load={page.load} />;
+  return <RemoteArea key={entry.id} remote={page.owner} module={PAGES_MODULE} page={page.id} />;
 }
 
 /** A page's errors render the error page in the page's place, inside its layout. */
@@ -60,7 +61,7 @@ function PageErrors() {
  * each route in every locale (English unprefixed, /es, /fr). A page's errors render the error page
  * inside its layout; any other path is the 404 page.
  */
-export function buildRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
+export function buildRoutes(table: readonly RouteEntry[]): RouteObject[] {
   const byLayout = (Object.keys(layouts) as Layout[]).map((layout) => {
     const Layout = layouts[layout];
     return {

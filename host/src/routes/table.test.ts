@@ -1,75 +1,31 @@
 import { PATHS } from 'shared-contracts/routes/paths';
-import { EXPOSED_MODULES } from 'shared-contracts/remotes/contracts';
-import { routeTable } from './table';
+import { assembleRouteTable, hostPages } from './table';
 
-/** Spec §2, verbatim: every route and its layout, and the pages added since. */
-const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
-  '/about-us': 'user',
-  '/accounts': 'user',
-  '/cart': 'user',
-  '/contact-us': 'user',
-  '/homepage': 'user',
-  '/': 'user',
-  '/payment': 'user',
-  '/private-policy': 'user',
-  '/refund-policy': 'user',
-  '/sample': 'user',
-  '/shipping-policy': 'user',
-  '/shop': 'user',
-  '/shop/:slug': 'user',
-  '/terms-of-service': 'user',
-  '/admin/login': 'admin',
-  '/admin/dashboard': 'admin',
-  '/admin/dashboard/listing': 'admin',
-  '/admin/dashboard/orders': 'admin',
-  '/admin/dashboard/users': 'admin',
-  // added after the spec: the shop's settings (issue 23)
-  '/admin/dashboard/settings': 'admin',
-  // added after the spec: discount codes (issue 15 item 3)
-  '/admin/dashboard/discounts': 'admin',
-  '/___login': 'default',
-  // added after the spec: the development mailbox beside /___login (issue 14 item 4)
-  '/___mail': 'default',
-  '/accounts/orders': 'default',
-  '/admin': 'default',
-  '/delete-user': 'default',
-  '/login': 'default',
-  // added after the spec: the page of the identity e-mails' links (issue 22 part 4)
-  '/auth/action': 'default',
-  // added after the spec: the order confirmation page (issue 14 item 2)
-  '/accounts/orders/:id/confirmation': 'user',
-};
-
-describe('the route table', () => {
-  it('holds exactly the routes of spec §2 with their layouts', () => {
-    expect(Object.fromEntries(routeTable.map((r) => [r.path, r.layout]))).toEqual(SPEC_ROUTES);
-    expect(routeTable).toHaveLength(Object.keys(SPEC_ROUTES).length);
+// The whole table, from the real manifests, is proved against spec §2 in scripts/route-table.test.ts.
+describe('the route table put together from the remotes’ page manifests', () => {
+  it("is the host's pages, then each remote's with its layout, server rendering and fragments", () => {
+    const table = assembleRouteTable({
+      shop: [{ id: 'product', layout: 'user', server: true, fragments: [{ remote: 'checkout', module: './AddToCart' }] }],
+      checkout: [{ id: 'orders', layout: 'default' }],
+    });
+    expect(table.slice(0, hostPages.length)).toEqual(hostPages);
+    expect(table.slice(hostPages.length)).toEqual([
+      { id: 'product', path: PATHS.product, layout: 'user', page: { owner: 'shop', id: 'product' }, server: true, fragments: [{ remote: 'checkout', module: './AddToCart' }] },
+      { id: 'orders', path: PATHS.orders, layout: 'default', page: { owner: 'checkout', id: 'orders' } },
+    ]);
   });
 
-  it('has unique ids', () => {
-    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
+  it("keeps the host's paths and the first claim of a path; a remote without a manifest has no routes", () => {
+    const table = assembleRouteTable({
+      shop: [{ id: 'login', layout: 'user' }, { id: 'cart', layout: 'user' }],
+      checkout: [{ id: 'cart', layout: 'default' }],
+    });
+    expect(table.filter((entry) => entry.path === PATHS.login).map((entry) => entry.page.owner)).toEqual(['host']);
+    expect(table.filter((entry) => entry.path === PATHS.cart).map((entry) => [entry.page.owner, entry.layout])).toEqual([['shop', 'user']]);
+    expect(assembleRouteTable({})).toEqual(hostPages);
   });
 
-  it('gives each area to its owner (DESIGN.md)', () => {
-    const owner = (path: string) => routeTable.find((r) => r.path === path)?.page.owner;
-    expect(['/', '/homepage', '/shop', '/shop/:slug'].map(owner)).toEqual(['shop', 'shop', 'shop', 'shop']);
-    expect(['/cart', '/payment', '/accounts/orders', '/accounts/orders/:id/confirmation'].map(owner)).toEqual(['checkout', 'checkout', 'checkout', 'checkout']);
-    const adminRoutes = routeTable.filter((r) => r.path.startsWith('/admin/'));
-    expect(adminRoutes.every((r) => r.page.owner === 'admin')).toBe(true);
-    expect(owner('/admin')).toBe('host');
-    expect(routeTable.filter((r) => r.page.owner === 'admin').every((r) => r.path.startsWith('/admin'))).toBe(true);
-  });
-
-  // The contracts' modules are what each remote's build exposes: its webpack.config.ts is checked
-  // against them when it is loaded (webpack.common.ts checkExposes; scripts/remote-contracts.test.ts
-  // loads the real ones).
-  it('names only modules the remotes expose, as their contracts declare them', () => {
-    for (const { page } of routeTable) {
-      if (page.owner !== 'host') expect(Object.keys(EXPOSED_MODULES[page.owner])).toContain(page.module);
-    }
-  });
-
-  it('takes every path from PATHS, and gives every page of PATHS a route', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual(Object.values(PATHS).sort());
+  it("has the host's own pages only where no remote serves: never a remote's area", () => {
+    expect(hostPages.map((entry) => entry.path).filter((path) => path.startsWith('/admin/') || path.startsWith('/shop'))).toEqual([]);
   });
 });

@@ -1,46 +1,42 @@
 /**
- * The one route table: every route of spec §2 with its layout, its owner and its guard. The router,
- * the tests and the size script all read it. Paths are the unprefixed (English) ones; the locale
- * prefixes /es and /fr are added by the router.
+ * The one route table, put together at run time: the host's own pages (below) plus each remote's
+ * page manifest (its exposed './pages' module; the data of it, `pages.json`, comes with the page:
+ * pageData.ts). The router, the server and the tests all read a table made by `assembleRouteTable`.
+ * Paths are the unprefixed (English) ones; the locale prefixes /es and /fr are added by the router.
  */
 import type { ComponentType } from 'react';
-import { PATHS } from 'shared-contracts/routes/paths';
-import type { ExposedModule, RemoteName } from 'shared-contracts/remotes/contracts';
+import { PATHS, type PageId } from 'shared-contracts/routes/paths';
+import type { PageInfo, PageLayout, PlacedFragment, RemoteName } from 'shared-contracts/remotes/contracts';
 
-export type Layout = 'user' | 'admin' | 'default';
+export type Layout = PageLayout;
 export type Owner = 'host' | RemoteName;
 
-/** Where a page's code comes from: a lazy chunk of the host, or a module a remote exposes. */
+/** Where a page's code comes from: a lazy chunk of the host, or a page of a remote's manifest. */
 export type PageSource =
   | { owner: 'host'; load: () => Promise<{ default: ComponentType }> }
-  | { owner: RemoteName; module: string };
+  | { owner: RemoteName; id: PageId };
 
 export interface RouteEntry {
   id: string;
   path: (typeof PATHS)[keyof typeof PATHS];
   layout: Layout;
   page: PageSource;
-  /** Rendered on the server too (deploy/local/ssr): a customer page that is the same for every
+  /** Rendered on the server too (the page server): a customer page that is the same for every
    *  visitor, for search engines, link previews and a fast first paint. */
   server?: true;
+  /** Other remotes' fragments the page places (a remote page's manifest says). */
+  fragments?: PlacedFragment[];
 }
 
+/** Each remote's pages, as its manifest lists them (a remote whose manifest is missing has none). */
+export type RemotePages = Partial<Record<RemoteName, readonly PageInfo[]>>;
+
 const host = (load: () => Promise<{ default: ComponentType }>): PageSource => ({ owner: 'host', load });
-/** A page a remote exposes: the compiler checks the module against the remote's contract. */
-const remote = <R extends RemoteName>(owner: R, module: ExposedModule<R>): PageSource => ({ owner, module });
 
 // A host page rendered on the server names its chunk `page-<id>`: the host's build lists each such
 // chunk's CSS (page-styles.json, host/webpack.config.ts), which the server links in the page's head.
-export const routeTable: RouteEntry[] = [
+export const hostPages: RouteEntry[] = [
   // user layout
-  { id: 'index', path: PATHS.home, layout: 'user', page: remote('shop', './HomePage'), server: true },
-  { id: 'homepage', path: PATHS.homepage, layout: 'user', page: remote('shop', './HomePage'), server: true },
-  { id: 'shop', path: PATHS.shop, layout: 'user', page: remote('shop', './ShopPage'), server: true },
-  { id: 'product', path: PATHS.product, layout: 'user', page: remote('shop', './ProductPage'), server: true },
-  { id: 'cart', path: PATHS.cart, layout: 'user', page: remote('checkout', './CartPage') },
-  { id: 'payment', path: PATHS.payment, layout: 'user', page: remote('checkout', './PaymentPage') },
-  // after spec §2: where a payment lands (issue 14), in the payment page's layout
-  { id: 'order-confirmation', path: PATHS.orderConfirmation, layout: 'user', page: remote('checkout', './ConfirmationPage') },
   { id: 'accounts', path: PATHS.accounts, layout: 'user', page: host(() => import('../account/AccountsPage')) },
   { id: 'about-us', path: PATHS.aboutUs, layout: 'user', page: host(() => import(/* webpackChunkName: "page-about-us" */ '../content/AboutUsPage')), server: true },
   { id: 'contact-us', path: PATHS.contactUs, layout: 'user', page: host(() => import(/* webpackChunkName: "page-contact-us" */ '../contact/ContactUsPage')), server: true },
@@ -49,22 +45,33 @@ export const routeTable: RouteEntry[] = [
   { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import(/* webpackChunkName: "page-shipping-policy" */ '../content/ShippingPolicyPage')), server: true },
   { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import(/* webpackChunkName: "page-terms-of-service" */ '../content/TermsPage')), server: true },
   { id: 'sample', path: PATHS.sample, layout: 'user', page: host(() => import('../sample/SamplePage')) },
-  // admin layout
-  { id: 'admin-login', path: PATHS.adminLogin, layout: 'admin', page: remote('admin', './AdminLoginPage') },
-  { id: 'admin-dashboard', path: PATHS.adminDashboard, layout: 'admin', page: remote('admin', './DashboardPage') },
-  { id: 'admin-listing', path: PATHS.adminListing, layout: 'admin', page: remote('admin', './ListingPage') },
-  { id: 'admin-orders', path: PATHS.adminOrders, layout: 'admin', page: remote('admin', './OrdersPage') },
-  { id: 'admin-users', path: PATHS.adminUsers, layout: 'admin', page: remote('admin', './UsersPage') },
-  { id: 'admin-settings', path: PATHS.adminSettings, layout: 'admin', page: remote('admin', './SettingsPage') },
-  { id: 'admin-discounts', path: PATHS.adminDiscounts, layout: 'admin', page: remote('admin', './DiscountsPage') },
   // no layout given: default
   { id: 'quick-login', path: PATHS.quickLogin, layout: 'default', page: host(() => import('../sign-in/QuickLoginPage')) },
   // after spec §2, beside /___login: the e-mails kept when no SMTP server is set up (development only)
   { id: 'dev-mail', path: PATHS.devMail, layout: 'default', page: host(() => import('../dev-mail/DevMailPage')) },
-  { id: 'orders', path: PATHS.orders, layout: 'default', page: remote('checkout', './OrdersPage') },
   { id: 'admin', path: PATHS.admin, layout: 'default', page: host(() => import('../admin-entry/AdminEntryPage')) },
   { id: 'delete-user', path: PATHS.deleteUser, layout: 'default', page: host(() => import('../account/DeleteUserPage')) },
   { id: 'login', path: PATHS.login, layout: 'default', page: host(() => import('../sign-in/LoginPage')) },
   // after spec §2, beside /login: where the identity e-mails' links land (issue 22 part 4)
   { id: 'auth-action', path: PATHS.authAction, layout: 'default', page: host(() => import('../auth-action/AuthActionPage')) },
 ];
+
+/**
+ * The route table: the host's pages, then each remote's in the order of REMOTE_NAMES given. A
+ * remote page whose path the host (or an earlier remote) already serves is left out: the host keeps
+ * its own paths, and a release that claims another's page is refused before it gets here
+ * (scripts/release.ts).
+ */
+export function assembleRouteTable(remotes: RemotePages): RouteEntry[] {
+  const table = [...hostPages];
+  const taken = new Set<string>(table.map((entry) => entry.path));
+  for (const [owner, pages] of Object.entries(remotes) as [RemoteName, readonly PageInfo[]][]) {
+    for (const { id, layout, server, fragments } of pages) {
+      const path = PATHS[id] as (typeof PATHS)[keyof typeof PATHS] | undefined;
+      if (path === undefined || taken.has(path)) continue;
+      taken.add(path);
+      table.push({ id, path, layout, page: { owner, id }, ...(server && { server }), ...(fragments?.length && { fragments }) });
+    }
+  }
+  return table;
+}

@@ -28,12 +28,10 @@ import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n as pageI18n } from 'shared-contracts/platform/i18n';
 import { API_DATA_ELEMENT_ID, type ApiDataSource } from 'shared-contracts/ui/useApiQuery';
 import { App } from '../App';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared-contracts/remotes/contracts';
-import { remoteAreaKey } from '../federation/RemoteArea';
-import { remoteModuleId } from '../federation/earlyStart';
-import { jsonForScript, PAGE_ERROR_ELEMENT_ID } from '../federation/pageData';
+import { loadRouteModule, routeModuleKey } from '../federation/earlyStart';
+import { jsonForScript, PAGE_ERROR_ELEMENT_ID, type RouteModule } from '../federation/pageData';
 import { routeFor, routeModules } from '../federation/routeModules';
+import { assembleRouteTable, type RemotePages } from '../routes/table';
 import { decideLocale } from '../locale/decideLocale';
 
 export interface RenderRequest {
@@ -41,6 +39,8 @@ export interface RenderRequest {
   url: string;
   /** Not read: the HTML is the same for every visitor (personal parts fill in in the browser). */
   cookies?: Record<string, string>;
+  /** Each remote's pages (its current pages.json): with the host's own, the route table. */
+  pages: RemotePages;
 }
 
 export interface RenderedPage {
@@ -59,7 +59,7 @@ export interface RenderOptions {
   /** Milliseconds an API call may take before the render gives up (and the page is client-rendered). */
   apiTimeoutMs?: number;
   /** How remote modules are loaded: through the federation runtime unless given (tests). */
-  loadModules?: (modules: { remote: RemoteName; module: string }[]) => Promise<Map<string, Loaded>>;
+  loadModules?: (modules: RouteModule[]) => Promise<Map<string, Loaded>>;
 }
 
 let options: RenderOptions | undefined;
@@ -74,13 +74,13 @@ export function configureRender(next: RenderOptions): void {
  * resolve to the remotes' server builds (host/src/server/entry.ts registers them). No retries: a
  * module that fails fails the render, and the page is served client-rendered, whose areas retry.
  */
-async function loadThroughRuntime(modules: { remote: RemoteName; module: string }[]): Promise<Map<string, Loaded>> {
+async function loadThroughRuntime(modules: RouteModule[]): Promise<Map<string, Loaded>> {
   const loaded = await Promise.all(
-    modules.map(async ({ remote, module }) => {
-      const id = remoteModuleId(remote, module);
-      const exposed = await loadRemote<{ default: Loaded }>(id);
+    modules.map(async (item) => {
+      const id = routeModuleKey(item);
+      const exposed = await loadRouteModule<{ default: Loaded }>(item);
       if (!exposed) throw new Error(`${id} is not exposed`);
-      return [remoteAreaKey(remote, module), exposed.default] as const;
+      return [id, exposed.default] as const;
     }),
   );
   return new Map(loaded);
@@ -130,14 +130,15 @@ export function splitHoisted(html: string): [hoisted: string, markup: string] {
 const client = (): RenderedPage => ({ status: 200, head: '', root: '' });
 const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
 
-export async function renderPage({ url }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, pages }: RenderRequest): Promise<RenderedPage> {
   const parsed = new URL(url, 'http://shop.invalid');
   const pathname = parsed.pathname;
   // What the browser's hydrating render decides too: the path alone (see LocaleGuard). A path that
   // redirects ('/en/shop') is the browser's to follow.
   const { locale, redirectTo } = decideLocale({ pathname, cookie: undefined, browserLanguages: [] });
   if (redirectTo) return client();
-  const route = routeFor(pathname);
+  const table = assembleRouteTable(pages);
+  const route = routeFor(table, pathname);
   // The customer pages that are the same for every visitor (the route table's `server`); the others
   // depend on the visitor (cart, payment, account, sign-in, admin): the browser renders them.
   if (route && !route.server) return client();
@@ -145,7 +146,7 @@ export async function renderPage({ url }: RenderRequest): Promise<RenderedPage> 
   const i18n = pageI18n.cloneInstance({ lng: locale, initAsync: false });
   const apiData: ApiDataSource = { entries: new Map(), load: requestApi(locale) };
   const load = options?.loadModules ?? loadThroughRuntime;
-  const loadedRemotes = await load(routeModules(pathname));
+  const loadedRemotes = await load(routeModules(table, pathname));
   const pageUrl = `${pathname}${parsed.search}`;
 
   // antd computes no component CSS at run time (zero-runtime: it comes with the chunks), but the
@@ -157,7 +158,7 @@ export async function renderPage({ url }: RenderRequest): Promise<RenderedPage> 
     styles = createCache();
     const { prelude } = await prerenderToNodeStream(
       <StyleProvider cache={styles}>
-        <App url={pageUrl} i18n={i18n} apiData={apiData} loadedRemotes={loadedRemotes} pageError={pageError} />
+        <App url={pageUrl} routeTable={table} i18n={i18n} apiData={apiData} loadedRemotes={loadedRemotes} pageError={pageError} />
       </StyleProvider>,
       // Every boundary inline, however large: React outlines a boundary's content above 12.8 KB (a
       // shop page of 12 cards) into a hidden segment that an inline script reveals, which the

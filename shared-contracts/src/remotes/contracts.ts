@@ -6,9 +6,55 @@
 import type { ComponentType } from 'react';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import type { GstRate } from 'shared-contracts/domain/gst';
+import { PATHS, type PageId } from 'shared-contracts/routes/paths';
 
-/** A page: rendered by the host inside the layout its route table gives. */
-export type PageModule = { default: ComponentType };
+/** The frames the host draws around a page (host/src/layouts): shop header and footer, the
+ *  dashboard's chrome, or the minimal one. */
+export type PageLayout = 'user' | 'admin' | 'default';
+export const PAGE_LAYOUTS: readonly PageLayout[] = ['user', 'admin', 'default'];
+
+/** Another remote's fragment a page places (through shared-contracts/ui/RemoteFragment). */
+export interface PlacedFragment {
+  remote: RemoteName;
+  /** As that remote exposes it: './AddToCart'. */
+  module: string;
+}
+
+/** What the host needs to route to a page and to serve it: the data of a page manifest entry. */
+export interface PageInfo {
+  /** Its path, by its id in PATHS ('product' is '/shop/:slug'). */
+  id: PageId;
+  layout: PageLayout;
+  /** Rendered on the server too: a customer page that is the same for every visitor. */
+  server?: true;
+  /** The other remotes' fragments it places, loaded with it (the product page's add-to-cart). */
+  fragments?: PlacedFragment[];
+}
+
+/**
+ * One page of a remote's page manifest (its exposed './pages' module, `src/pages.ts`). Its loader
+ * must name its chunk `page-<id>` (`import(/* webpackChunkName: "page-product" *\/ ...)`): the build
+ * lists that chunk's files in `pages.json`, which the server uses for the page's preload hints.
+ */
+export interface RemotePage extends PageInfo {
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** A remote's './pages' module: its pages. The host's route table is its own pages plus these. */
+export type PagesModule = { pages: readonly RemotePage[] };
+
+/** `pages.json`, which each remote's build writes beside `mf-manifest.json` (the release publishes
+ *  it with the rest): the manifest's data, and each page's own files (relative to the manifest's
+ *  folder), for the server's preload hints. */
+export interface PagesFile {
+  pages: (PageInfo & { files?: { js: string[]; css: string[] } })[];
+}
+
+/** The file beside a remote's `mf-manifest.json` (the registry's URL) that holds its pages. */
+export const pagesFileUrl = (manifestUrl: string): string => {
+  const [base, query] = manifestUrl.split('?') as [string, string | undefined];
+  return `${base.slice(0, base.lastIndexOf('/') + 1)}pages.json${query === undefined ? '' : `?${query}`}`;
+};
 
 /** Props of the checkout remote's add-to-cart fragment, placed on the product page. */
 export interface AddToCartProps {
@@ -33,28 +79,19 @@ export interface AddToCartProps {
   quantity?: number;
 }
 
+/** Each remote exposes its page manifest, './pages', and the fragments it lends to other pages. A
+ *  new page is an entry in the remote's manifest, not a new module here. */
 export interface RemoteModules {
   shop: {
-    './HomePage': PageModule;
-    './ShopPage': PageModule;
-    './ProductPage': PageModule;
+    './pages': PagesModule;
   };
   checkout: {
-    './CartPage': PageModule;
-    './PaymentPage': PageModule;
-    './OrdersPage': PageModule;
-    './ConfirmationPage': PageModule;
+    './pages': PagesModule;
     './MiniCart': { default: ComponentType };
     './AddToCart': { default: ComponentType<AddToCartProps> };
   };
   admin: {
-    './AdminLoginPage': PageModule;
-    './DashboardPage': PageModule;
-    './ListingPage': PageModule;
-    './OrdersPage': PageModule;
-    './UsersPage': PageModule;
-    './SettingsPage': PageModule;
-    './DiscountsPage': PageModule;
+    './pages': PagesModule;
   };
 }
 
@@ -68,10 +105,41 @@ export type ExposedModule<R extends RemoteName> = keyof RemoteModules[R] & strin
  * added here too (the compiler says so).
  */
 export const EXPOSED_MODULES: { readonly [R in RemoteName]: { readonly [M in ExposedModule<R>]: true } } = {
-  shop: { './HomePage': true, './ShopPage': true, './ProductPage': true },
-  checkout: { './CartPage': true, './PaymentPage': true, './OrdersPage': true, './ConfirmationPage': true, './MiniCart': true, './AddToCart': true },
-  admin: { './AdminLoginPage': true, './DashboardPage': true, './ListingPage': true, './OrdersPage': true, './UsersPage': true, './SettingsPage': true, './DiscountsPage': true },
+  shop: { './pages': true },
+  checkout: { './pages': true, './MiniCart': true, './AddToCart': true },
+  admin: { './pages': true },
 };
+
+/** The module every remote exposes its page manifest as. */
+export const PAGES_MODULE = './pages';
+
+/**
+ * What is wrong with a remote's page manifest, judged by the contracts (empty: nothing): each page
+ * a PATHS id, once, in a known layout; each fragment one another remote lends (exposed, not a page
+ * manifest); the admin remote's pages under /admin and no other remote's. The build (webpack.common.ts)
+ * and the release (scripts/release.ts) refuse a manifest with problems.
+ */
+export function pagesProblems(remote: RemoteName, pages: readonly PageInfo[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    const path = (PATHS as Record<string, string>)[page.id];
+    if (path === undefined) problems.push(`page ${page.id}: not a path id of PATHS (shared-contracts/src/routes/paths.ts)`);
+    if (seen.has(page.id)) problems.push(`page ${page.id}: listed twice`);
+    seen.add(page.id);
+    if (!PAGE_LAYOUTS.includes(page.layout)) problems.push(`page ${page.id}: unknown layout ${String(page.layout)}`);
+    if (path !== undefined && (remote === 'admin') !== (path === '/admin' || path.startsWith('/admin/'))) {
+      problems.push(`page ${page.id}: ${remote === 'admin' ? 'the admin remote serves only paths under /admin' : 'only the admin remote serves paths under /admin'} (${path})`);
+    }
+    for (const fragment of page.fragments ?? []) {
+      const exposed = (EXPOSED_MODULES as Record<string, Record<string, true> | undefined>)[fragment.remote];
+      if (!exposed?.[fragment.module] || fragment.module === PAGES_MODULE || fragment.remote === remote) {
+        problems.push(`page ${page.id}: places ${fragment.remote}/${fragment.module}, which no other remote lends`);
+      }
+    }
+  }
+  return problems;
+}
 
 /** Modules a remote's build exposes that its contract lacks, and the contract's it does not expose. */
 export function exposesMismatch(remote: RemoteName, exposed: readonly string[]): { extra: string[]; missing: string[] } {

@@ -1,10 +1,12 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, NavLink, Outlet, useLocation, useRoutes, type RouteObject } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { DEFAULT_LOCALE, LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
+import type { RemotePage } from 'shared-contracts/remotes/contracts';
+import { PATHS } from 'shared-contracts/routes/paths';
 
 export interface StandaloneLink {
   /** Unprefixed path; localized when rendered. */
@@ -65,10 +67,21 @@ export function StandaloneLayout({ ns, links, tools }: StandaloneLayoutProps) {
         </div>
       </header>
       <main id="main" className="minimal-main">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
+}
+
+/** A remote's page manifest (its src/pages.ts) as routes, in every locale (English unprefixed, /es,
+ *  /fr), each page loaded when first shown: the same list the host's route table takes. */
+export function manifestRoutes(pages: readonly RemotePage[]): RouteObject[] {
+  return pages.flatMap((page) => {
+    const Page = lazy(page.load);
+    return LOCALES.map((locale) => ({ path: localizePath(PATHS[page.id], locale), element: <Page /> }));
+  });
 }
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {

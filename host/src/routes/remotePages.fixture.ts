@@ -1,0 +1,30 @@
+/**
+ * For the host's tests: the remotes' pages as their pages.json carry them (the data of
+ * remote-<x>/src/pages.ts), written out because the host may not import a remote.
+ * scripts/route-table.test.ts proves the table made of the real manifests against spec §2.
+ */
+import type { RemotePages } from './table';
+
+export const REMOTE_PAGES_FIXTURE: RemotePages = {
+  shop: [
+    { id: 'home', layout: 'user', server: true },
+    { id: 'homepage', layout: 'user', server: true },
+    { id: 'shop', layout: 'user', server: true },
+    { id: 'product', layout: 'user', server: true, fragments: [{ remote: 'checkout', module: './AddToCart' }] },
+  ],
+  checkout: [
+    { id: 'cart', layout: 'user' },
+    { id: 'payment', layout: 'user' },
+    { id: 'orderConfirmation', layout: 'user' },
+    { id: 'orders', layout: 'default' },
+  ],
+  admin: [
+    { id: 'adminLogin', layout: 'admin' },
+    { id: 'adminDashboard', layout: 'admin' },
+    { id: 'adminListing', layout: 'admin' },
+    { id: 'adminOrders', layout: 'admin' },
+    { id: 'adminUsers', layout: 'admin' },
+    { id: 'adminSettings', layout: 'admin' },
+    { id: 'adminDiscounts', layout: 'admin' },
+  ],
+};
