@@ -118,11 +118,11 @@ it('releases a changed shop remote while a page is open, rolls it back, and refu
   assert.ok(!(await productRoot(slug)).includes('released-build'), 'rolled back: the server renders with the first release again');
 
   const broken = changedBuild('broken', (text) => text, (json) => {
-    json.exposes = json.exposes.filter((expose) => expose.path !== './ProductPage');
+    json.exposes = json.exposes.filter((expose) => expose.path !== './pages');
   });
   await assert.rejects(release({ remote: 'shop', from: broken, root, log: () => {} }), (error: unknown) => {
     assert.ok(error instanceof ReleaseRefused);
-    assert.match(error.problems.join('\n'), /contract: does not expose \.\/ProductPage/);
+    assert.match(error.problems.join('\n'), /contract: does not expose \.\/pages/);
     return true;
   });
   const record = readReleaseRecord(root);
