@@ -16,6 +16,7 @@
  * waiting is not sent, and says so in the delivery log, its body emptied.
  */
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { MONEY_CAPTURED } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/schema';
 import { anonymizeRedemptions } from '../discounts/repository';
@@ -44,7 +45,7 @@ export async function countOrdersInDelivery(db: Db, uid: string): Promise<number
       and(
         eq(orders.userId, uid),
         notInArray(orders.status, ['cancelled', 'completed']),
-        inArray(orders.paymentStatus, ['authorized', 'paid', 'partially_refunded', 'free']),
+        inArray(orders.paymentStatus, ['authorized', ...MONEY_CAPTURED, 'free']),
         inArray(orders.fulfilmentStatus, ['unfulfilled', 'packed', 'shipped']),
       ),
     );

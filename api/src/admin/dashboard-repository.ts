@@ -16,15 +16,14 @@
  */
 import { and, count, gte, inArray, isNotNull, lte, min, notInArray, sql } from 'drizzle-orm';
 import { FEW_LEFT_THRESHOLD } from 'shared-contracts/domain/catalogue';
-import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
+import { MONEY_CAPTURED, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
+import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import type { Db } from '../db/database';
 import { contactMessages, orders, products } from '../db/schema';
 
-/** India has one time zone and no daylight saving time. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const DASHBOARD_DAYS = 30;
-// free: a discount covered the whole total, a sale of ₹0 (its units and its order count)
-export const SALE_PAYMENT_STATUSES: readonly PaymentStatus[] = ['paid', 'partially_refunded', 'free'];
+// money captured and not all given back; free: a discount covered the whole total, a sale of ₹0 (its units and its order count)
+export const SALE_PAYMENT_STATUSES: readonly PaymentStatus[] = [...MONEY_CAPTURED, 'free'];
 
 const saleStatuses = [...SALE_PAYMENT_STATUSES];
 const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);

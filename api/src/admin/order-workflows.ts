@@ -10,19 +10,21 @@
  * → `refunded` (the last when nothing is left); a further partial refund keeps `partially_refunded`.
  *
  * Shipping records the carrier and tracking number with the move to `shipped` (shipOrder). The
- * customer's e-mails (shipped, cancelled once paid, refunded) are queued in the same transaction
- * (mail/order-mails.ts): no change without its mail, no mail without its change.
+ * customer's e-mails and the shop's webhooks are queued in the same transaction: those of entering
+ * a state (shipped, cancelled once money came in) by the lifecycle (orders/on-enter.ts), a
+ * refund's here, once per refund. No change without its mail, no mail without its change.
  */
 import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, ShipOrderRequest } from 'shared-contracts/api/admin';
 import type { CarrierId, Shipment } from 'shared-contracts/domain/shipping';
-import { canTransition, STATUS_FIELD, type Order, type OrderAxis, type OrderStates } from 'shared-contracts/domain/order';
+import { canTransition, isMoneyCaptured, STATUS_FIELD, type Order, type OrderMove } from 'shared-contracts/domain/order';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
-import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, toOrderDto, toOrderSummary, transitionOrder, type OrderMove } from '../orders/lifecycle';
+import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, transitionOrder } from '../orders/lifecycle';
+import { toOrderDto, toOrderSummary } from '../orders/dto';
 import { getOrderRow, listHistory, type OrderRow } from '../orders/repository';
 import { queueOrderMail } from '../mail/order-mails';
 import { readSettings, sellerOf } from '../settings/store';
@@ -30,7 +32,7 @@ import { queueOrderNotifications } from '../webhooks/events';
 import type { Services } from '../services';
 import type { Page } from '../db/paging';
 import { isoTime } from '../db/timestamps';
-import { customerOf, listOrders, recentOrders, setShipment, type AdminOrderListQuery, type OrderWithCustomerName } from './orders-repository';
+import { customerOf, listOrders, recentOrders, type AdminOrderListQuery, type OrderWithCustomerName } from './orders-repository';
 
 export function toAdminOrderSummary({ order, customerName }: OrderWithCustomerName): AdminOrderSummary {
   return {
@@ -57,7 +59,7 @@ export async function getAdminOrder(services: Pick<Services, 'db' | 'config' | '
     customer,
     history: history.map((entry) => ({
       at: isoTime(entry.at),
-      axis: entry.axis as OrderAxis,
+      axis: entry.axis,
       from: entry.from,
       to: entry.to,
       by: entry.actor === SYSTEM_ACTOR || entry.actor === PROVIDER_ACTOR ? null : entry.actor,
@@ -72,13 +74,11 @@ function withShipment(row: OrderRow): Order {
   return { ...toOrderDto(row), shipment: row.shipment ?? null };
 }
 
-/** Money came in for it: a cancellation is then worth telling (an unpaid order's is the customer's own doing). */
-const wasPaid = (row: OrderRow) => ['paid', 'partially_refunded', 'refunded'].includes(row.paymentStatus);
-
 export async function changeOrderStatus(services: Services, actor: Caller, id: string, change: OrderStatusChange, lng: Locale): Promise<Order> {
   const note = change.note || null;
   if (change.axis === 'fulfilment' && change.to === 'shipped') await refuseShippingWithoutTracking(services, id, lng);
-  const row = await transitionOrder(services, id, change.axis, change.to as never, actor.uid, {
+  const move: OrderMove = change.axis === 'order' ? { axis: 'order', to: change.to } : { axis: 'fulfilment', to: change.to };
+  const row = await transitionOrder(services, id, move, actor.uid, {
     note,
     alsoIn: async (tx, after, before) => {
       await recordAudit(tx, {
@@ -88,7 +88,6 @@ export async function changeOrderStatus(services: Services, actor: Caller, id: s
         changes: { [STATUS_FIELD[change.axis]]: { from: before[STATUS_FIELD[change.axis]], to: after[STATUS_FIELD[change.axis]] } },
         note,
       });
-      if (after.status === 'cancelled' && before.status !== 'cancelled' && wasPaid(after)) await queueOrderMail(tx, services.config, 'order_cancelled', after);
     },
   });
   return withShipment(row);
@@ -101,7 +100,7 @@ export async function changeOrderStatus(services: Services, actor: Caller, id: s
  */
 async function refuseShippingWithoutTracking(services: Services, id: string, lng: Locale): Promise<void> {
   const row = await getOrderRow(services.db, id);
-  if (row && canTransition(row as unknown as OrderStates, 'fulfilment', 'shipped').ok) {
+  if (row && canTransition(row, 'fulfilment', 'shipped').ok) {
     const message = withLanguage(lng, () => String(required(undefined)));
     throw new HttpError('validation_failed', { carrier: [message], trackingNumber: [message] });
   }
@@ -110,14 +109,13 @@ async function refuseShippingWithoutTracking(services: Services, id: string, lng
 /**
  * Workflow `shipOrder`: a packed order leaves with a carrier. The move to `shipped` (the shared
  * table's guards: confirmed and paid), the carrier and tracking number, the audit row and the
- * customer's shipped e-mail are one transaction.
+ * customer's shipped e-mail (entering shipped, orders/on-enter.ts) are one transaction.
  */
 export async function shipOrder(services: Services, actor: Caller, id: string, request: ShipOrderRequest): Promise<Order> {
   const shipment: Shipment = { carrier: request.carrier as CarrierId, trackingNumber: request.trackingNumber.trim().toUpperCase(), shippedAt: new Date().toISOString() };
-  let shipped: OrderRow | undefined;
-  await transitionOrder(services, id, 'fulfilment', 'shipped', actor.uid, {
+  const shipped = await transitionOrder(services, id, { axis: 'fulfilment', to: 'shipped' }, actor.uid, {
+    set: { shipment },
     alsoIn: async (tx, after, before) => {
-      shipped = await setShipment(tx, id, shipment);
       await recordAudit(tx, {
         actor,
         action: 'order.status_change',
@@ -128,17 +126,15 @@ export async function shipOrder(services: Services, actor: Caller, id: string, r
         },
         note: null,
       });
-      await queueOrderMail(tx, services.config, 'order_shipped', shipped);
-      await queueOrderNotifications(tx, services.config, 'order.shipped', shipped);
     },
   });
-  return withShipment(shipped!);
+  return withShipment(shipped);
 }
 
 export async function refundOrder(services: Services, actor: Caller, id: string, request: { amount?: number; reason: string }, lng: Locale): Promise<Order> {
   const { order } = await changeOrder(services, id, actor.uid, (row) => {
     const refundable = row.totals.inclusive - row.amountRefunded;
-    if (!['paid', 'partially_refunded'].includes(row.paymentStatus) || refundable <= 0 || !row.paymentId) {
+    if (!isMoneyCaptured(row.paymentStatus) || refundable <= 0 || !row.paymentId) {
       throw new HttpError('invalid_transition', { to: ['order.not_paid'] });
     }
     const amount = request.amount ?? refundable;

@@ -7,10 +7,8 @@ import type { z } from 'zod';
 import type { adminOrderListQuerySchema } from 'shared-contracts/api/admin';
 import type { Db } from '../db/database';
 import { orders, profiles } from '../db/schema';
-import type { Shipment } from 'shared-contracts/domain/shipping';
-import type { OrderRow } from '../orders/repository';
 import { likePattern } from '../catalogue/repository';
-import { SHOP_TIME_ZONE } from './dashboard-repository';
+import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import { offsetOf } from '../db/paging';
 
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
@@ -89,10 +87,4 @@ export async function customerOf(
   if (!order.userId) return null;
   const [profile] = await db.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.uid, order.userId));
   return { uid: order.userId, email: order.email ?? profile?.email ?? null, name: profile?.name || order.shippingAddress?.name || '' };
-}
-
-/** Records how an order left (inside the shipping transaction); returns the row as it is now. */
-export async function setShipment(db: Db, id: string, shipment: Shipment): Promise<OrderRow> {
-  const [row] = await db.update(orders).set({ shipment }).where(eq(orders.id, id)).returning();
-  return row!;
 }

@@ -13,12 +13,12 @@
 import type { z } from 'zod';
 import { PAYMENT_WEBHOOK_EVENTS, paymentWebhookSchema, type verifyPaymentRequestSchema } from 'shared-contracts/api/checkout';
 import type { Order } from 'shared-contracts/domain/order';
-import { acceptsPayment, canTransition, type OrderStates } from 'shared-contracts/domain/order';
+import { acceptsPayment, canTransition, type OrderMove } from 'shared-contracts/domain/order';
 import { recordAudit } from '../audit/audit-log';
-import { emptyCart } from '../cart/cart';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
-import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, toOrderDto, type OrderChange, type OrderMove, type OrderRow } from '../orders/lifecycle';
+import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, type OrderChange, type OrderRow } from '../orders/lifecycle';
+import { toOrderDto } from '../orders/dto';
 import { queueOrderMail } from '../mail/order-mails';
 import { queueOrderNotifications } from '../webhooks/events';
 import { getUserOrderRow, recordPaymentAttempt } from '../orders/repository';
@@ -26,8 +26,6 @@ import type { Services } from '../services';
 import * as repository from './repository';
 
 export type VerifyPaymentValues = z.output<typeof verifyPaymentRequestSchema>;
-
-const states = (row: OrderRow) => row as unknown as OrderStates;
 
 /** The dialog's result for one of the caller's orders: accepted only with the provider's signature. */
 export async function verifyPayment(services: Services, caller: Caller, input: VerifyPaymentValues): Promise<Order> {
@@ -43,26 +41,20 @@ export async function verifyPayment(services: Services, caller: Caller, input: V
 /**
  * Payment captured: paid, and the order confirmed if it is still waiting. A repeat changes nothing
  * (decided under the order's lock: the dialog and the webhook may report the same payment at once).
+ * Entering paid numbers the invoice and tells the shop's webhooks; entering confirmed empties the
+ * cart and queues the confirmation e-mail with that invoice number (orders/on-enter.ts).
  */
 export async function markPaid(services: Services, orderId: string, paymentId: string): Promise<OrderRow> {
   const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
-    if (!canTransition(states(row), 'payment', 'paid').ok) return null;
-    if (!acceptsPayment(states(row))) return refundUnpayable(services, row, paymentId);
+    if (!canTransition(row, 'payment', 'paid').ok) return null;
+    if (!acceptsPayment(row)) return refundUnpayable(services, row, paymentId);
     const moves: OrderMove[] = [{ axis: 'payment', to: 'paid' }];
     // an order confirmed on an authorization is only captured now
-    const confirm = row.status === 'pending';
-    if (confirm) moves.push({ axis: 'order', to: 'confirmed' });
+    if (row.status === 'pending') moves.push({ axis: 'order', to: 'confirmed' });
     return {
       moves,
       set: { paymentId },
-      alsoIn: async (tx, after) => {
-        await recordPaymentAttempt(tx, { paymentId, orderId, providerOrderId: row.providerOrderId ?? '', status: 'paid' });
-        if (confirm && row.userId) await emptyCart(tx, row.userId);
-        // the confirmation e-mail, with the invoice number just given (mail/order-mails.ts)
-        if (confirm) await queueOrderMail(tx, services.config, 'order_confirmation', after);
-        // the shop's own notices: webhooks, Slack, the extra recipients (webhooks/events.ts)
-        await queueOrderNotifications(tx, services.config, 'order.paid', after);
-      },
+      alsoIn: (tx) => recordPaymentAttempt(tx, { paymentId, orderId, providerOrderId: row.providerOrderId ?? '', status: 'paid' }),
     };
   });
   return order;
@@ -115,7 +107,7 @@ function refundUnpayable(services: Services, row: OrderRow, paymentId: string): 
  */
 export async function markFailed(services: Services, orderId: string, paymentId: string, reason: string | null = null): Promise<OrderRow> {
   const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
-    const failing = canTransition(states(row), 'payment', 'failed').ok;
+    const failing = canTransition(row, 'payment', 'failed').ok;
     if (!failing && row.paymentStatus !== 'failed') return null;
     return {
       moves: failing ? [{ axis: 'payment', to: 'failed' }] : [],

@@ -47,7 +47,7 @@ import { variantLabel } from 'shared-contracts/domain/variants';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
-import { acceptsPayment, INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address, type OrderStates } from 'shared-contracts/domain/order';
+import { acceptsPayment, INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address } from 'shared-contracts/domain/order';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { Locale } from 'shared-contracts/i18n/locales';
@@ -55,10 +55,8 @@ import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
-import { announce, changeOrder, orderNumber, SYSTEM_ACTOR, toOrderDto, type OrderRow } from '../orders/lifecycle';
-import { emptyCart } from '../cart/cart';
-import { queueOrderMail } from '../mail/order-mails';
-import { queueOrderNotifications } from '../webhooks/events';
+import { announce, changeOrder, SYSTEM_ACTOR, type OrderRow } from '../orders/lifecycle';
+import { orderNumber, toOrderDto } from '../orders/dto';
 import { getOrderRow, getUserOrderRow, returnStock } from '../orders/repository';
 import { catalogueFor, priceLine, type Catalogue } from '../cart/repository';
 import { takeVariantStock } from '../catalogue/variants';
@@ -113,8 +111,8 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
 export async function payOrderWorkflow(services: Services, caller: Caller, orderId: string): Promise<CheckoutResponse> {
   const order = await getUserOrderRow(services.db, caller.uid, orderId);
   if (!order) throw new HttpError('not_found');
-  if (!acceptsPayment(order as unknown as OrderStates)) throw new HttpError('order_not_payable');
-  if (!isAwaitingPayment(order as unknown as OrderStates) || !order.providerOrderId) {
+  if (!acceptsPayment(order)) throw new HttpError('order_not_payable');
+  if (!isAwaitingPayment(order) || !order.providerOrderId) {
     throw new HttpError('invalid_transition', { to: ['order.transition_not_allowed'] });
   }
   return response(services, caller, await renewHold(services, order));
@@ -158,7 +156,7 @@ async function sameCheckout(services: Services, caller: Caller, request: Checkou
   for (const order of open) {
     await changeOrder(services, order.id, caller.uid, (row) =>
       // decided under the lock: a payment may have come in meanwhile
-      isAwaitingPayment(row as unknown as OrderStates) ? { moves: [{ axis: 'order', to: 'cancelled' }], note: REPLACED_NOTE } : null,
+      isAwaitingPayment(row) ? { moves: [{ axis: 'order', to: 'cancelled' }], note: REPLACED_NOTE } : null,
     );
   }
   return undefined;
@@ -214,7 +212,7 @@ async function replay(services: Services, caller: Caller, existing: OrderRow, wa
   const same = before.size === wanted.length && wanted.every((line) => before.get(lineKey(line)) === line.quantity);
   if (!same) throw new HttpError('idempotency_conflict');
   // cancelled since (another checkout replaced it, its hold ended): never opened for payment again
-  if (!acceptsPayment(existing as unknown as OrderStates)) throw new HttpError('order_not_payable');
+  if (!acceptsPayment(existing)) throw new HttpError('order_not_payable');
   let order = existing;
   // A simultaneous first request may still be talking to the provider: wait for it a moment.
   for (const deadline = Date.now() + REPLAY_WAIT_MS; !opened(order) && Date.now() < deadline; ) {
@@ -375,9 +373,9 @@ export const FREE_ORDER_NOTE = 'nothing to pay: the discount covered the whole t
 
 /**
  * Step 6 for a total of ₹0: no provider order (none is made for nothing). The order is confirmed
- * along the shared table (payment unpaid -> free, order pending -> confirmed; the lifecycle numbers
- * its invoice and ends the hold), with what a payment would bring: the cart emptied, the
- * confirmation e-mail, the shop's order.paid notices.
+ * along the shared table (payment unpaid -> free, order pending -> confirmed), and entering those
+ * states brings what a payment would (orders/on-enter.ts): the hold ended, the invoice numbered,
+ * the cart emptied, the confirmation e-mail, the shop's order.paid notices.
  */
 async function confirmFreeOrder(services: Services, order: OrderRow): Promise<OrderRow> {
   const { order: confirmed } = await changeOrder(services, order.id, SYSTEM_ACTOR, (row) =>
@@ -389,11 +387,6 @@ async function confirmFreeOrder(services: Services, order: OrderRow): Promise<Or
             { axis: 'order', to: 'confirmed' },
           ],
           note: FREE_ORDER_NOTE,
-          alsoIn: async (tx, after) => {
-            if (row.userId) await emptyCart(tx, row.userId);
-            await queueOrderMail(tx, services.config, 'order_confirmation', after);
-            await queueOrderNotifications(tx, services.config, 'order.paid', after);
-          },
         },
   );
   return confirmed;

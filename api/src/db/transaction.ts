@@ -10,7 +10,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isTransactionConflict } from '../admin/database-errors';
 import { HttpError } from '../http/errors';
-import type { Db } from './database';
 
 /** Spec §9: database transactions retry at most 25 times. */
 export const MAX_TRANSACTION_RETRIES = 25;
@@ -32,9 +31,12 @@ export async function withTransactionRetries<T>(attempt: () => Promise<T>, retri
   }
 }
 
+/** A database that opens transactions as Drizzle's do: `transaction(run, config)`. */
+type Transactional = { transaction: (run: never, config?: never) => Promise<unknown> };
+
 /** `db` with its `transaction` retried as above (nested transactions, savepoints, are the outer one's). */
-export function retryingTransactions<T extends Db>(db: T): T {
+export function retryingTransactions<T extends Transactional>(db: T): T {
   const open = db.transaction.bind(db);
-  db.transaction = ((run, config) => withTransactionRetries(() => open(run, config))) as T['transaction'];
+  db.transaction = ((run: never, config?: never) => withTransactionRetries(() => open(run, config))) as T['transaction'];
   return db;
 }

@@ -1,6 +1,6 @@
 /**
  * Queues the customer's e-mail about an order event, inside the transaction that makes the change
- * (an `alsoIn` of orders/lifecycle.ts's changeOrder): the mail exists exactly when the change does.
+ * (entering a state, orders/on-enter.ts, or a refund's workflow): the mail exists exactly when the change does.
  * One mail per event: the dedupe key names it (the confirmation of order X, its shipping, one
  * refund), so a repeated webhook or a retried request queues nothing more.
  */
@@ -8,7 +8,8 @@ import { orderConfirmationPath, PATHS } from 'shared-contracts/routes/paths';
 import { isLocale, localizePath, DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { orderNumber, type OrderRow } from '../orders/lifecycle';
+import { orderNumber } from '../orders/dto';
+import type { OrderRow } from '../orders/repository';
 import { readSettingsIn } from '../settings/store';
 import { enqueueMail } from './outbox';
 import { renderOrderMail, type OrderMailKind } from './templates';

@@ -11,7 +11,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import type { Address } from 'shared-contracts/domain/order';
 import { carrierName, trackingUrl, type Shipment } from 'shared-contracts/domain/shipping';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import type { OrderRow } from '../orders/lifecycle';
+import type { OrderRow } from '../orders/repository';
 
 /** order_payment_refunded: a payment that came in after the order was cancelled, given back at once. */
 export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded', 'order_payment_refunded'] as const;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { routes } from 'shared-contracts/api/routes';
 import { startTestApi, type TestApi } from '../../test/harness';
-import { SHOP_TIME_ZONE } from '../admin/dashboard-repository';
+import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
 import { contactMessages } from '../db/schema';
 

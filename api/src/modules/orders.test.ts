@@ -145,7 +145,7 @@ describe('my orders and the order lifecycle', () => {
     assert.equal(await numberOf(unpaid.id), null);
 
     // Shown on the order; a refund keeps it.
-    await transitionOrder(api.services, second.id, 'payment', 'refunded', 'admin-uid-1');
+    await transitionOrder(api.services, second.id, { axis: 'payment', to: 'refunded' }, 'admin-uid-1');
     const shown = orderSchema.parse((await api.app.inject({ method: 'GET', url: `/api/orders/${second.id}`, headers: bearer(dave.token) })).json());
     assert.equal(shown.invoice?.number, taxInvoiceNumber(year, serial + 1));
     const unpaidShown = orderSchema.parse((await api.app.inject({ method: 'GET', url: `/api/orders/${unpaid.id}`, headers: bearer(bob.token) })).json());
@@ -156,14 +156,14 @@ describe('my orders and the order lifecycle', () => {
     const productId = await addProduct(api.services);
     const order = await placeOrder(alice, productId);
     await assert.rejects(
-      transitionOrder(api.services, order.id, 'order', 'confirmed', SYSTEM_ACTOR),
+      transitionOrder(api.services, order.id, { axis: 'order', to: 'confirmed' }, SYSTEM_ACTOR),
       (error: unknown) => error instanceof HttpError && error.code === 'invalid_transition' && error.fields?.to?.[0] === 'order.payment_required',
     );
     await assert.rejects(
-      transitionOrder(api.services, order.id, 'fulfilment', 'shipped', SYSTEM_ACTOR),
+      transitionOrder(api.services, order.id, { axis: 'fulfilment', to: 'shipped' }, SYSTEM_ACTOR),
       (error: unknown) => error instanceof HttpError && error.fields?.to?.[0] === 'order.transition_not_allowed',
     );
-    await assert.rejects(transitionOrder(api.services, 'no-such-order', 'order', 'cancelled', SYSTEM_ACTOR), (error: unknown) => error instanceof HttpError && error.code === 'not_found');
+    await assert.rejects(transitionOrder(api.services, 'no-such-order', { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR), (error: unknown) => error instanceof HttpError && error.code === 'not_found');
     const row = await getOrderRow(api.services.db, order.id);
     assert.equal(row?.status, 'pending');
     assert.equal((await api.services.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id))).length, 0);
@@ -175,9 +175,9 @@ describe('my orders and the order lifecycle', () => {
     assert.equal(await stockOf(api.services, productId), 1);
 
     await markPaid(api.services, order.id, 'pay_test_1');
-    const packed = await transitionOrder(api.services, order.id, 'fulfilment', 'packed', 'admin-uid-1', { note: 'wrapped' });
+    const packed = await transitionOrder(api.services, order.id, { axis: 'fulfilment', to: 'packed' }, 'admin-uid-1', { note: 'wrapped' });
     assert.equal(packed.fulfilmentStatus, 'packed');
-    const cancelled = await transitionOrder(api.services, order.id, 'order', 'cancelled', 'admin-uid-1', { note: 'customer asked' });
+    const cancelled = await transitionOrder(api.services, order.id, { axis: 'order', to: 'cancelled' }, 'admin-uid-1', { note: 'customer asked' });
     assert.equal(cancelled.status, 'cancelled');
     assert.equal(await stockOf(api.services, productId), 4);
 
@@ -192,7 +192,7 @@ describe('my orders and the order lifecycle', () => {
       ],
     );
     // cancelled is final: the stock cannot come back twice
-    await assert.rejects(transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR), HttpError);
+    await assert.rejects(transitionOrder(api.services, order.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR), HttpError);
     assert.equal(await stockOf(api.services, productId), 4);
   });
 });

@@ -8,7 +8,7 @@ import { mount } from '../http/mount';
 import { HttpError } from '../http/errors';
 import { offsetOf } from '../db/paging';
 import { payOrderWorkflow } from '../checkout/workflow';
-import { toCustomerOrder, toOrderDto, toOrderSummary } from '../orders/lifecycle';
+import { toCustomerOrder, toOrderDto, toOrderSummary } from '../orders/dto';
 import { cancelAwaitingPayment } from '../orders/customer-cancel';
 import { getUserOrderRow, listPaymentAttempts, listUserOrders } from '../orders/repository';
 import { readSettings, sellerOf } from '../settings/store';

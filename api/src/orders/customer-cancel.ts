@@ -4,7 +4,7 @@
  * unpaid-order cap. The lifecycle moves it to cancelled under the row lock and puts its stock back
  * (orders/lifecycle.ts). Once money is in (authorized or paid) it is the shop's to cancel and refund.
  */
-import { isAwaitingPayment, type OrderStates } from 'shared-contracts/domain/order';
+import { isAwaitingPayment } from 'shared-contracts/domain/order';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import type { Services } from '../services';
@@ -17,7 +17,7 @@ export async function cancelAwaitingPayment(services: Services, caller: Caller, 
   const { order } = await changeOrder(services, orderId, caller.uid, (row) => {
     if (row.status === 'cancelled') return null;
     // decided under the lock: a payment may have come in since the customer opened the page
-    if (!isAwaitingPayment(row as unknown as OrderStates)) throw new HttpError('invalid_transition', { to: ['order.transition_not_allowed'] });
+    if (!isAwaitingPayment(row)) throw new HttpError('invalid_transition', { to: ['order.transition_not_allowed'] });
     return { moves: [{ axis: 'order', to: 'cancelled' }] };
   });
   return order;

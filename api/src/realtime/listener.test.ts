@@ -174,7 +174,7 @@ describe('live updates over one listening connection per instance', () => {
         assert.equal(down.status, 'not_ready');
 
         // announced while nobody of this instance hears: by another instance, say
-        await transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR);
+        await transitionOrder(api.services, order.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
         await rename('Renamed while the listener was down');
         assert.equal(await nameOf(), 'Renamed while the listener was down', 'nothing is kept while changes cannot be heard');
       } finally {

@@ -8,7 +8,7 @@
  * `motif` picks the illustration api/src/seed/images.ts draws for it.
  */
 import type { GstRate } from 'shared-contracts/domain/gst';
-import type { Motif } from './images';
+import type { Motif } from './motifs';
 
 export type SeedCategorySlug = 'textiles' | 'home-decor' | 'kitchen' | 'jewellery' | 'wellness';
 

@@ -9,6 +9,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type NotificationSettings, type StoreDetails } from 'shared-contracts/api/settings';
+import { DEFAULT_INVOICE_PREFIX } from 'shared-contracts/domain/gst';
 import { SHOP } from 'shared-contracts/domain/shop';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
@@ -35,7 +36,7 @@ export function defaultStoreDetails(config: Pick<Config, 'seller'>): StoreDetail
     address: SHOP.addressLines.join('\n'),
     email: SHOP.email,
     phone: SHOP.phoneHref.replace(/^tel:/, ''),
-    invoicePrefix: 'HT',
+    invoicePrefix: DEFAULT_INVOICE_PREFIX,
     language: DEFAULT_LOCALE,
   };
 }

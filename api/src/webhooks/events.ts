@@ -1,6 +1,6 @@
 /**
  * Order notifications (issue 23 item 2), queued inside the transaction of the change they tell
- * about (an `alsoIn` of orders/lifecycle.ts's changeOrder, beside the customer's e-mail), so they
+ * about (entering a state, orders/on-enter.ts, or a refund's workflow, beside the customer's e-mail), so they
  * exist exactly when the change does:
  *
  * - every webhook subscribed to the event gets one signed delivery (webhooks/worker.ts);
@@ -23,7 +23,8 @@ import type { Db } from '../db/database';
 import { products, webhooks } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { renderBlocks } from '../mail/templates';
-import { orderNumber, toOrderDto, type OrderRow } from '../orders/lifecycle';
+import { orderNumber, toOrderDto } from '../orders/dto';
+import type { OrderRow } from '../orders/repository';
 import { readSettingsIn } from '../settings/store';
 import { enqueueDeliveries, type NewDelivery } from './deliveries';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { DEFAULT_SELLER_STATE, lineTax, sumTaxes, supplyType } from 'shared-contracts/domain/gst';
-import { orderLine, type Address, type FulfilmentStatus, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
+import { didMoneyComeIn, orderLine, type Address, type FulfilmentStatus, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
 import type { Db } from '../../db/database';
 import { categories, orders, products } from '../../db/schema';
 
@@ -74,7 +74,7 @@ export async function insertOrder(db: Db, fixture: OrderFixture) {
   const shipping = lineTax(0, 18, supply);
   const totals = sumTaxes([...lines, shipping]);
   const id = `o_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const paid = ['paid', 'partially_refunded', 'refunded'].includes(fixture.paymentStatus ?? 'unpaid');
+  const paid = didMoneyComeIn(fixture.paymentStatus ?? 'unpaid');
   const [row] = await db
     .insert(orders)
     .values({

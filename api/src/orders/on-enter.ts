@@ -1,0 +1,118 @@
+/**
+ * What happens when an order enters a state, beside the shared transition table
+ * (shared-contracts/domain/order's TRANSITIONS, keyed by the same axes and states): the
+ * transition engine (lifecycle.ts changeOrder) runs it in the transaction of the change, so no
+ * change happens without its effects and no effect without its change.
+ *
+ * A state is entered when a change leaves its axis in it and it was not before: a payment that
+ * goes paid -> refunded in one change (paid after its order was cancelled, refunded at once)
+ * enters refunded only, so it numbers no invoice and tells no "paid".
+ *
+ * Each step may give fields written with the new state (the hold's end, the invoice number), and
+ * may then do more once the order row and its history are written (stock, the discount code's
+ * use, the customer's e-mails, the shop's webhooks). The caller's own writes (an audit row, a
+ * payment attempt, a provider refund, always last) come after the states' steps.
+ *
+ * Refunds are told by their workflows (admin/order-workflows.ts refundOrder, checkout/payment.ts
+ * refundUnpayable), once per refund: a further partial refund enters no state.
+ */
+import { didMoneyComeIn, type AxisStatus, type OrderAxis } from 'shared-contracts/domain/order';
+import type { WebhookEvent } from 'shared-contracts/api/settings';
+import { financialYear, taxInvoiceNumber } from 'shared-contracts/domain/gst';
+import type { Db } from '../db/database';
+import type { Services } from '../services';
+import { emptyCart } from '../cart/cart';
+import { releaseRedemption } from '../discounts/repository';
+import { queueOrderMail } from '../mail/order-mails';
+import type { OrderMailKind } from '../mail/templates';
+import { readSettingsIn } from '../settings/store';
+import { queueOrderNotifications } from '../webhooks/events';
+import * as repository from './repository';
+import type { NewOrderRow, OrderRow } from './repository';
+
+/** Fields a change may write besides the statuses. */
+export type OrderFields = Partial<Pick<NewOrderRow, 'paymentId' | 'amountRefunded' | 'reservedUntil' | 'shipment' | 'invoiceNumber' | 'invoicedAt'>>;
+
+/** The order about to enter the state, for the fields written with it. */
+export interface Entering {
+  tx: Db;
+  services: Pick<Services, 'config'>;
+  before: OrderRow;
+}
+
+/** The order once it has entered the state, written. */
+export interface Entered extends Entering {
+  after: OrderRow;
+}
+
+/** One step of entering a state. */
+export interface OnEnter {
+  /** Fields written in the same update as the new state. */
+  readonly fields?: (entering: Entering) => Promise<OrderFields> | OrderFields;
+  /** Done after the order row and its history are written, in the same transaction. */
+  readonly then?: (entered: Entered) => Promise<unknown>;
+}
+
+/** The hold on the stock ends: paid (or nothing to pay), the stock is sold; cancelled, it is back. */
+const endHold: OnEnter = { fields: () => ({ reservedUntil: null }) };
+
+/** The tax invoice: the next number of the financial year (₹0 for a free order), once. */
+const numberInvoice: OnEnter = {
+  fields: async ({ tx, services, before }) => {
+    if (before.invoiceNumber) return {};
+    const at = new Date();
+    const year = financialYear(at);
+    const { invoicePrefix } = await readSettingsIn(tx, services.config, 'store');
+    return { invoiceNumber: taxInvoiceNumber(year, await repository.nextInvoiceSerial(tx, year), invoicePrefix), invoicedAt: at.toISOString() };
+  },
+};
+
+/** Cancelled is final and comes only before the parcel leaves (guard 'order.already_shipped'): the items go back on the shelf, once. */
+const returnStock: OnEnter = { then: ({ tx, before }) => repository.returnStock(tx, before.lines) };
+
+/** A cancelled order is no longer a sale, paid or not: its discount code's use is given back. */
+const giveDiscountUseBack: OnEnter = { then: ({ tx, after }) => releaseRedemption(tx, after.id) };
+
+/** Confirmed: what the customer had in the cart is now the order. */
+const emptyTheCart: OnEnter = { then: async ({ tx, after }) => after.userId && emptyCart(tx, after.userId) };
+
+/** The customer's e-mail (mail/order-mails.ts); `when` narrows it to some orders. */
+const mail = (kind: OrderMailKind, when: (order: OrderRow) => boolean = () => true): OnEnter => ({
+  then: async ({ tx, services, after }) => when(after) && queueOrderMail(tx, services.config, kind, after),
+});
+
+/** The shop's own notices: webhooks, and for a paid order Slack and the extra recipients (webhooks/events.ts). */
+const notify = (event: Exclude<WebhookEvent, 'stock.low' | 'order.refunded'>): OnEnter => ({
+  then: ({ tx, services, after }) => queueOrderNotifications(tx, services.config, event, after),
+});
+
+export const ON_ENTER: { readonly [A in OrderAxis]: { readonly [S in AxisStatus[A]]: readonly OnEnter[] } } = {
+  order: {
+    pending: [],
+    // with the invoice number the payment's move just gave (mail/templates.ts)
+    confirmed: [emptyTheCart, mail('order_confirmation')],
+    completed: [],
+    // however it came (the shop, the customer, a hold ending, a changed cart): webhooks hear of it;
+    // the customer is written to only when money came in (an unpaid order's is their own doing)
+    cancelled: [endHold, returnStock, giveDiscountUseBack, mail('order_cancelled', (order) => didMoneyComeIn(order.paymentStatus)), notify('order.cancelled')],
+  },
+  payment: {
+    unpaid: [],
+    authorized: [],
+    paid: [endHold, numberInvoice, notify('order.paid')],
+    failed: [],
+    voided: [],
+    partially_refunded: [],
+    refunded: [],
+    // nothing to pay: confirmed as a payment would be, with a ₹0 invoice
+    free: [endHold, numberInvoice, notify('order.paid')],
+  },
+  fulfilment: {
+    unfulfilled: [],
+    packed: [],
+    // the carrier and tracking number are written with the move (admin/order-workflows.ts shipOrder)
+    shipped: [mail('order_shipped'), notify('order.shipped')],
+    delivered: [],
+    returned: [],
+  },
+};
