@@ -79,13 +79,6 @@ export default async function events(app: FastifyInstance) {
     const release = slots.take(request.caller!.uid, addressKey(request.ip));
     const raw = reply.raw;
     reply.hijack();
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
     open.add(raw);
     // given back if the stream ends before its clean-up is in place (subscribing failed)
     raw.on('close', release);
@@ -122,7 +115,7 @@ export default async function events(app: FastifyInstance) {
       (event) => (replayed ? deliver(event) : early.push(event)),
       (head) => (replayed ? resync(head) : (lostEarly = Math.max(lostEarly ?? 0, head))),
     );
-    const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    let keepAlive: NodeJS.Timeout | undefined;
     let closed = false;
     const cleanUp = () => {
       if (closed) return;
@@ -138,7 +131,17 @@ export default async function events(app: FastifyInstance) {
 
     try {
       const missed = await readMissedEvents(app.services.db, cursor === 'foreign' ? undefined : cursor, userId);
+      // The headers only now, once the stream listens and knows its head: a page that has them
+      // misses no event committed after (one committed before the head is the page's to read).
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
       raw.write(': connected\n\n');
+      keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       if (missed.missed || cursor === 'foreign') write(formatSse(RESYNC_EVENT, {}, String(missed.head)));
       for (const event of missed.events) deliver(event);
       queue = queue.then(() => {
@@ -150,6 +153,8 @@ export default async function events(app: FastifyInstance) {
       for (const event of early.splice(0)) deliver(event);
     } catch (error) {
       request.log.error(error);
+      // before the headers: the page's stream failed (it tries again); after: it ended
+      if (!raw.headersSent) raw.statusCode = 503;
       raw.end();
     }
   }
