@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { configureRender, renderPage } from '../../host/src/server/render';
 import { remotePages } from '../../scripts/route-table';
@@ -63,6 +63,8 @@ beforeAll(async () => {
     'shop/./pages#product': () => import('../../remote-shop/src/product/ProductPage'),
     'checkout/./MiniCart': () => import('../../remote-checkout/src/cart/MiniCart'),
     'checkout/./AddToCart': () => import('../../remote-checkout/src/cart/AddToCart'),
+    // the page remote-checkout adds in the test below (its manifest's entry only)
+    'checkout/./pages#cart': async () => ({ default: () => createElement('h1', null, 'My returns') }),
   };
   configureRender({
     apiBaseUrl: `http://127.0.0.1:${port}/api`,
@@ -125,6 +127,21 @@ describe('renderPage', () => {
     const lists = Object.keys(carried(page.head)).filter((key) => key.startsWith('GET /catalogue/products {'));
     expect(lists).toHaveLength(1);
     expect(lists[0]).not.toMatch(/minPrice|maxPrice/);
+  });
+
+  it("draws a page remote-checkout adds to its manifest alone, server-rendered in every locale, with nothing of the host changed", async () => {
+    // The release before: no such page in checkout's manifest, so its path is the 404 page.
+    const before = { ...pages, checkout: pages.checkout.filter((page) => page.id !== 'cart') };
+    expect((await renderPage({ url: '/cart', pages: before })).status).toBe(404);
+    // The release after: one entry more in remote-checkout's src/pages.ts (its pages.json).
+    const after = { ...before, checkout: [...before.checkout, { id: 'cart' as const, layout: 'user' as const, server: true as const }] };
+    const drawn = await Promise.all(['/cart', '/es/cart', '/fr/cart'].map((url) => renderPage({ url, pages: after })));
+    for (const page of drawn) {
+      expect(page.status).toBe(200);
+      expect(page.root).toContain('<h1>My returns</h1>');
+      expect(page.root).toMatch(/^<div class="layout layout--user"/);
+    }
+    console.log(`page added to remote-checkout's manifest: 404 before, server-rendered in ${drawn.length} locales after`);
   });
 
   it('leaves personal pages and locale redirects to the browser', async () => {
