@@ -36,11 +36,12 @@ test('a first visit to a product page waits on no registry: no mf-remotes.json, 
     'the registry, the manifests and the runtime configuration came with the page',
   );
 
-  // The hints name the remote's entry and the page's own chunk...
+  // The hints name the remote's entry, its page manifest and the page's own chunk (pages.json)...
   const hinted = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
   const entry = '/remotes/shop/remoteEntry.js';
-  const pageChunk = hinted.find((href) => /^\/remotes\/shop\/__federation_expose_ProductPage\.[0-9a-f]{8}\.js$/.test(href));
-  assert.ok(hinted.includes(entry) && pageChunk, `hints: ${hinted.join(', ')}`);
+  const manifestChunk = hinted.find((href) => /^\/remotes\/shop\/__federation_expose_pages\.[0-9a-f]{8}\.js$/.test(href));
+  const pageChunk = hinted.find((href) => /^\/remotes\/shop\/page-product\.[0-9a-f]{8}\.js$/.test(href));
+  assert.ok(hinted.includes(entry) && manifestChunk && pageChunk, `hints: ${hinted.join(', ')}`);
   // ... which the browser asks for with the host's script, before any chunk the host's script
   // asks for itself ...
   const hostScript = paths.findIndex((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path));
@@ -49,7 +50,7 @@ test('a first visit to a product page waits on no registry: no mf-remotes.json, 
     (path, index) => index > hostScript && isScript(path) && !path.startsWith('/remotes/') && !/^\/paint-first\.[0-9a-f]{8}\.js$/.test(path),
   );
   assert.ok(hostScript >= 0 && firstHostChunk > hostScript, `requests: ${paths.join(', ')}`);
-  for (const file of [entry, pageChunk]) {
+  for (const file of [entry, manifestChunk, pageChunk]) {
     const index = paths.indexOf(file);
     assert.ok(index >= 0 && index < firstHostChunk, `${file} requested at ${index}, the host's first chunk at ${firstHostChunk}`);
     // ... once: the preload is what the runtime's <script> uses.
