@@ -79,7 +79,7 @@ describe('GET /api/events: my order changes as server-sent events', () => {
       const event = adminEventSchema.parse(JSON.parse(created.data));
       assert.equal(event.type === 'order.created' && event.order.id, order.id);
       assert.equal(event.type === 'order.created' && event.order.customer?.uid, shopper.uid);
-      await transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR);
+      await transitionOrder(api.services, order.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
       let changed = await stream.next();
       while (changed.event !== 'order.changed') changed = await stream.next();
       assert.equal(JSON.parse(changed.data).status, 'cancelled');
@@ -101,8 +101,8 @@ describe('GET /api/events: my order changes as server-sent events', () => {
     const stream = await openStream(me);
     try {
       assert.match(String(stream.response.headers.get('content-type')), /^text\/event-stream/);
-      await transitionOrder(api.services, theirs.id, 'order', 'cancelled', SYSTEM_ACTOR);
-      await transitionOrder(api.services, mine.id, 'order', 'cancelled', SYSTEM_ACTOR);
+      await transitionOrder(api.services, theirs.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
+      await transitionOrder(api.services, mine.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
       const message = await stream.next();
       assert.equal(message.event, 'order.changed');
       const event = customerEventSchema.parse(JSON.parse(message.data));
@@ -121,7 +121,7 @@ describe('GET /api/events: my order changes as server-sent events', () => {
     left.close();
     const open = await openStream(me);
     const order = await placeOrder(me);
-    await transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR);
+    await transitionOrder(api.services, order.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
     assert.equal(JSON.parse((await open.next()).data).orderId, order.id);
     // `after` closes the app while this stream is still open: the preClose hook must end it
   });
@@ -134,7 +134,7 @@ describe('GET /api/events: my order changes as server-sent events', () => {
 
     // while no stream is open: a new order, then it is cancelled
     const order = await placeOrder(shopper);
-    await transitionOrder(api.services, order.id, 'order', 'cancelled', SYSTEM_ACTOR);
+    await transitionOrder(api.services, order.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
 
     const again = await openStream(admin, '/api/admin/events', cursor);
     try {
@@ -162,8 +162,8 @@ describe('GET /api/events: my order changes as server-sent events', () => {
     const { cursor } = await first.replay();
     first.close();
     const theirs = await placeOrder(someoneElse);
-    await transitionOrder(api.services, theirs.id, 'order', 'cancelled', SYSTEM_ACTOR);
-    await transitionOrder(api.services, mine.id, 'order', 'cancelled', SYSTEM_ACTOR);
+    await transitionOrder(api.services, theirs.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
+    await transitionOrder(api.services, mine.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
 
     const again = await openStream(me, '/api/events', cursor);
     try {
@@ -212,7 +212,7 @@ describe('GET /api/events: my order changes as server-sent events', () => {
 
     const mine = await placeOrder(me);
     const theirs = await placeOrder(someoneElse);
-    await transitionOrder(api.services, mine.id, 'order', 'cancelled', SYSTEM_ACTOR);
+    await transitionOrder(api.services, mine.id, { axis: 'order', to: 'cancelled' }, SYSTEM_ACTOR);
 
     const seen = adminEventPollSchema.parse((await poll(admin, `/api/admin/events/poll?after=${start.cursor}`)).json());
     assert.deepEqual(

@@ -23,8 +23,6 @@ import type { NewOrderRow, OrderRow } from './repository';
 
 export { getOrderRow } from './repository';
 export type { OrderRow } from './repository';
-export type { OrderMove } from 'shared-contracts/domain/order';
-export type { OrderFields } from './on-enter';
 export { orderNumber } from './dto';
 
 /** Who made a change: an admin's uid, or one of these. Stored in order_history.actor. */
