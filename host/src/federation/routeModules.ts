@@ -8,6 +8,7 @@
  */
 import { splitLocalePath } from 'shared-contracts/i18n/locales';
 import { PAGES_MODULE } from 'shared-contracts/remotes/contracts';
+import { PATHS, type PageId } from 'shared-contracts/routes/paths';
 import type { Layout, RouteEntry } from '../routes/table';
 import type { RouteModule } from './pageData';
 
@@ -31,6 +32,12 @@ function matches(pattern: string, path: string): boolean {
 export function routeFor(table: readonly RouteEntry[], pathname: string): RouteEntry | undefined {
   const { path } = splitLocalePath(pathname);
   return table.find((entry) => matches(entry.path, path));
+}
+
+/** The page of PATHS a path (any locale) is, whoever serves it; undefined for no page's path. */
+export function pageIdOf(pathname: string): PageId | undefined {
+  const { path } = splitLocalePath(pathname);
+  return (Object.keys(PATHS) as PageId[]).find((id) => matches(PATHS[id], path));
 }
 
 /** The remote module of a route's page: its remote's page manifest, and which page of it. */

@@ -84,3 +84,25 @@ it('answers any other path with the 404 page in the shop layout', async () => {
   expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'user');
   expect(screen.queryByTestId('page')).toBeNull();
 });
+
+it("gives a down remote's paths its area (loading, then its fallback), not the 404 page; other paths stay 404", async () => {
+  // The shop's pages.json could not be had: the table has none of its pages.
+  const withoutShop = buildRoutes(assembleRouteTable({ ...REMOTE_PAGES_FIXTURE, shop: undefined }));
+  const ShopDown = () => useRoutes(withoutShop);
+  const at = (path: string) =>
+    render(
+      <ShopProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <ShopDown />
+        </MemoryRouter>
+      </ShopProviders>,
+    );
+  const home = at('/es/shop');
+  expect(home.container.querySelector('[data-layout="user"] main [aria-busy="true"]')).not.toBeNull();
+  expect(screen.queryByText(/Page not found/)).toBeNull();
+  home.unmount();
+  Cookies.remove('locale');
+  await i18n.changeLanguage('en');
+  at('/no-such-page');
+  expect(await screen.findByText('Page not found: /no-such-page', {}, { timeout: 15_000 })).toBeInTheDocument();
+}, 20_000);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'shared-contracts/ui/router';
+import { Outlet, useLocation, type RouteObject } from 'shared-contracts/ui/router';
+import { PATHS } from 'shared-contracts/routes/paths';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
 import { NotFound, RouteErrorBoundary } from '../errors/RouteError';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -7,7 +8,8 @@ import { LocaleGuard } from '../locale/LocaleGuard';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { UserLayout } from '../layouts/UserLayout';
-import { PAGES_MODULE } from 'shared-contracts/remotes/contracts';
+import { PAGES_MODULE, REMOTE_NAMES, type RemoteName } from 'shared-contracts/remotes/contracts';
+import { pageIdOf } from '../federation/routeModules';
 import type { Layout, RouteEntry } from './table';
 
 const layouts: Record<Layout, ComponentType> = { user: UserLayout, admin: AdminLayout, default: DefaultLayout };
@@ -57,11 +59,26 @@ function PageErrors() {
 }
 
 /**
+ * A path no route has. While a remote's page manifest could not be had (the remote is down: it has
+ * no route in the table), a page of PATHS may be that remote's: its area stands there, trying to
+ * load it, then showing the remote's fallback with a retry, as a remote page that fails to load
+ * does. Anything else is the 404 page. (The admin remote only for /admin paths, and only it.)
+ */
+function UnknownPath({ unavailable }: { unavailable: readonly RemoteName[] }) {
+  const { pathname } = useLocation();
+  const id = pageIdOf(pathname);
+  const remote = id && unavailable.find((name) => (name === 'admin') === PATHS[id].startsWith('/admin'));
+  if (!id || !remote) return <NotFound />;
+  return <RemoteArea key={`${remote}:${id}`} remote={remote} module={PAGES_MODULE} page={id} />;
+}
+
+/**
  * The router's routes, made from the route table: under the locale guard, one branch per layout,
  * each route in every locale (English unprefixed, /es, /fr). A page's errors render the error page
  * inside its layout; any other path is the 404 page.
  */
 export function buildRoutes(table: readonly RouteEntry[]): RouteObject[] {
+  const unavailable = REMOTE_NAMES.filter((name) => !table.some((entry) => entry.page.owner === name));
   const byLayout = (Object.keys(layouts) as Layout[]).map((layout) => {
     const Layout = layouts[layout];
     return {
@@ -85,7 +102,7 @@ export function buildRoutes(table: readonly RouteEntry[]): RouteObject[] {
           <LocaleGuard />
         </RouteErrorBoundary>
       ),
-      children: [...byLayout, { element: <UserLayout />, children: [{ path: '*', element: <NotFound /> }] }],
+      children: [...byLayout, { element: <UserLayout />, children: [{ path: '*', element: <UnknownPath unavailable={unavailable} /> }] }],
     },
   ];
 }

@@ -65,8 +65,8 @@ export const hostPages: RouteEntry[] = [
 export function assembleRouteTable(remotes: RemotePages): RouteEntry[] {
   const table = [...hostPages];
   const taken = new Set<string>(table.map((entry) => entry.path));
-  for (const [owner, pages] of Object.entries(remotes) as [RemoteName, readonly PageInfo[]][]) {
-    for (const { id, layout, server, fragments } of pages) {
+  for (const [owner, pages] of Object.entries(remotes) as [RemoteName, readonly PageInfo[] | undefined][]) {
+    for (const { id, layout, server, fragments } of pages ?? []) {
       const path = PATHS[id] as (typeof PATHS)[keyof typeof PATHS] | undefined;
       if (path === undefined || taken.has(path)) continue;
       taken.add(path);
