@@ -7,7 +7,7 @@ const config = readFirebaseJson();
 /** The headers firebase.json gives a file of a site: every matching rule, in order (a later one wins). */
 function headersFor(site: string, file: string): Record<string, string> {
   const rules = config.hosting.find((entry) => entry.target === site)?.headers ?? [];
-  const globs: Record<string, RegExp> = { '**': /^\/.*$/, '/mf-manifest.json': /^\/mf-manifest\.json$/, '**/@(mf-manifest.json|remoteEntry.js)': /^\/(.*\/)?(mf-manifest\.json|remoteEntry\.js)$/ };
+  const globs: Record<string, RegExp> = { '**': /^\/.*$/, '/mf-manifest.json': /^\/mf-manifest\.json$/, '**/@(mf-manifest.json|remoteEntry.js|pages.json)': /^\/(.*\/)?(mf-manifest\.json|remoteEntry\.js|pages\.json)$/ };
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     const test = rule.regex ? new RegExp(rule.regex) : globs[rule.source!];
@@ -32,6 +32,7 @@ describe("the Firebase Hosting recipe's firebase.json", () => {
     }
     for (const remote of REMOTE_NAMES) {
       expect(headersFor(remote, 'remoteEntry.js')['cache-control']).toBe('no-cache');
+      expect(headersFor(remote, 'pages.json')['cache-control']).toBe('no-cache');
       expect(headersFor(remote, 'server/remoteEntry.js')['cache-control']).toBe('no-cache');
     }
   });
