@@ -1,11 +1,13 @@
 /**
- * `npm run test:e2e` (after the build): the end-to-end files, one after another, in ONE process
- * (e2e/suite.ts: each file a suite of its own), against one Auth emulator and one Chromium started
- * here for all of them. Each file still gets its own API, database and server (e2e/live.ts) and its
- * own browser connection; what a file costs to load (the server, the API, PGlite, playwright) and
- * Chromium's start are paid once per run instead of once per file. A file that finds the emulator
- * starts on its accounts wiped, as a fresh one would; the database is migrated and seeded once
- * here, and each file's API opens a copy.
+ * `npm run test:e2e` (after the build): the end-to-end files, one at a time, against one Auth
+ * emulator and one Chromium started here for all of them. Each file still gets its own process,
+ * API, database and server (e2e/live.ts) and its own connection to the browser (its contexts
+ * closed with it). The emulator is the slow part to start (10-12 s of each file's start on these
+ * machines): a file that finds it here starts on its accounts wiped, as a fresh one would.
+ * Likewise the database: migrated and seeded once here, each file's API opens a copy.
+ * (One process for all files would also save each file's module loading, but the server's Module
+ * Federation runtime is process-wide: a second shop in one process renders with the first one's
+ * shared modules.)
  *   tsx scripts/test-e2e.ts [files...]
  */
 import { spawn } from 'node:child_process';
@@ -26,14 +28,13 @@ async function main() {
   const files = (process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e')).map((file) => path.resolve(file));
   const failures = new FailureCollector();
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...timingReporterArgs('e2e'), path.join(__dirname, '../e2e/suite.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs('e2e'), ...files], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {
         ...process.env,
         [SHARED_EMULATOR_ENV]: emulator.host,
         [DATA_TEMPLATE_ENV]: template,
         [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
-        E2E_FILES: JSON.stringify(files),
       },
     });
     readline.createInterface({ input: child.stdout }).on('line', (line) => {

@@ -10,20 +10,13 @@
 export default async function* timingReporter(source) {
   const started = new Map();
   const ended = new Map();
-  /** Files run as suites of one process (e2e/suite.ts): each suite named by its file's path. */
-  const suites = {};
   for await (const event of source) {
-    const { file, name, nesting, details } = event.data ?? {};
+    const { file, name } = event.data ?? {};
     if (!file) continue;
-    if ((event.type === 'test:pass' || event.type === 'test:fail') && nesting === 0 && /\.(e2e|test)\.[cm]?[jt]sx?$/.test(name ?? '')) {
-      suites[name] = details?.duration_ms ?? 0;
-    }
     // a file is dequeued (its process starts) under its own path as the name
     if (event.type === 'test:dequeue' && name === file && !started.has(file)) started.set(file, Date.now());
     if (event.type === 'test:pass' || event.type === 'test:fail') ended.set(file, Date.now());
   }
-  const files = Object.keys(suites).length
-    ? suites
-    : Object.fromEntries([...started].map(([file, start]) => [file, Math.max(0, (ended.get(file) ?? start) - start)]));
+  const files = Object.fromEntries([...started].map(([file, start]) => [file, Math.max(0, (ended.get(file) ?? start) - start)]));
   yield `${JSON.stringify({ files })}\n`;
 }
