@@ -17,37 +17,69 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { FailureCollector } from './test-failures';
-import { timingReporterArgs } from './test-timings';
+import { clearTimings, fileTimes, timingReporterArgs } from './test-timings';
 import { launchSharedBrowser, SHARED_BROWSER_ENV } from '../e2e/browser';
 import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
 
+/** How many files run at once (E2E_WORKERS): each worker runs its share one at a time, with an Auth emulator of its own. */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 async function main() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-template-'));
-  await prepareDataTemplate(template);
-  const [emulator, browser] = await Promise.all([startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID }), launchSharedBrowser()]);
   const files = (process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e')).map((file) => path.resolve(file));
-  const failures = new FailureCollector();
-  const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs('e2e'), ...files], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        [SHARED_EMULATOR_ENV]: emulator.host,
-        [DATA_TEMPLATE_ENV]: template,
-        [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
-      },
-    });
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      process.stdout.write(`${line}\n`);
-      failures.read(line);
-    });
-    child.on('close', (exitCode) => resolve(exitCode ?? 1));
-  });
+  const shares = share(files, Math.min(WORKERS, files.length));
+  clearTimings('e2e');
+  const [emulators, browser] = await Promise.all([
+    Promise.all(shares.map(() => startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID }))),
+    launchSharedBrowser(),
+    prepareDataTemplate(template),
+  ]);
+  const results = await Promise.all(
+    shares.map(
+      (mine, index) =>
+        new Promise<{ code: number; failures: string[] }>((resolve) => {
+          const failures = new FailureCollector();
+          const part = shares.length > 1 ? `e2e-${index + 1}` : 'e2e';
+          const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs(part), ...mine], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+            env: {
+              ...process.env,
+              [SHARED_EMULATOR_ENV]: emulators[index]!.host,
+              [DATA_TEMPLATE_ENV]: template,
+              [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
+            },
+          });
+          readline.createInterface({ input: child.stdout }).on('line', (line) => {
+            // the workers write at once: each line says whose it is
+            process.stdout.write(shares.length > 1 ? `[${index + 1}] ${line}\n` : `${line}\n`);
+            failures.read(line);
+          });
+          child.on('close', (exitCode) => resolve({ code: exitCode ?? 1, failures: failures.lines }));
+        }),
+    ),
+  );
   // the failures again where a log is read from: its end
-  if (code !== 0 && failures.lines.length) console.log(`\nFailures:\n${failures.lines.join('\n')}`);
-  await Promise.all([emulator.stop(), browser.close()]);
+  const failed = results.filter((result) => result.code !== 0);
+  for (const result of failed) if (result.failures.length) console.log(`\nFailures:\n${result.failures.join('\n')}`);
+  await Promise.all([...emulators.map((emulator) => emulator.stop()), browser.close()]);
   fs.rmSync(template, { recursive: true, force: true });
-  process.exit(code);
+  process.exit(failed.length ? failed[0]!.code || 1 : 0);
+}
+
+/**
+ * The files split into `count` shares of about equal time, longest first: by their times in the
+ * last run (test-results/timings), else by their size.
+ */
+function share(files: string[], count: number): string[][] {
+  const last = new Map(fileTimes('e2e'));
+  const weight = (file: string) => last.get(path.relative(path.resolve(__dirname, '..'), file)) ?? fs.statSync(file).size;
+  const shares = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = shares.reduce((min, each) => (each.total < min.total ? each : min));
+    lightest.files.push(file);
+    lightest.total += weight(file);
+  }
+  return shares.map((each) => each.files.sort());
 }
 
 void main();

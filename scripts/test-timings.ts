@@ -25,15 +25,26 @@ export function jestReportPath(part: string): string {
 
 const filesPath = (part: string) => path.join(TIMINGS_DIR, `${part}.files.json`);
 
+/** The part's node:test timing files: its own, or its workers' (`e2e-1`, `e2e-2`, ...). */
+function nodeTestFiles(part: string): string[] {
+  if (!fs.existsSync(TIMINGS_DIR)) return [];
+  return fs
+    .readdirSync(TIMINGS_DIR)
+    .filter((name) => name === `${part}.files.json` || new RegExp(`^${part}-\\d+\\.files\\.json$`).test(name))
+    .map((name) => path.join(TIMINGS_DIR, name));
+}
+
 /** Each file's wall time in ms, as the part's reporter left it (none: an empty list). */
 export function fileTimes(part: string): Array<[string, number]> {
   const root = path.resolve(__dirname, '..');
   const relative = (file: string) => path.relative(root, file);
   try {
-    const nodeTest = path.join(TIMINGS_DIR, `${part}.files.json`);
-    if (fs.existsSync(nodeTest)) {
-      const { files } = JSON.parse(fs.readFileSync(nodeTest, 'utf8')) as { files: Record<string, number> };
-      return Object.entries(files).map(([file, ms]) => [relative(file), ms]);
+    const nodeTest = nodeTestFiles(part);
+    if (nodeTest.length) {
+      return nodeTest.flatMap((file) => {
+        const { files } = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Record<string, number> };
+        return Object.entries(files).map(([name, ms]): [string, number] => [relative(name), ms]);
+      });
     }
     const jest = jestReportPath(part);
     if (fs.existsSync(jest)) {
@@ -48,7 +59,7 @@ export function fileTimes(part: string): Array<[string, number]> {
 
 /** Forgets the figures of an earlier run of `part`. */
 export function clearTimings(part: string): void {
-  for (const file of [filesPath(part), jestReportPath(part)]) fs.rmSync(file, { force: true });
+  for (const file of [...nodeTestFiles(part), jestReportPath(part)]) fs.rmSync(file, { force: true });
 }
 
 export interface PartTime {
