@@ -3,7 +3,7 @@
  * remote's pages.json into it, pageData.ts), so routing waits for nothing. A page without them (a
  * dev server's, a preview browser's, whose builds may differ from the server's) fetches each
  * remote's pages.json, beside its manifest, first. A remote whose pages cannot be had has no
- * routes: its paths show the 404 page while the rest of the shop works.
+ * routes: its paths show its area's fallback (routes/router.tsx) while the rest of the shop works.
  */
 import { pagesFileUrl, REMOTE_NAMES, type PagesFile, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { inlinedPages } from '../federation/earlyStart';
@@ -19,10 +19,11 @@ async function fetchPages(url: string): Promise<PagesFile['pages'] | undefined> 
   }
 }
 
-/** What the page carried, when it carried the pages of every remote (and this is no preview). */
+/** What the page carried (unless this is a preview browser). A remote the server could not read the
+ *  pages of is left out: it is down as far as the server knows, and its paths show its fallback. */
 export function pagesFromPage(): RemotePages | undefined {
   const pages = inlinedPages();
-  return pages && !previewing() && REMOTE_NAMES.every((name) => Array.isArray(pages[name])) ? pages : undefined;
+  return pages && !previewing() ? pages : undefined;
 }
 
 /** Each remote's pages, fetched from beside its manifest. */
