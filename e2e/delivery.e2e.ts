@@ -60,9 +60,9 @@ describe('the built shop on the wire', () => {
     const manifest = JSON.parse(decode((await get('/remotes/shop/mf-manifest.json', 'br')).body, 'br').toString()) as {
       exposes: { name: string; assets: { js: { sync: string[] } } }[];
     };
-    const productPage = manifest.exposes.find((expose) => expose.name === 'ProductPage');
-    assert.ok(productPage, 'the shop remote exposes ProductPage');
-    const remoteChunk = `/remotes/shop/${productPage.assets.js.sync.at(-1)}`;
+    const pages = manifest.exposes.find((expose) => expose.name === 'pages');
+    assert.ok(pages, 'the shop remote exposes its page manifest');
+    const remoteChunk = `/remotes/shop/${pages.assets.js.sync.at(-1)}`;
     for (const path of [hostScript, remoteChunk]) {
       const br = await assertCompressed(path);
       assert.match(String(br.headers['content-type']), /javascript/);

@@ -21,8 +21,13 @@ import { clearTimings, fileTimes, timingReporterArgs } from './test-timings';
 import { launchSharedBrowser, SHARED_BROWSER_ENV } from '../e2e/browser';
 import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
 
-/** How many files run at once (E2E_WORKERS): each worker runs its share one at a time, with an Auth emulator of its own. */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * How many files run at once (E2E_WORKERS, 1 by default): each worker runs its share one at a time,
+ * with an Auth emulator of its own. On two cores, two workers saved nothing (measured: e2e 437 s
+ * with two, each file about twice as long, against about 410 s with one) and starved a slow admin
+ * save past its 60 s wait; on a machine with more cores they may.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
 async function main() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-template-'));
