@@ -23,9 +23,9 @@ import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR
 
 /**
  * How many files run at once (E2E_WORKERS, 1 by default): each worker runs its share one at a time,
- * with an Auth emulator of its own. On two cores, two workers saved nothing (measured: e2e 437 s
- * with two, each file about twice as long, against about 410 s with one) and starved a slow admin
- * save past its 60 s wait; on a machine with more cores they may.
+ * with an Auth emulator of its own. Measured in a fresh clone on two cores: 437 s with two workers
+ * (one test of them waiting out its 60 s: the admin's product save, which passes alone) against
+ * 511 s with one. One stays the default until that starved save is understood.
  */
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 
