@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -6,12 +5,12 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { ACCESS_RULES, linesOf, type AccessSettings, settingsRoutes } from 'shared-contracts/api/settings';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
+import { ACCESS_RULES, linesOf, settingsRoutes } from 'shared-contracts/api/settings';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
+import { useSectionSettings } from './useSectionSettings';
 
 interface Values {
   addresses: string;
@@ -22,10 +21,12 @@ interface Values {
  * Admin access: the addresses the admin API and pages answer (none: anywhere). A list without the
  * admin's own address (as the server sees it) shuts them out at once, so it asks them to confirm.
  */
+const readAccess = async () => (await shopApi()).call(settingsRoutes.adminGetAccess);
+
 export default function AccessSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<Values>();
-  const [current, setCurrent] = useState<AccessSettings | null>(null);
+  const [current, setCurrent] = useSectionSettings(readAccess);
   const saving = useApiMutation(settingsRoutes.adminSaveAccess, {
     form,
     // The list leaves out the admin's own address: they must confirm that it shuts them out.
@@ -37,17 +38,6 @@ export default function AccessSection() {
   });
   const addresses = Form.useWatch('addresses', form) ?? '';
   const locksOut = current !== null && linesOf(addresses).length > 0 && !linesOf(addresses).includes(current.yourAddress);
-
-  useEffect(() => {
-    void (async () => {
-      try {
-        const access = await (await shopApi()).call(settingsRoutes.adminGetAccess, {});
-        setCurrent(access);
-      } catch (error) {
-        notify(apiErrorMessage(error), 'error');
-      }
-    })();
-  }, []);
 
   const save = async (values: Values) => {
     const result = await saving.mutate({ body: { addresses: values.addresses ?? '', confirmLockout: values.confirmLockout === true } });

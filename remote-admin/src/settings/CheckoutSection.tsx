@@ -1,41 +1,27 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Spin from 'antd/es/spin';
 import { CHECKOUT_RULES, type CheckoutSettings, settingsRoutes } from 'shared-contracts/api/settings';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
+import { useSectionSettings } from './useSectionSettings';
 
 /**
  * Checkout: the share of each product's stock that unpaid guest orders may hold at once (guests
  * cost nothing to make, so without it a few could hold a product's whole stock). Past it, guests
  * are asked to sign in; signed-in customers buy as before.
  */
+const readCheckout = async () => (await shopApi()).call(settingsRoutes.adminGetCheckoutSettings);
+
 export default function CheckoutSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<CheckoutSettings>();
-  const [loaded, setLoaded] = useState<CheckoutSettings | null>(null);
+  const [loaded] = useSectionSettings(readCheckout);
   const saving = useApiMutation(settingsRoutes.adminSaveCheckoutSettings, { form });
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const settings = await (await shopApi()).call(settingsRoutes.adminGetCheckoutSettings, {});
-        if (live) setLoaded(settings);
-      } catch (error) {
-        notify(apiErrorMessage(error), 'error');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const save = async (values: CheckoutSettings) => {
     const saved = await saving.mutate({ body: values });

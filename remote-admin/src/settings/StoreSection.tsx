@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -12,8 +11,8 @@ import { shopApi } from 'shared-contracts/platform/api';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { required } from 'shared-contracts/validation/rules';
-import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
+import { useSectionSettings } from './useSectionSettings';
 
 /** Each language in itself, as the shop's language switch names it. */
 const LANGUAGES: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français' };
@@ -26,26 +25,13 @@ const STATES = GST_STATE_CODES.map((code) => ({ value: code, label: `${code} · 
  * prefix), the e-mails' signature, the name, address, e-mail and phone the shop's pages show, and
  * the language of the shop's notices to its staff.
  */
+const readStore = async () => (await shopApi()).call(settingsRoutes.adminGetStoreDetails);
+
 export default function StoreSection() {
   const { t } = useTranslation('admin');
   const [form] = Form.useForm<StoreDetails>();
-  const [loaded, setLoaded] = useState<StoreDetails | null>(null);
+  const [loaded] = useSectionSettings(readStore);
   const saving = useApiMutation(settingsRoutes.adminSaveStoreDetails, { form });
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const details = await (await shopApi()).call(settingsRoutes.adminGetStoreDetails, {});
-        if (live) setLoaded(details);
-      } catch (error) {
-        notify(apiErrorMessage(error), 'error');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [form]);
 
   const save = async (values: StoreDetails) => {
     const saved = await saving.mutate({ body: values });
