@@ -219,6 +219,30 @@ export const sandboxPaymentOrders = pgTable('sandbox_payment_orders', {
 });
 
 /**
+ * The sandbox provider's UPI collect requests (a real provider and the payer's bank keep these on
+ * their side): one per UPI ID asked to pay a provider order. pending until the stand-in UPI app
+ * approves or declines it, or it expires; approval settles the provider order once
+ * (payments/sandbox-upi.ts).
+ */
+export const sandboxUpiCollects = pgTable(
+  'sandbox_upi_collects',
+  {
+    id: text('id').primaryKey(),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** The payer's UPI ID (name@bank), lower case. */
+    vpa: text('vpa').notNull(),
+    amount: integer('amount').notNull(),
+    /** pending, approved, declined or expired. */
+    status: text('status').$type<'pending' | 'approved' | 'declined' | 'expired'>().notNull(),
+    /** The provider's payment id for this collect (reported in its webhook, signed on approval). */
+    paymentId: text('payment_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [index('sandbox_upi_collects_order_idx').on(t.providerOrderId), index('sandbox_upi_collects_vpa_idx').on(t.vpa, t.status)],
+);
+
+/**
  * The payments tried for an order: one row per card payment the provider reports (declined or
  * paid), whichever way the news came (the dialog's result, a webhook). Paying again after a decline
  * adds an attempt to the same order instead of making another order (checkout/workflow.ts).
