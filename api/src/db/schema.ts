@@ -13,6 +13,7 @@ import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contra
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Shipment } from 'shared-contracts/domain/shipping';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
+import type { OrderDelivery } from 'shared-contracts/domain/delivery';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -73,10 +74,13 @@ export const products = pgTable(
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     /** The title and description in Spanish and French (domain/translations.ts); English is the columns above. */
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** The packed weight in grams, which the shipping rates weigh (Settings > Shipping); 0: not given. */
+    weightGrams: integer('weight_grams').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     check('products_stock_not_negative', sql`${t.stock} >= 0`),
+    check('products_weight_not_negative', sql`${t.weightGrams} >= 0`),
     uniqueIndex('products_sku_idx').on(sql`lower(${t.sku})`),
     check('products_price_not_negative', sql`${t.price} >= 0`),
     index('products_category_idx').on(t.categoryId),
@@ -105,10 +109,13 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** The variant's own packed weight in grams; null: its product's. */
+    weightGrams: integer('weight_grams'),
     ...timestamps,
   },
   (t) => [
     check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_weight_not_negative', sql`${t.weightGrams} >= 0`),
     check('product_variants_price_not_negative', sql`${t.price} >= 0`),
     uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
     index('product_variants_product_idx').on(t.productId, t.position),
@@ -162,6 +169,8 @@ export const orders = pgTable(
      * product's guest share (Settings > Checkout, checkout/guest-limits.ts).
      */
     guest: boolean('guest').notNull().default(false),
+    /** The shipping zone, rate and promised delivery day the order was placed with (Settings > Shipping); null before issue 32. */
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
     ...timestamps,
   },
   (t) => [
