@@ -34,6 +34,7 @@ import {
   required,
   slackName,
   spaceNotAllowed,
+  upiId,
   spaceOnlyBetween,
   specialCharValueCheck,
   unique,
@@ -108,6 +109,7 @@ describe('every rule but required and fileRequired lets empty values through', (
     environmentManagement,
     slackName,
     gstNumber,
+    upiId,
     noControlChars,
     noControlCharsMultiline,
   };
@@ -379,6 +381,14 @@ describe('Addresses and names', () => {
 
   it('slackName', () => {
     judge(slackName, ['general', 'shop-orders', 'a', 'x'.repeat(21), 'team-2'], ['General', '#general', 'shop orders', 'shop_orders', 'x'.repeat(22)], 'Invalid Channel Name.');
+  });
+});
+
+describe('Payment', () => {
+  it('upiId: name@bank, in en, es and fr', () => {
+    judge(upiId, ['asha.rao@okaxis', 'ravi-k_2@ybl', '9876543210@paytm', 'AB@sbi'], ['asha', 'asha@', '@okaxis', 'a@okaxis', 'asha rao@okaxis', 'asha@ok axis', 'asha@@ybl', 'asha@1bank', 'asha@ybl.com'], 'Enter a UPI ID like name@bank.');
+    expect(withLanguage('es', () => upiId('asha'))).toBe('Introduce un ID de UPI como nombre@banco.');
+    expect(withLanguage('fr', () => upiId('asha'))).toBe('Saisissez un identifiant UPI de la forme nom@banque.');
   });
 });
 

@@ -542,3 +542,12 @@ export const gstNumber: Rule = (value) => {
   }
   return GSTIN.test(text) ? true : translate('gstFormat');
 };
+
+/** NPCI's form of a virtual payment address: a handle (letters, digits, '.', '-', '_'), '@', the bank's letters. */
+const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+/** A UPI ID (virtual payment address) such as `asha.rao@okaxis`, optional: name@bank, no spaces. */
+export const upiId: Rule = textRule(
+  (text) => UPI_ID.test(text),
+  () => translate('upiId'),
+);
