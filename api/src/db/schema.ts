@@ -8,7 +8,7 @@ import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/cat
 import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { CartLine } from 'shared-contracts/domain/cart';
-import type { Address, FulfilmentStatus, OrderAxis, OrderLine, OrderStatus, PaymentStatus } from 'shared-contracts/domain/order';
+import type { Address, FulfilmentStatus, OrderAxis, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from 'shared-contracts/domain/order';
 import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Shipment } from 'shared-contracts/domain/shipping';
@@ -171,6 +171,10 @@ export const orders = pgTable(
     guest: boolean('guest').notNull().default(false),
     /** The shipping zone, rate and promised delivery day the order was placed with (Settings > Shipping); null before issue 32. */
     delivery: jsonb('delivery').$type<OrderDelivery>(),
+    /** How it is paid: prepaid (a provider, or nothing) or cash on delivery (domain/cod.ts). */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('prepaid'),
+    /** Cash on delivery's fee (GST included), part of the shipping line; 0: none. */
+    codFee: integer('cod_fee').notNull().default(0),
     ...timestamps,
   },
   (t) => [
