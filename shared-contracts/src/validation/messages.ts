@@ -48,6 +48,14 @@ const en = {
   controlChars: 'Control characters not allowed.',
   priceRange: 'Must be at least the lowest price, {{min}}.',
   publicAddress: 'Only addresses on the public internet are allowed.',
+  // shipping (issue 32 item 2: Settings › Shipping, checkout)
+  pinEntry: 'Enter a PIN-code prefix (560) or range (560001-560099).',
+  pinOverlap: 'Overlaps PIN codes of {{other}}.',
+  stateRepeated: 'Already in {{other}}.',
+  slabOrder: 'Each slab must weigh more than the one before.',
+  timeOfDay: 'Enter a time like 14:00.',
+  calendarDay: 'Enter a date like 2026-12-25.',
+  pinNotServed: 'We do not deliver to this PIN code.',
 } as const;
 
 /** Every key of the namespace; the translations below must have exactly these. */
@@ -95,6 +103,14 @@ const es: Record<ValidationKey, string> = {
   controlChars: 'No se permiten caracteres de control.',
   priceRange: 'Debe ser al menos el precio mínimo, {{min}}.',
   publicAddress: 'Solo se permiten direcciones de la Internet pública.',
+  // envíos (issue 32, punto 2)
+  pinEntry: 'Introduce un prefijo de PIN (560) o un rango (560001-560099).',
+  pinOverlap: 'Se solapa con los códigos PIN de {{other}}.',
+  stateRepeated: 'Ya está en {{other}}.',
+  slabOrder: 'Cada tramo debe pesar más que el anterior.',
+  timeOfDay: 'Introduce una hora como 14:00.',
+  calendarDay: 'Introduce una fecha como 2026-12-25.',
+  pinNotServed: 'No hacemos envíos a este código PIN.',
 };
 
 const fr: Record<ValidationKey, string> = {
@@ -139,6 +155,14 @@ const fr: Record<ValidationKey, string> = {
   controlChars: 'Caractères de contrôle non autorisés.',
   priceRange: 'Doit être au moins égal au prix minimum, {{min}}.',
   publicAddress: 'Seules les adresses de l’internet public sont autorisées.',
+  // livraison (issue 32, point 2)
+  pinEntry: 'Saisissez un préfixe de code PIN (560) ou une plage (560001-560099).',
+  pinOverlap: 'Chevauche les codes PIN de {{other}}.',
+  stateRepeated: 'Déjà dans {{other}}.',
+  slabOrder: 'Chaque tranche doit peser plus que la précédente.',
+  timeOfDay: 'Saisissez une heure comme 14:00.',
+  calendarDay: 'Saisissez une date comme 2026-12-25.',
+  pinNotServed: 'Nous ne livrons pas à ce code PIN.',
 };
 
 export const validationMessages: Record<Locale, Record<string, string>> = { en, es, fr };
