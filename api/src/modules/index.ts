@@ -23,6 +23,7 @@ import mail from './mail';
 import clientErrors from './client-errors';
 import settings from './settings';
 import discounts from './discounts';
+import pincodes from './pincodes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -48,4 +49,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   clientErrors,
   settings,
   discounts,
+  pincodes,
 ];

@@ -63,6 +63,7 @@ import {
 } from './identity';
 import { devMailboxSchema } from './mail';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
+import { pincodeInfoSchema, pincodeParamsSchema } from './pincodes';
 
 export const routes = {
   health: defineRoute({ method: 'GET', path: '/health', access: 'public', response: healthSchema, summary: 'Liveness and dependencies' }),
@@ -88,6 +89,16 @@ export const routes = {
     summary: 'One published product by slug, with its category',
   }),
   listCategories: defineRoute({ ...LIGHT_ROUTE_HEADS.listCategories, response: categoryListSchema, summary: 'All categories' }),
+
+  // where a PIN code is (the offline India Post directory: api/src/pincodes/directory.ts)
+  lookupPincode: defineRoute({
+    method: 'GET',
+    path: '/pincodes/:pincode',
+    access: 'public',
+    params: pincodeParamsSchema,
+    response: pincodeInfoSchema,
+    summary: "A PIN code's district, state(s) and localities (404 not_found: India Post has no such PIN code); cached for a day",
+  }),
 
   // cart
   getCart: defineRoute({ ...LIGHT_ROUTE_HEADS.getCart, response: cartSchema, summary: "The signed-in user's cart" }),
