@@ -48,6 +48,8 @@ const en = {
   controlChars: 'Control characters not allowed.',
   priceRange: 'Must be at least the lowest price, {{min}}.',
   publicAddress: 'Only addresses on the public internet are allowed.',
+  pincodeUnknown: 'This PIN code does not exist.',
+  pincodeState: 'PIN code {{pincode}} is in {{state}}, not in the state chosen.',
   // shipping (issue 32 item 2: Settings › Shipping, checkout)
   pinEntry: 'Enter a PIN-code prefix (560) or range (560001-560099).',
   pinOverlap: 'Overlaps PIN codes of {{other}}.',
@@ -103,6 +105,8 @@ const es: Record<ValidationKey, string> = {
   controlChars: 'No se permiten caracteres de control.',
   priceRange: 'Debe ser al menos el precio mínimo, {{min}}.',
   publicAddress: 'Solo se permiten direcciones de la Internet pública.',
+  pincodeUnknown: 'Este código PIN no existe.',
+  pincodeState: 'El código PIN {{pincode}} está en {{state}}, no en el estado elegido.',
   // envíos (issue 32, punto 2)
   pinEntry: 'Introduce un prefijo de PIN (560) o un rango (560001-560099).',
   pinOverlap: 'Se solapa con los códigos PIN de {{other}}.',
@@ -155,6 +159,8 @@ const fr: Record<ValidationKey, string> = {
   controlChars: 'Caractères de contrôle non autorisés.',
   priceRange: 'Doit être au moins égal au prix minimum, {{min}}.',
   publicAddress: 'Seules les adresses de l’internet public sont autorisées.',
+  pincodeUnknown: 'Ce code PIN n’existe pas.',
+  pincodeState: 'Le code PIN {{pincode}} est situé dans l’État de {{state}}, pas dans l’État choisi.',
   // livraison (issue 32, point 2)
   pinEntry: 'Saisissez un préfixe de code PIN (560) ou une plage (560001-560099).',
   pinOverlap: 'Chevauche les codes PIN de {{other}}.',
