@@ -28,6 +28,7 @@ export const API_ERROR_CODES = [
   'datastale',
   'cart_limit',
   'discount_rejected',
+  'cod_unavailable',
   'sold_by_variant',
   'server_error',
   'unavailable',
@@ -99,6 +100,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   discount_rejected: 422,
   /** A product sold by variant has no stock of its own to adjust: its variants' stock is adjusted. */
   sold_by_variant: 422,
+  /** Cash on delivery is not offered for this order (the merchant's rules, domain/cod.ts): the reason on the field `paymentMethod`. */
+  cod_unavailable: 422,
   rate_limited: 429,
   /** A guest's reservations per client address (IPv6 per /64), e-mail mailbox or device, over their limit (`details.by`). */
   guest_checkout_limit: 429,
