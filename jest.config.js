@@ -31,7 +31,7 @@ module.exports = {
       // api/ has its own runner (node --test, scripts/test-api.ts): PGlite needs real ESM imports.
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/api/'],
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/shared-contracts/src/**/*.test.ts', '<rootDir>/*/src/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: ['<rootDir>/shared-contracts/src/**/*.test.ts', '<rootDir>/*/src/**/*.test.ts', '<rootDir>/host/server/**/*.test.ts', '<rootDir>/deploy/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       ...common,

@@ -245,7 +245,7 @@ export function scriptRules(production: boolean): RuleSetRule[] {
 /**
  * The server bundle (issue 13): the same app for Node, in `<app>/dist/server/` beside the browser
  * build, so a team still builds and publishes its remote alone (its server entry is
- * `server/remoteEntry.js` next to the manifest the registry names; deploy/local/ssr). Built like the
+ * `server/remoteEntry.js` next to the manifest the registry names; host/server/ssr). Built like the
  * browser's where it matters for the markup (the same sources, swc settings and shared singletons,
  * so the server renders what the browser hydrates) and lighter where it does not:
  * - `async-node` with a CommonJS container and @module-federation/node's runtime plugin, which loads
@@ -455,7 +455,7 @@ function browserConfig(app: AppOptions) {
               new EntryStylesheetsPlugin(),
             ]
           : []),
-        // Every text asset also as .br and .gz beside it (deploy/local/serve.ts serves the one the
+        // Every text asset also as .br and .gz beside it (host/server/serve.ts serves the one the
         // browser accepts): compressed once, at the strongest settings, instead of on every request.
         // A file that shrinks by less than a fifth keeps only its original.
         ...(production ? precompression() : []),

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServeOptions } from '../deploy/local/serve';
+import { buildServer, type ServeOptions } from '../host/server/serve';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };

@@ -1,5 +1,5 @@
 /**
- * How the built shop travels (deploy/local/serve.ts): every text file compressed (brotli or gzip,
+ * How the built shop travels (host/server/serve.ts): every text file compressed (brotli or gzip,
  * as the browser accepts; the build's precompressed siblings), the same bytes once decoded, caches
  * told that the answer varies with Accept-Encoding; hashed files cached for a year, entry files
  * (the page, remoteEntry.js, mf-manifest.json) revalidated on every visit.
@@ -82,7 +82,7 @@ describe('the built shop on the wire', () => {
       const br = await assertCompressed(path);
       assert.match(String(br.headers['content-type']), /^text\/html/);
       // A browser revalidates every page: no-cache, or max-age=0 for a server-rendered one (which a
-      // CDN may keep briefly, deploy/local/ssr).
+      // CDN may keep briefly, host/server/ssr).
       assert.match(String(br.headers['cache-control']), /no-cache|max-age=0(,|$)/, `${path} is revalidated`);
     }
   });

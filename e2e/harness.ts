@@ -1,6 +1,6 @@
 /**
  * What every end-to-end file shares: the built shop served in-process on a free port (exactly as
- * `npm start` serves it, see deploy/local/serve.ts), one Debian Chromium driven by playwright-core,
+ * `npm start` serves it, see host/server/serve.ts), one Debian Chromium driven by playwright-core,
  * browser contexts with a chosen language, and a per-page record of console errors, page errors and
  * requests. Run through `npm run test:e2e`, which builds first: the tests read host/dist and
  * remote-<name>/dist.
@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { commonMessages } from '../shared-contracts/src/i18n/common';
 import type { Locale } from '../shared-contracts/src/i18n/locales';
-import type { ServeOptions } from '../deploy/local/serve';
+import type { ServeOptions } from '../host/server/serve';
 import { startServer } from './browser';
 import { useLiveShop, type LiveShop } from './live';
 

@@ -19,7 +19,7 @@ import { closeServices, openServices } from '../api/src/bootstrap';
 import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
 import { seedIfEmpty } from '../api/src/seed';
 import type { Services } from '../api/src/services';
-import { buildServer, type ServeOptions } from '../deploy/local/serve';
+import { buildServer, type ServeOptions } from '../host/server/serve';
 import { startAuthEmulatorOnFreePorts } from '../scripts/auth-emulator';
 import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
 import type { Shop } from './harness';
@@ -118,12 +118,12 @@ export interface LiveStack {
 }
 
 export interface LiveStackOptions {
-  /** Build folders to serve remotes from instead of `remote-<name>/dist` (deploy/local/serve.ts):
+  /** Build folders to serve remotes from instead of `remote-<name>/dist` (host/server/serve.ts):
    *  a copy a test can change, to release a remote or take its server build away. */
   remoteDirs?: ServeOptions['remoteDirs'];
   /** Where the API writes its error lines (a test that reads the log: e2e/errors.e2e.ts); none by default. */
   logStream?: NodeJS.WritableStream;
-  /** Settings over the stack's own, for the API and the page server (deploy/local/serve.ts): e.g.
+  /** Settings over the stack's own, for the API and the page server (host/server/serve.ts): e.g.
    *  PUBLIC_URL and REMOTE_<NAME>_URL for the shop behind Firebase Hosting (e2e/hosting.e2e.ts), or
    *  a function that gets them when the stack starts (a file's `before` hooks run side by side, so
    *  another hook cannot be relied on to have made them first). */

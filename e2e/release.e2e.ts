@@ -10,13 +10,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, sta
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { readReleaseRecord } from '../deploy/local/releases';
+import { readReleaseRecord } from '../host/server/releases';
 import { release, ReleaseRefused, rollback } from '../scripts/release';
 import { useLiveShop } from './live';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shop-releases-'));
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-builds-'));
-// Read by the server when the stack starts (deploy/local/serve.ts: releasesRoot), and by release():
+// Read by the server when the stack starts (host/server/serve.ts: releasesRoot), and by release():
 // set before the stack's own hook, given back after (the files after this one share the process).
 const releasesBefore = process.env.RELEASES_DIR;
 before(() => {

@@ -119,7 +119,7 @@ describe('remote-admin is loaded only on /admin', () => {
     await page.goto(shop.url('/admin/dashboard'), { waitUntil: 'networkidle' });
     await settle(page);
     const admin = record.requests.filter((url) => url.includes('/remotes/admin/'));
-    // Its manifest comes with the page (deploy/local/page.ts); its entry and code from remote-admin.
+    // Its manifest comes with the page (host/server/page.ts); its entry and code from remote-admin.
     assert.ok(admin.some((url) => url.endsWith('/remotes/admin/remoteEntry.js')), 'its entry');
     assert.ok(admin.some((url) => url.endsWith('.js')), 'its code');
     assert.equal(await page.locator('[data-layout="admin"] main h1').count(), 1);

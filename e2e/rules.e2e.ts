@@ -37,7 +37,7 @@ before(async () => {
   });
   await new Promise<void>((resolve) => preview.listen(0, '127.0.0.1', resolve));
   previewOrigin = `http://127.0.0.1:${(preview.address() as AddressInfo).port}`;
-  // the pages may load scripts from there (deploy/local/content-security.ts)
+  // the pages may load scripts from there (host/server/content-security.ts)
   process.env.PREVIEW_ORIGINS = previewOrigin;
 });
 after(async () => {

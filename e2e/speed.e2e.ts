@@ -2,7 +2,7 @@
  * No waterfall: a first visit gets from the HTML what it would otherwise fetch one request after
  * another (the registry, the route's manifests) and preload hints for the route's remote files,
  * so nothing waits on the registry; the first load comes in a few chunks, not one per shared
- * module (deploy/local/page.ts, host/src/federation/earlyStart.ts, webpack.common.ts).
+ * module (host/server/page.ts, host/src/federation/earlyStart.ts, webpack.common.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -8,7 +8,7 @@ import { SHOP } from 'shared-contracts/domain/shop';
 /**
  * Writes page-styles.json beside the build: the CSS files of each host page the server renders
  * (chunks named `page-<route id>` in routes/table.ts) and of the error page (`error-page`). The
- * server links them in a rendered page's head (deploy/local/page.ts): the browser shows that markup
+ * server links them in a rendered page's head (host/server/page.ts): the browser shows that markup
  * before any script runs, so it can't wait for the chunk to bring its CSS.
  */
 class PageStylesPlugin {

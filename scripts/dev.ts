@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS } from 'shared-contracts/identity/demo-accounts';
 import { buildApi } from '../api/src/app';
-import { runtimeConfig } from '../deploy/local/serve';
+import { runtimeConfig } from '../host/server/serve';
 import { startShopBackend, type ShopBackend } from './shop-backend';
 
 const APPS = { host: 'host', shop: 'remote-shop', checkout: 'remote-checkout', admin: 'remote-admin' } as const;

@@ -1,8 +1,8 @@
 import type { ProductDetail } from 'shared-contracts/api/catalogue';
 import { LOCALES, localizePath } from 'shared-contracts/i18n/locales';
-import { cachedFinder, pageHead, pageHeads, snippet, type FindProduct } from './head';
-import { SEARCH_PAGES } from './seo';
-import { routeTable as table } from '../../scripts/route-table';
+import { cachedFinder, pageHead, pageHeads, snippet, type FindProduct } from '../host/server/head';
+import { SEARCH_PAGES } from '../host/server/seo';
+import { routeTable as table } from './route-table';
 
 const routeTable = async () => table;
 

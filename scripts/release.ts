@@ -6,7 +6,7 @@
  *   npm run rollback -- shop                the version before the current one again
  *   npm run release -- --list               each remote's versions, the current one marked
  *
- * The build is copied into its own folder (deploy/local/releases.ts: RELEASES_DIR/<remote>/<version>,
+ * The build is copied into its own folder (host/server/releases.ts: RELEASES_DIR/<remote>/<version>,
  * never written again) and checked there before anyone sees it:
  *   1. contract   it exposes exactly the modules shared-contracts/src/remotes/contracts.ts names,
  *                 and its page manifest (pages.json, published beside mf-manifest.json) is one the
@@ -32,7 +32,7 @@ import { promisify } from 'node:util';
 import { satisfy } from '@module-federation/runtime';
 import { EXPOSED_MODULES, exposesMismatch, PAGES_MODULE, pagesProblems, REMOTE_NAMES, type PagesFile, type RemoteName } from 'shared-contracts/remotes/contracts';
 import { PATHS } from 'shared-contracts/routes/paths';
-import { readReleaseRecord, releaseDir, releasesRoot, writeReleaseRecord, type ReleaseRecord } from '../deploy/local/releases';
+import { readReleaseRecord, releaseDir, releasesRoot, writeReleaseRecord, type ReleaseRecord } from '../host/server/releases';
 import { hostPages } from '../host/src/routes/table';
 
 const repo = path.resolve(__dirname, '..');

@@ -15,7 +15,7 @@ import { isListening, startAuthEmulator, type RunningEmulator } from './auth-emu
 export interface ShopBackend {
   config: Config;
   services: Services;
-  /** Environment for the page server's runtime configuration (deploy/local/serve.ts runtimeConfig). */
+  /** Environment for the page server's runtime configuration (host/server/serve.ts runtimeConfig). */
   pageEnv: NodeJS.ProcessEnv;
   /** Closes the database and stops the emulator this started (not one that was already running). */
   stop(): Promise<void>;

@@ -8,8 +8,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createElement, type ComponentType } from 'react';
 import { formatMoney } from 'shared-contracts/domain/money';
-import { configureRender, renderPage } from '../../host/src/server/render';
-import { remotePages } from '../../scripts/route-table';
+import { configureRender, renderPage } from '../host/src/server/render';
+import { remotePages } from './route-table';
 
 const pages = remotePages;
 
@@ -58,11 +58,11 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props; the areas pass them through
   const modules: Record<string, () => Promise<{ default: ComponentType<any> }>> = {
-    'shop/./pages#home': () => import('../../remote-shop/src/home/HomePage'),
-    'shop/./pages#shop': () => import('../../remote-shop/src/shop/ShopPage'),
-    'shop/./pages#product': () => import('../../remote-shop/src/product/ProductPage'),
-    'checkout/./MiniCart': () => import('../../remote-checkout/src/cart/MiniCart'),
-    'checkout/./AddToCart': () => import('../../remote-checkout/src/cart/AddToCart'),
+    'shop/./pages#home': () => import('../remote-shop/src/home/HomePage'),
+    'shop/./pages#shop': () => import('../remote-shop/src/shop/ShopPage'),
+    'shop/./pages#product': () => import('../remote-shop/src/product/ProductPage'),
+    'checkout/./MiniCart': () => import('../remote-checkout/src/cart/MiniCart'),
+    'checkout/./AddToCart': () => import('../remote-checkout/src/cart/AddToCart'),
     // the page remote-checkout adds in the test below (its manifest's entry only)
     'checkout/./pages#cart': async () => ({ default: () => createElement('h1', null, 'My returns') }),
   };

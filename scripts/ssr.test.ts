@@ -11,10 +11,10 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createServerRendering, type ServerRenderingOptions } from '.';
-import { remotePages } from '../../../scripts/route-table';
-import { createPageCache, pageCacheKey } from './cache';
-import { createServerEntries, serverEntryBeside } from './remotes';
+import { createServerRendering, type ServerRenderingOptions } from '../host/server/ssr';
+import { remotePages } from './route-table';
+import { createPageCache, pageCacheKey } from '../host/server/ssr/cache';
+import { createServerEntries, serverEntryBeside } from '../host/server/ssr/remotes';
 
 const REGISTRY = { shop: '/remotes/shop/mf-manifest.json', checkout: '/remotes/checkout/mf-manifest.json', admin: '/remotes/admin/mf-manifest.json' };
 

@@ -10,7 +10,7 @@
  * API's own settings (api/src/config.ts).
  */
 import { DEMO_ACCOUNTS } from 'shared-contracts/identity/demo-accounts';
-import { buildServer } from '../deploy/local/serve';
+import { buildServer } from '../host/server/serve';
 import { startShopBackend } from './shop-backend';
 
 async function main() {

@@ -4,7 +4,7 @@
  * /api/docs, JSON errors with per-field messages, and every route group.
  * Stateless: all state is in the database, so any number of instances can run side by side.
  */
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerCompression } from './http/compression';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -40,7 +40,7 @@ export interface ServerSettings {
 
 /**
  * The Fastify options of a server that carries the API (alone, or with the pages in
- * deploy/local/serve.ts): its log, body limit, which proxies may tell the client's address, request
+ * host/server/serve.ts): its log, body limit, which proxies may tell the client's address, request
  * ids, absolute-form targets as paths, and Fastify's own routing errors answered in the shop's error body.
  */
 export function serverOptions(config: Config, { logStream }: ServerSettings = {}): FastifyServerOptions {
@@ -66,25 +66,33 @@ function trustedProxies(setting: Config['trustProxy']): FastifyServerOptions['tr
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404
- *  with, and registers compression first: http/compression.ts). */
-export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
-  app.decorate('services', services);
-  useSharedSchemas(app);
+/**
+ * What every answer of the origin carries, the API's and the pages' alike, registered in each one's
+ * own Fastify context: the request id header, helmet's headers (the Content-Security-Policy is each
+ * context's own: http/content-security.ts for the API, the page server's for pages), errors in the
+ * shop's body, and, with the services, Settings > Admin access (its API and its pages).
+ */
+export async function registerSharedPolicies(app: FastifyInstance, services?: Services): Promise<void> {
   registerErrorHandling(app);
-  decorateCaller(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
-  registerApiContentSecurity(app);
   // the admin's allow-list (Settings > Admin access): before any route looks at a token
-  registerAdminAllowList(app, services);
+  if (services) registerAdminAllowList(app, services);
   // helmet's headers, worked out once (http/security-headers.ts)
-  await registerSecurityHeaders(app, {
-    // The API's policy is http/content-security.ts (under /api only); the pages' is deploy/local/serve.ts's.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+}
+
+/** Registers the API on `app` (its routes live under /api; the caller decides what other paths 404
+ *  with, and registers compression first: http/compression.ts). On a server that also serves the
+ *  pages, `app` is the API's own encapsulated context (apiPlugin), so its hooks and policies stay
+ *  inside it. */
+export async function registerApi(app: FastifyInstance, services: Services): Promise<void> {
+  app.decorate('services', services);
+  useSharedSchemas(app);
+  decorateCaller(app);
+  registerApiContentSecurity(app);
+  await registerSharedPolicies(app, services);
   // before the routes, so its hooks time every one of them
   const metrics = registerMetrics(app, services);
   app.decorate('metrics', metrics);
@@ -120,4 +128,14 @@ export async function buildApi(services: Services, settings: ServerSettings = {}
   await registerApi(app, services);
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'not_found'));
   return app;
+}
+
+/** The API as a Fastify plugin of its own (encapsulated: its hooks, error handler and security
+ *  policy apply to its routes only), for a server that serves the pages beside it
+ *  (host/server/serve.ts). Unknown paths under /api are answered here, with the API's policy. */
+export async function apiPlugin(app: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  await registerApi(app, services);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendError(request, reply, 'not_found');
+  app.all(API_PREFIX, notFound);
+  app.all(`${API_PREFIX}/*`, notFound);
 }

@@ -137,7 +137,7 @@ async function cloudRunLookup(service: { serviceId: string; region: string }, co
 export interface RunningHosting {
   /** Each site's origin, e.g. { host: 'http://127.0.0.1:23456', shop: 'http://127.0.0.1:23461', ... }. */
   origins: Record<Site, string>;
-  /** Each remote site's manifest: the container's REMOTE_<NAME>_URL (deploy/local/serve.ts). */
+  /** Each remote site's manifest: the container's REMOTE_<NAME>_URL (host/server/serve.ts). */
   remoteManifests: Record<RemoteName, string>;
   stop(): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import { parseCookie } from 'cookie';
-import { LOCALE_COOKIE } from 'shared-contracts/i18n/locales';
-import { decideLocale } from '../../host/src/locale/decideLocale';
-import { acceptedLanguages } from '../../api/src/http/language';
+import { acceptedLanguages, LOCALE_COOKIE } from 'shared-contracts/i18n/locales';
+import { decideLocale } from '../src/locale/decideLocale';
 
 /**
  * Where the locale guard sends a page request, if elsewhere: the browser's rule

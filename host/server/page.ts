@@ -26,9 +26,9 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pagesFileUrl, REMOTE_NAMES, type PagesFile, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/platform/config';
-import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type InlinedPages, type RouteModule } from '../../host/src/federation/pageData';
-import { routeFor, routeModules } from '../../host/src/federation/routeModules';
-import { assembleRouteTable, type RemotePages, type RouteEntry } from '../../host/src/routes/table';
+import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type InlinedPages, type RouteModule } from '../src/federation/pageData';
+import { routeFor, routeModules } from '../src/federation/routeModules';
+import { assembleRouteTable, type RemotePages, type RouteEntry } from '../src/routes/table';
 
 /** The parts of mf-manifest.json read here (the runtime reads the rest). */
 export interface Manifest {

@@ -14,6 +14,13 @@ describe('which imports cross a boundary', () => {
     ['shared-contracts/src/ui/x.tsx', '../api/routes', "import each other by package path ('shared-contracts/...'), not '../api/routes'"],
     ['host/src/App.tsx', '../../shared-contracts/src/ui/theme', "import shared-contracts by its package path"],
     ['host/src/routes/table.test.ts', '../../../webpack.common', 'host must not import the repository root'],
+    // the page server: the API's public entries only, the remotes never (only through federation)
+    ['host/server/plugin.ts', '../../api/src/app', 'host must not import api'],
+    ['host/server/plugin.ts', 'api/src/http/errors', "the page server imports only the API's public entries"],
+    ['host/server/head.ts', '../../remote-shop/src/product/ProductPage.messages', 'host must not import remote-shop'],
+    ['host/server/ssr/index.ts', 'remote-checkout/src/pages', 'host must not import remote-checkout'],
+    ['host/server/plugin.ts', '../../scripts/route-table', 'host must not import scripts'],
+    ['host/src/App.tsx', 'api', 'host must not import api'],
   ])('%s importing %s: %s', (file, specifier, message) => {
     expect(boundaryViolation(file, specifier)).toContain(message);
   });
@@ -29,8 +36,11 @@ describe('which imports cross a boundary', () => {
     ['host/webpack.config.ts', '../webpack.common'],
     ['e2e/live.ts', '../api/src/bootstrap'],
     ['e2e/routes.e2e.ts', '../host/src/routes/table'],
-    ['scripts/start.ts', '../deploy/local/serve'],
-    ['deploy/local/serve.ts', '../../api/src/app'],
+    ['scripts/start.ts', '../host/server/serve'],
+    ['host/server/serve.ts', 'api'],
+    ['host/server/ssr/index.ts', 'api/compression'],
+    ['host/server/page.ts', '../src/federation/routeModules'],
+    ['deploy/firebase-hosting/sites.ts', '../../host/server/releases'],
   ])('%s may import %s', (file, specifier) => {
     expect(boundaryViolation(file, specifier)).toBeUndefined();
   });

@@ -4,6 +4,10 @@
  *   shared-contracts (by package path, 'shared-contracts/...') and packages; never another app,
  *   never e2e/, scripts/, deploy/ or lint/. An app's own config file beside its src/ (e.g.
  *   host/webpack.config.ts) may also import the root's shared build config (webpack.common.ts).
+ * - the host's page server (host/server) is the one part of an app that may import another app, and
+ *   only the API's public entries ('api', 'api/compression': api/package.json's exports), never its
+ *   internals; it reaches the remotes only through federation (their builds, at run time). The host's
+ *   browser code (host/src) imports no API at all.
  * - shared-contracts imports no app, and its modules import each other by package path, not '../'
  *   (README "Sharing rule inside shared-contracts": each module is shared on its own, so a
  *   singleton is never bundled twice). './' imports of a file beside it are fine.
@@ -18,6 +22,9 @@ import type * as ESTree from 'estree';
 
 export const APPS = ['host', 'remote-shop', 'remote-checkout', 'remote-admin', 'api'] as const;
 const SHARED = 'shared-contracts';
+/** The API's public entries (api/package.json's exports), for the host's page server. */
+const API_PUBLIC = new Set(['api', 'api/compression']);
+const PAGE_SERVER = /^host[\\/]server[\\/]/;
 const WORKSPACES = new Set<string>([...APPS, SHARED, 'e2e', 'lint']);
 const JEST_MODULE_HELPERS = new Set(['mock', 'doMock', 'unmock', 'requireActual', 'requireMock', 'createMockFromModule']);
 
@@ -54,6 +61,10 @@ export function boundaryViolation(relative: string, specifier: string): string |
 
   const workspace = specifier.split('/')[0]!;
   if (!WORKSPACES.has(workspace) || workspace === SHARED || workspace === from) return undefined;
+  if (workspace === 'api' && PAGE_SERVER.test(relative)) {
+    if (API_PUBLIC.has(specifier)) return undefined;
+    return `the page server imports only the API's public entries (${[...API_PUBLIC].map((entry) => `'${entry}'`).join(', ')}), not '${specifier}'`;
+  }
   return `${from} must not import ${workspace} ('${specifier}'): apps import only their own files and shared-contracts`;
 }
 

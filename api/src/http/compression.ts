@@ -1,11 +1,11 @@
 /**
  * Compression of what the server makes per request (API JSON, the pages' HTML): brotli or gzip,
  * as the client accepts, above 1 KB, with `Vary: Accept-Encoding`. Static files are compressed at
- * build time (webpack.common.ts) and served precompressed (deploy/local/serve.ts); an answer that
+ * build time (webpack.common.ts) and served precompressed (host/server/serve.ts); an answer that
  * already has a Content-Encoding is left alone. Event streams are never compressed (a proxy or the
  * browser would hold the events back until a compressed block fills): the SSE route writes to the
  * socket itself, and the type is refused here as well. Registered before any route (its hooks
- * attach to routes registered after it), by buildApi and by deploy/local/serve.ts.
+ * attach to routes registered after it), by buildApi and by host/server/serve.ts.
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';

@@ -3,7 +3,7 @@
  * answers are JSON, so a response opened in a browser may load nothing, run nothing and be framed
  * by no one. The docs page (swagger-ui, /api/docs) is a page: its own scripts, styles and images
  * from the API's origin, the OpenAPI document fetched from it, nothing else. The shop's pages have
- * their own policy (deploy/local/serve.ts); this one touches /api only.
+ * their own policy (host/server/serve.ts); this one touches /api only.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from 'shared-contracts/api/common';

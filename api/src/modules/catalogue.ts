@@ -31,7 +31,7 @@ import { searchSuggestions } from '../catalogue/search';
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 
 /** A published product as GET /catalogue/products/:slug answers it in `locale`, or undefined: also
- *  what the page server (deploy/local/head.ts) describes a product page with, and its 404. */
+ *  what the page server (host/server/head.ts) describes a product page with, and its 404. */
 export async function publishedProductDetail(db: Db, slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductDetail | undefined> {
   const found = await findPublishedProduct(db, slug);
   const variants = found && (await variantsOf(db, [found.product.id])).get(found.product.id);

@@ -2,7 +2,7 @@
  * Catalogue change notifications: the database announces every statement that changes products or
  * categories on CATALOGUE_CHANGES_CHANNEL (triggers, api/drizzle/0003_catalogue_changes.sql), so
  * every change is heard, whichever API instance or code path made it (admin saves, stock moved by
- * orders, imports). The page server drops its cached server-rendered HTML on each (deploy/local/serve.ts).
+ * orders, imports). The page server drops its cached server-rendered HTML on each (host/server/serve.ts).
  */
 import type { Database } from '../db/database';
 

@@ -1,4 +1,4 @@
-import type { Precompressed } from '../../../api/src/http/compression';
+import type { Precompressed } from 'api/compression';
 
 /**
  * Server-rendered documents kept in memory, the same for every visitor: keyed by the page's path

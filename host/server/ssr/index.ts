@@ -14,9 +14,9 @@
  * builds' versions and may be kept by a CDN for a short while (SERVER_RENDERED_CACHE_CONTROL).
  */
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
-import { routeFor, routeModules } from '../../../host/src/federation/routeModules';
-import { assembleRouteTable, type RemotePages } from '../../../host/src/routes/table';
-import { precompress, type Precompressed } from '../../../api/src/http/compression';
+import { routeFor, routeModules } from '../../src/federation/routeModules';
+import { assembleRouteTable, type RemotePages } from '../../src/routes/table';
+import { precompress, type Precompressed } from 'api/compression';
 import type { PageContent } from '../page';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './cache';
 import { createHostBundle } from './hostBundle';

@@ -1,6 +1,6 @@
 /**
  * What the server writes into a page so the host need not fetch it one thing after another
- * (deploy/local/page.ts writes it, the host reads it): the remotes registry (what /mf-remotes.json
+ * (host/server/page.ts writes it, the host reads it): the remotes registry (what /mf-remotes.json
  * answers), the manifests of the remotes the page's route shows, and which of their modules it
  * shows. Each is a `<script type="application/json">` element: data, never run, so the pages'
  * Content-Security-Policy keeps refusing inline scripts.

@@ -1,9 +1,9 @@
 /**
  * The host's server bundle (host/dist/server/entry.js, built by webpack.common.ts's serverConfig):
- * what deploy/local/ssr loads to render a customer page in Node.
+ * what host/server/ssr loads to render a customer page in Node.
  *
  * The remotes are found as in the browser, through the registry, but by their server builds: the
- * caller (deploy/local/ssr/remotes.ts) gives each remote's server entry, `server/remoteEntry.js`
+ * caller (host/server/ssr/remotes.ts) gives each remote's server entry, `server/remoteEntry.js`
  * beside the manifest the registry names, as
  * - a `file:` URL when this machine serves that remote's build: Node `require`s the container
  *   (it is CommonJS) and the runtime plugin loads its chunks from the same folder;

@@ -1,6 +1,6 @@
 /**
  * Server rendering of the customer pages (issue 13): the host's own App, for one request's URL, to
- * the markup of #root and the tags for <head> (deploy/local/page.ts puts both in the document, FED's
+ * the markup of #root and the tags for <head> (host/server/page.ts puts both in the document, FED's
  * ssr/ calls this with a deadline and serves the client-rendered page when it throws or is late).
  *
  * Load, then render: the route's remote modules (routeModules.ts: the page, the layout's

@@ -1,7 +1,7 @@
 /**
  * The store's public details (Settings > Store details, GET /api/store) as pages show them:
  * SHOP's until the admin changes them. No React here: the server's page heads
- * (deploy/local/head.ts) use it as the pages do (ui/useStore.ts).
+ * (host/server/head.ts) use it as the pages do (ui/useStore.ts).
  */
 import type { PublicStore } from 'shared-contracts/api/settings';
 import { SHOP, SHOP_VALUES } from 'shared-contracts/domain/shop';

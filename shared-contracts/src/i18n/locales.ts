@@ -33,3 +33,12 @@ export function splitLocalePath(pathname: string): { locale: Locale | undefined;
   if (match && isLocale(match[1]) && match[1] !== DEFAULT_LOCALE) return { locale: match[1], path: match[2] || '/' };
   return { locale: undefined, path: pathname || '/' };
 }
+
+/** The language tags of an Accept-Language header, in the order it lists them ('fr-FR,fr;q=0.9' -> fr-FR, fr):
+ *  how the API picks a caller's language and the page server a visitor's locale. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+}

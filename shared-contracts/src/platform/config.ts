@@ -1,6 +1,6 @@
 /**
  * Runtime configuration, read once by the page, so one build runs against any Firebase project or
- * API address: from the page itself when its server wrote it in (deploy/local/page.ts, a
+ * API address: from the page itself when its server wrote it in (host/server/page.ts, a
  * `<script type="application/json" id="runtime-config">`: the first API call and the identity
  * service then wait on no request), else from `/runtime-config.json` (served no-cache by whatever
  * serves the host: a dev server, a page served elsewhere).

@@ -11,7 +11,7 @@
  * keeps each admin's last ones, but applies none: everyone else, and the server's rendering, keep
  * the registry's versions. A preview browser gets the client-rendered page, and a preview that fails to load falls
  * back like any remote. The pages' Content-Security-Policy must allow the preview's origin
- * (PREVIEW_ORIGINS, deploy/local/content-security.ts) unless it is served from the shop's own.
+ * (PREVIEW_ORIGINS, host/server/content-security.ts) unless it is served from the shop's own.
  */
 import { distinct, environmentManagement, urlWithIp, urlWithProtocol, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
