@@ -11,7 +11,7 @@ import { publishedVariants, type PricedVariant } from '../catalogue/variants';
 export type CartRow = typeof carts.$inferSelect;
 export type PricedProduct = Pick<
   typeof products.$inferSelect,
-  'id' | 'slug' | 'title' | 'translations' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images' | 'options'
+  'id' | 'slug' | 'title' | 'translations' | 'price' | 'gstRate' | 'hsn' | 'stock' | 'images' | 'options' | 'weightGrams'
 >;
 
 /** The published products and variants some lines name. */
@@ -58,6 +58,7 @@ export async function publishedProducts(db: Db, ids: readonly string[]): Promise
       stock: products.stock,
       images: products.images,
       options: products.options,
+      weightGrams: products.weightGrams,
     })
     .from(products)
     .where(and(inArray(products.id, [...new Set(ids)]), eq(products.published, true)));

@@ -72,7 +72,7 @@ export async function listWithVariants(db: Db, list: Product[]): Promise<Product
 }
 
 /** Variant facts a cart or a checkout needs, with the product they belong to. */
-export type PricedVariant = Pick<VariantRow, 'id' | 'productId' | 'sku' | 'optionValues' | 'price' | 'stock' | 'images'>;
+export type PricedVariant = Pick<VariantRow, 'id' | 'productId' | 'sku' | 'optionValues' | 'price' | 'stock' | 'images' | 'weightGrams'>;
 
 /** Variants among `ids` of published products, by id; unknown ones are missing. */
 export async function publishedVariants(db: Db, ids: readonly string[]): Promise<Map<string, PricedVariant>> {
@@ -86,6 +86,7 @@ export async function publishedVariants(db: Db, ids: readonly string[]): Promise
       price: productVariants.price,
       stock: productVariants.stock,
       images: productVariants.images,
+      weightGrams: productVariants.weightGrams,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))

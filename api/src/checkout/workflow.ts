@@ -65,6 +65,9 @@ import type { Services } from '../services';
 import { readSettings } from '../settings/store';
 import { applyCode, holdUse, loadCode, recordRedemption, type LoadedCode } from '../discounts/apply';
 import { checkGuestShare, countGuestReservation } from './guest-limits';
+import { deliveryOf, itemWeight, shippingTable, stateOfPin } from '../delivery/rates';
+import type { OrderDelivery, ShippingTable } from 'shared-contracts/domain/delivery';
+import { translate } from 'shared-contracts/validation/translate';
 import * as repository from './repository';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
@@ -88,7 +91,8 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   const catalogue = await catalogueFor(services.db, wanted);
   // a code that does not apply is refused here, before anything is reserved (discounts/apply.ts)
   const code = request.discountCode ? await loadCode(services.db, request.discountCode, wanted.map((line) => line.productId), lng) : undefined;
-  const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode, code);
+  const table = await shippingTable(services);
+  const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode, table, code);
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
   const same = await sameCheckout(services, caller, request, priced, email);
@@ -232,6 +236,8 @@ interface Priced {
   totals: ReturnType<typeof cartTotals>;
   reserve: Wanted[];
   sellerState: GstStateCode;
+  /** The zone, rate and promised day the order is placed with (Settings › Shipping). */
+  delivery: OrderDelivery;
   /** The discount code applied, and what it took off. */
   discount?: { code: LoadedCode; applied: AppliedDiscount };
 }
@@ -240,7 +246,7 @@ interface Priced {
  * Step 3: server prices (a variant's own) and GST; a product or variant no longer sold, or a product
  * sold by variant named without one, fails the checkout like a sold-out one.
  */
-function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode, code?: LoadedCode): Priced {
+function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode, table: ShippingTable, code?: LoadedCode): Priced {
   const missing = wanted.filter((line) => !priceLine(catalogue, line));
   if (missing.length) throw outOfStock(missing, 'productId', lng);
   const cartLines: CartLine[] = wanted.map((line) => {
@@ -248,8 +254,14 @@ function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, 
     const ref = line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId };
     return { ...ref, quantity: line.quantity, unitPrice: found.price, gstRate: found.product.gstRate as GstRate };
   });
+  // shipping by the merchant's zone table: the address's zone (PIN code, else state), the parcel's
+  // weight; a PIN code no zone serves is refused on its field before anything is reserved
+  const { pincode, stateCode } = request.shippingAddress;
+  const weightGrams = wanted.reduce((sum, line) => sum + itemWeight(priceLine(catalogue, line)!) * line.quantity, 0);
+  const delivery = deliveryOf(table, { pin: pincode, stateCode: stateOfPin(pincode, stateCode) }, weightGrams, new Date());
+  if (!delivery) throw new HttpError('validation_failed', { 'shippingAddress.pincode': [withLanguage(lng, () => translate('pinNotServed'))] });
   // the seller's state of the store details (Settings): CGST+SGST inside it, IGST across
-  const states = { sellerState, deliveryState: request.shippingAddress.stateCode };
+  const states = { sellerState, deliveryState: request.shippingAddress.stateCode, parcel: delivery.parcel };
   // with a code: its amount shared among the lines it applies to, GST on each line's discounted value
   const discounted = code ? applyCode(code, cartLines, states, lng) : undefined;
   const totals = discounted?.totals ?? cartTotals(cartLines, states);
@@ -258,7 +270,7 @@ function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, 
     const named = variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {};
     return orderLine({ ...line, ...named, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply, discounted?.totals.lineDiscounts[index]);
   });
-  return { cartLines, lines, totals, reserve: wanted, sellerState, ...(code && discounted ? { discount: { code, applied: discounted.applied } } : {}) };
+  return { cartLines, lines, totals, reserve: wanted, sellerState, delivery: delivery.kept, ...(code && discounted ? { discount: { code, applied: discounted.applied } } : {}) };
 }
 
 function priceChanged(expectedTotal: number, priced: Priced): HttpError {
@@ -339,6 +351,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         language: lng,
         discount: priced.discount?.applied ?? null,
         guest: caller.anonymous,
+        delivery: priced.delivery,
       });
       if (!order) throw new KeyAlreadyUsed();
       if (priced.discount) await recordRedemption(tx, order.id, priced.discount.code.row, customer, priced.discount.applied.amount);

@@ -17,7 +17,7 @@
  * in the caller's language, and its reason in `error.details.reason`.
  */
 import './discounts.messages';
-import type { CartLine } from 'shared-contracts/domain/cart';
+import type { CartLine, Destination } from 'shared-contracts/domain/cart';
 import { checkDiscount, discountedCartTotals, type AppliedDiscount, type DiscountedTotals, type DiscountKind, type DiscountRefusal } from 'shared-contracts/domain/discount';
 import type { GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney, sumMoney, multiplyMoney } from 'shared-contracts/domain/money';
@@ -56,7 +56,7 @@ export async function loadCode(db: Db, code: string, productIds: readonly string
 export function applyCode(
   code: LoadedCode,
   lines: readonly CartLine[],
-  states: { sellerState: GstStateCode; deliveryState: GstStateCode },
+  states: Destination,
   lng: Locale,
   now = new Date(),
 ): { totals: DiscountedTotals; applied: AppliedDiscount } {

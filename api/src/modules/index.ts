@@ -23,6 +23,7 @@ import mail from './mail';
 import clientErrors from './client-errors';
 import settings from './settings';
 import discounts from './discounts';
+import delivery from './delivery';
 import pincodes from './pincodes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -50,4 +51,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   settings,
   discounts,
   pincodes,
+  delivery,
 ];

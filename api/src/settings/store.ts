@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type NotificationSettings, type StoreDetails } from 'shared-contracts/api/settings';
 import { DEFAULT_INVOICE_PREFIX } from 'shared-contracts/domain/gst';
+import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from 'shared-contracts/domain/delivery';
 import { SHOP } from 'shared-contracts/domain/shop';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
@@ -23,6 +24,8 @@ export interface SettingsSections {
   notifications: NotificationSettings;
   access: Pick<AccessSettings, 'addresses'>;
   checkout: CheckoutSettings;
+  /** Zones, rates and dispatch days (Settings › Shipping, delivery/); the default: one zone for all of India. */
+  shipping: ShippingTable;
 }
 export type SettingsSection = keyof SettingsSections;
 
@@ -47,6 +50,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     notifications: { recipients: [], slackChannel: '', slackWebhookUrl: '' },
     access: { addresses: [] },
     checkout: { guestShare: DEFAULT_GUEST_SHARE },
+    shipping: DEFAULT_SHIPPING_TABLE,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   type webhookInputSchema,
 } from 'shared-contracts/api/settings';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
+import type { ShippingTable } from 'shared-contracts/domain/delivery';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import type { z } from 'zod';
@@ -188,6 +189,16 @@ export const getCheckoutSettings = (services: Services): Promise<CheckoutSetting
 export async function saveCheckoutSettings(services: Services, caller: Caller, input: CheckoutSettings): Promise<CheckoutSettings> {
   await saveSection(services, caller, 'checkout', input);
   return readSettings(services, 'checkout');
+}
+
+// 4b. Shipping (issue 32 item 2): zones, rates, dispatch days; the next estimate and checkout on any instance read it
+
+export const getShipping = (services: Services): Promise<ShippingTable> => readSettings(services, 'shipping');
+
+/** The table, judged whole by shippingTableSchema (no overlapping PIN codes, no state in two zones). */
+export async function saveShipping(services: Services, caller: Caller, input: ShippingTable): Promise<ShippingTable> {
+  await saveSection(services, caller, 'shipping', input);
+  return readSettings(services, 'shipping');
 }
 
 // 5. Remote previews

@@ -4,15 +4,17 @@ import {
   MAX_CART_LINES,
   MAX_QUANTITY_PER_LINE,
   SHIPPING_FEE,
-  SHIPPING_GST_RATE,
   addToCart,
   cartTotals,
   maxQuantity,
   mergeCarts,
   setLineQuantity,
-  shippingFee,
   type CartLine,
 } from 'shared-contracts/domain/cart';
+import { DEFAULT_SHIPPING_TABLE } from 'shared-contracts/domain/delivery';
+
+/** The default table's one zone (₹49 below ₹499), for a parcel of 400 g. */
+const parcel = { rate: DEFAULT_SHIPPING_TABLE.zones[0]!, weightGrams: 400 };
 
 const line = (productId: string, quantity: number, unitPrice = 10000, gstRate: CartLine['gstRate'] = 18): CartLine => ({
   productId,
@@ -27,7 +29,6 @@ describe('cart limits and shipping constants', () => {
     expect(MAX_CART_LINES).toBe(50);
     expect(FREE_SHIPPING_THRESHOLD).toBe(49900);
     expect(SHIPPING_FEE).toBe(4900);
-    expect(SHIPPING_GST_RATE).toBe(18);
     expect(CART_ADJUSTMENT_REASONS).toEqual(['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit']);
   });
 });
@@ -189,16 +190,6 @@ describe('maxQuantity', () => {
   });
 });
 
-describe('shippingFee', () => {
-  it('is free from ₹499 up and for an empty cart, ₹49 below', () => {
-    expect(shippingFee(0)).toBe(0);
-    expect(shippingFee(1)).toBe(4900);
-    expect(shippingFee(49899)).toBe(4900);
-    expect(shippingFee(49900)).toBe(0);
-    expect(shippingFee(1000000)).toBe(0);
-  });
-});
-
 describe('cartTotals', () => {
   const maharashtra = '27' as const;
   const karnataka = '29' as const;
@@ -207,6 +198,7 @@ describe('cartTotals', () => {
     const totals = cartTotals([line('phone-case', 2, 129900, 18), line('tea', 1, 49900, 5)], {
       sellerState: maharashtra,
       deliveryState: maharashtra,
+      parcel,
     });
     expect(totals.supply).toBe('intra_state');
     expect(totals.itemCount).toBe(3);
@@ -221,12 +213,13 @@ describe('cartTotals', () => {
     expect(totals.total).toBe(309700);
   });
 
-  it('charges GST-inclusive shipping below the threshold and uses IGST across states', () => {
-    const totals = cartTotals([line('mug', 1, 19900, 12)], { sellerState: maharashtra, deliveryState: karnataka });
+  it('charges GST-inclusive shipping below the threshold, at the goods\' rate (composite supply), and uses IGST across states', () => {
+    const totals = cartTotals([line('mug', 1, 19900, 12)], { sellerState: maharashtra, deliveryState: karnataka, parcel });
     expect(totals.supply).toBe('inter_state');
     expect(totals.lines).toEqual([{ inclusive: 19900, rate: 12, taxable: 17768, gst: 2132, cgst: 0, sgst: 0, igst: 2132 }]);
-    expect(totals.shipping).toEqual({ inclusive: 4900, rate: 18, taxable: 4153, gst: 747, cgst: 0, sgst: 0, igst: 747 });
-    expect(totals.tax).toEqual({ inclusive: 24800, taxable: 21921, gst: 2879, cgst: 0, sgst: 0, igst: 2879 });
+    // 4900 × 12/112 = 525
+    expect(totals.shipping).toEqual({ inclusive: 4900, rate: 12, taxable: 4375, gst: 525, cgst: 0, sgst: 0, igst: 525 });
+    expect(totals.tax).toEqual({ inclusive: 24800, taxable: 22143, gst: 2657, cgst: 0, sgst: 0, igst: 2657 });
     expect(totals.subtotal).toBe(19900);
     expect(totals.total).toBe(24800);
   });
@@ -258,8 +251,14 @@ describe('cartTotals', () => {
     }
   });
 
+  it('ships at the highest of the goods\' rates, and charges nothing while the parcel is not known', () => {
+    const lines = [line('tv', 1, 10000, 28), line('book', 1, 10000, 0)];
+    expect(cartTotals(lines, { sellerState: maharashtra, deliveryState: maharashtra, parcel }).shipping).toMatchObject({ inclusive: 4900, rate: 28 });
+    expect(cartTotals(lines, { sellerState: maharashtra, deliveryState: maharashtra }).shipping.inclusive).toBe(0);
+  });
+
   it('is all zeros for an empty cart (no shipping)', () => {
-    const totals = cartTotals([], { sellerState: maharashtra, deliveryState: karnataka });
+    const totals = cartTotals([], { sellerState: maharashtra, deliveryState: karnataka, parcel });
     expect(totals.itemCount).toBe(0);
     expect(totals.lines).toEqual([]);
     expect(totals.total).toBe(0);

@@ -15,6 +15,7 @@ import {
   type TaxTotals,
 } from './gst';
 import { isPaise, multiplyMoney, sumMoney, type Paise } from './money';
+import { DEFAULT_SHIPPING_TABLE, shippingCharge, shippingGstRate, type Parcel } from 'shared-contracts/domain/delivery';
 
 export type CartLine = {
   productId: string;
@@ -33,16 +34,13 @@ export const MAX_QUANTITY_PER_LINE = 10;
 /** Most different products in one cart. */
 export const MAX_CART_LINES = 50;
 
-/** Shipping is free when the items' subtotal (GST included) is at least this: ₹499. */
-export const FREE_SHIPPING_THRESHOLD: Paise = 49_900;
-/** Flat shipping fee below the threshold, GST included: ₹49. */
-export const SHIPPING_FEE: Paise = 4_900;
 /**
- * Shipping is a service (SAC 9965) billed GST-inclusive at 18%, whatever the goods' rates, and
- * split CGST+SGST or IGST like the goods. One fixed rate keeps mixed-rate carts simple; a merchant
- * whose accountant treats delivery as part of a composite supply would change this one constant.
+ * The default table's rate (domain/delivery.ts DEFAULT_SHIPPING_TABLE: a shop that set no shipping
+ * table), which the home page and the shipping policy quote. Carts and orders are charged by the
+ * merchant's table (Settings › Shipping), computed by the API.
  */
-export const SHIPPING_GST_RATE: GstRate = 18;
+export const FREE_SHIPPING_THRESHOLD: Paise = DEFAULT_SHIPPING_TABLE.zones[0]!.freeAbove!;
+export const SHIPPING_FEE: Paise = DEFAULT_SHIPPING_TABLE.zones[0]!.valueSlabs[0]!.fee;
 
 export const CART_ADJUSTMENT_REASONS = ['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit'] as const;
 export type CartAdjustmentReason = (typeof CART_ADJUSTMENT_REASONS)[number];
@@ -178,11 +176,6 @@ export function setLineQuantity(lines: readonly CartLine[], line: string | LineR
   return { lines: next, adjustments: adjustment ? [adjustment] : [] };
 }
 
-/** Shipping fee for an items subtotal: nothing for an empty cart or from the threshold up, else the flat fee. */
-export function shippingFee(subtotal: Paise): Paise {
-  return subtotal === 0 || subtotal >= FREE_SHIPPING_THRESHOLD ? 0 : SHIPPING_FEE;
-}
-
 export type CartTotals = {
   supply: SupplyType;
   /** Number of items (sum of quantities). */
@@ -199,20 +192,27 @@ export type CartTotals = {
   total: Paise;
 };
 
+/** Where the cart goes: the seller's and the delivery state (the GST split), and its parcel's zone rate and weight. */
+export type Destination = {
+  sellerState: GstStateCode;
+  deliveryState: GstStateCode;
+  /** The zone's rate and the parcel's weight (the API's delivery estimate); absent: shipping not known yet, 0. */
+  parcel?: Parcel | null | undefined;
+};
+
 /**
- * Totals of a cart delivered to `deliveryState` by a seller in `sellerState`.
- * GST is computed per line on unit price × quantity (see gst.ts for the rounding), then summed.
- * Prices include GST, so the total never depends on the states; only the tax split does. Before
- * the shopper gives an address, pass the seller's state as the delivery state for an estimate.
+ * Totals of a cart delivered to `deliveryState` by a seller in `sellerState`, shipped as `parcel`.
+ * GST is computed per line on unit price × quantity (see gst.ts for the rounding), then summed;
+ * shipping by the zone's rate (domain/delivery.ts), its GST at the goods' highest rate (a
+ * composite supply, shippingGstRate). Prices include GST, so the total never depends on the
+ * states; only the tax split does. Before the shopper gives an address, pass the seller's state as
+ * the delivery state for an estimate.
  */
-export function cartTotals(
-  lines: readonly CartLine[],
-  { sellerState, deliveryState }: { sellerState: GstStateCode; deliveryState: GstStateCode },
-): CartTotals {
+export function cartTotals(lines: readonly CartLine[], { sellerState, deliveryState, parcel }: Destination): CartTotals {
   const supply = supplyType(sellerState, deliveryState);
   const lineTaxes = lines.map((line) => lineTax(multiplyMoney(assertCartLine(line).unitPrice, line.quantity), line.gstRate, supply));
   const subtotal = sumMoney(lineTaxes.map((line) => line.inclusive));
-  const shipping = lineTax(shippingFee(subtotal), SHIPPING_GST_RATE, supply);
+  const shipping = lineTax(parcel ? shippingCharge(parcel, subtotal) : 0, shippingGstRate(lines), supply);
   const tax = sumTaxes([...lineTaxes, shipping]);
   return {
     supply,

@@ -1,4 +1,5 @@
 import { cartTotals, SHIPPING_FEE, type CartLine } from 'shared-contracts/domain/cart';
+import { DEFAULT_SHIPPING_TABLE } from 'shared-contracts/domain/delivery';
 import {
   allocateDiscount,
   checkDiscount,
@@ -8,8 +9,10 @@ import {
 } from 'shared-contracts/domain/discount';
 import { gstFromInclusive } from 'shared-contracts/domain/gst';
 
-const RAJASTHAN = { sellerState: '08', deliveryState: '08' } as const;
-const KARNATAKA = { sellerState: '08', deliveryState: '29' } as const;
+// the default table's one zone (₹49 below ₹499) for a light parcel
+const parcel = { rate: DEFAULT_SHIPPING_TABLE.zones[0]!, weightGrams: 500 };
+const RAJASTHAN = { sellerState: '08', deliveryState: '08', parcel } as const;
+const KARNATAKA = { sellerState: '08', deliveryState: '29', parcel } as const;
 
 const line = (productId: string, unitPrice: number, quantity: number, gstRate: CartLine['gstRate'] = 18): CartLine => ({ productId, unitPrice, quantity, gstRate });
 

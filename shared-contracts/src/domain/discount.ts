@@ -12,14 +12,9 @@
  * - Shipping is never discounted; whether it is free is judged on the items after the discount
  *   (what the shopper pays for them), the minimum order on the items before it.
  */
-import {
-  cartTotals,
-  shippingFee,
-  SHIPPING_GST_RATE,
-  type CartLine,
-  type CartTotals,
-} from './cart';
-import { lineTax, sumTaxes, supplyType, type GstStateCode } from './gst';
+import { cartTotals, type CartLine, type CartTotals, type Destination } from './cart';
+import { shippingCharge, shippingGstRate } from 'shared-contracts/domain/delivery';
+import { lineTax, sumTaxes, supplyType } from './gst';
 import { assertPaise, multiplyMoney, sumMoney, type Paise } from './money';
 import type { DiscountKind } from './discount-code';
 
@@ -133,7 +128,7 @@ export type DiscountedTotals = CartTotals & {
  */
 export function discountedCartTotals(
   lines: readonly CartLine[],
-  states: { sellerState: GstStateCode; deliveryState: GstStateCode },
+  states: Destination,
   discount?: { rule: Pick<DiscountRule, 'kind' | 'value'>; eligible: readonly boolean[] },
 ): DiscountedTotals {
   const plain = cartTotals(lines, states);
@@ -144,9 +139,10 @@ export function discountedCartTotals(
   const amount = discountAmount(discount.rule, sumMoney(weights));
   const lineDiscounts = allocateDiscount(amount, weights);
   const lineTaxes = lines.map((line, index) => lineTax(gross[index]! - lineDiscounts[index]!, line.gstRate, supply));
-  // goods a code makes wholly free ship free (shippingFee(0) is 0): nothing is left to pay, and the
+  // goods a code makes wholly free ship free (shippingCharge of 0 is 0): nothing is left to pay, and the
   // order is a free one, confirmed without a payment (api checkout); goods left to pay for pay shipping
-  const shipping = lineTax(shippingFee(plain.subtotal - amount), SHIPPING_GST_RATE, supply);
+  const fee = states.parcel ? shippingCharge(states.parcel, plain.subtotal - amount) : 0;
+  const shipping = lineTax(fee, shippingGstRate(lines), supply);
   const tax = sumTaxes([...lineTaxes, shipping]);
   return { ...plain, lines: lineTaxes, shipping, tax, total: tax.inclusive, discount: amount, lineDiscounts };
 }
