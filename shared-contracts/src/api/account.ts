@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema, gstinSchema, optionalPhoneSchema } from './address';
+import { addressInputSchema, addressSchema, gstinSchema, optionalPhoneSchema } from './address';
 import { dateTimeSchema, requiredText } from './common';
 
 /** The two roles; `admin` is a custom claim on the identity, checked by the server. */
@@ -25,7 +25,7 @@ export const updateProfileSchema = z.object({
   name: requiredText(100),
   /** Blank or missing clears it. */
   phone: optionalPhoneSchema,
-  addresses: z.array(addressSchema).max(MAX_SAVED_ADDRESSES).default([]),
+  addresses: z.array(addressInputSchema).max(MAX_SAVED_ADDRESSES).default([]),
   gstin: gstinSchema,
 });
 export type UpdateProfile = z.input<typeof updateProfileSchema>;

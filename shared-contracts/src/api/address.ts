@@ -1,14 +1,37 @@
 import { z } from 'zod';
+import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
 import type { Address } from 'shared-contracts/domain/order';
-import { gstNumber, max, min, noControlChars, onlyDigit, required, type Rule } from 'shared-contracts/validation/rules';
+import { gstNumber, isEmpty, max, min, noControlChars, onlyDigit, required, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
 import { firstFailing, gstStateCodeSchema, optionalText, requiredText, text } from './common';
+import type { PincodeDirectory, PincodeInfo } from './pincodes';
 
 /** India Post PIN code: six digits, the first not 0. Answers with the shared 'Invalid Numbers.'. */
 export const pincode: Rule = (value) => (value === '' || (typeof value === 'string' && /^[1-9][0-9]{5}$/.test(value)) ? true : translate('onlyDigit'));
 
 export const pincodeSchema = text(required, pincode);
+
+/**
+ * A PIN code India Post has. `info` is what the PIN-code directory knows of the value judged
+ * (api/pincodes lookupPincode on the server, GET /api/pincodes/:pincode in a form); undefined: none.
+ */
+export const pincodeExists =
+  (info: PincodeInfo | undefined): Rule =>
+  (value) =>
+    isEmpty(value) || info ? true : translate('pincodeUnknown');
+
+/**
+ * A state the PIN code delivers in (`info`, its directory entry): the invoice's place of supply
+ * follows the state, so 560038 (Bengaluru) with Maharashtra would be taxed as a sale to Maharashtra.
+ * Passes when the PIN code is unknown: `pincodeExists` says so, on its own field.
+ */
+export const stateOfPincode =
+  (info: PincodeInfo | undefined): Rule =>
+  (value) => {
+    if (isEmpty(value) || !info || (isGstStateCode(value) && info.stateCodes.includes(value))) return true;
+    return translate('pincodeState', { pincode: info.pincode, state: GST_STATES[info.stateCodes[0]!].name });
+  };
 
 /** A mobile or landline number: digits with an optional leading '+', 10 to 13 characters ('+91' and 10 digits). */
 export const phoneRule = firstFailing(onlyDigit, min(10), max(13));
@@ -38,6 +61,31 @@ export const addressSchema = z.object({
   pincode: pincodeSchema,
   phone: phoneSchema,
 }) satisfies z.ZodType<Address>;
+
+let pincodeDirectory: PincodeDirectory | undefined;
+
+/**
+ * Makes `addressInputSchema` judge PIN codes against `directory`: the API installs its offline
+ * directory (api/src/modules/pincodes.ts). A browser installs none: its form asks the API.
+ */
+export function installPincodeDirectory(directory: PincodeDirectory | undefined): void {
+  pincodeDirectory = directory;
+}
+
+/**
+ * An address a caller sends (checkout, guest checkout, the address book): `addressSchema`, and
+ * where a PIN-code directory is installed (the API), a PIN code India Post has, in the state chosen,
+ * each refused on its own field. Answers keep `addressSchema`: an order placed before the check
+ * still reads.
+ */
+export const addressInputSchema = addressSchema.superRefine((address, ctx) => {
+  if (!pincodeDirectory) return;
+  const info = pincodeDirectory(address.pincode);
+  const problems = { pincode: pincodeExists(info)(address.pincode), stateCode: stateOfPincode(info)(address.stateCode) };
+  for (const [field, verdict] of Object.entries(problems)) {
+    if (verdict !== true) ctx.addIssue({ code: 'custom', path: [field], message: verdict, input: address[field as keyof typeof problems] });
+  }
+});
 
 /**
  * A buyer's GSTIN, optional: trimmed and upper-cased, then judged by the shared `gstNumber` rule.

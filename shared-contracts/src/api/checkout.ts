@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { email, max } from 'shared-contracts/validation/rules';
-import { addressSchema, gstinSchema } from './address';
+import { addressInputSchema, gstinSchema } from './address';
 import { currencySchema, gstRateSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, text, token } from './common';
 import { optionalDiscountCodeSchema } from './discounts';
 import { orderSchema } from './orders';
@@ -30,9 +30,9 @@ export const checkoutLineSchema = z.object({
 export const checkoutRequestSchema = z.object({
   idempotencyKey: idempotencyKeySchema,
   lines: z.array(checkoutLineSchema).min(1).max(MAX_CART_LINES),
-  shippingAddress: addressSchema,
+  shippingAddress: addressInputSchema,
   /** Omitted or null: bill to the shipping address. */
-  billingAddress: addressSchema.nullish().transform((value) => value ?? null),
+  billingAddress: addressInputSchema.nullish().transform((value) => value ?? null),
   /** The buyer's GSTIN, for a business claiming input tax credit; printed on the invoice. */
   gstin: gstinSchema,
   /** Keep the shipping address in the account's address book. */

@@ -5,6 +5,7 @@
  */
 import { lineTax, sumTaxes, type GstRate, type GstStateCode, type SupplyType } from 'shared-contracts/domain/gst';
 import { didMoneyComeIn, INITIAL_ORDER_STATES, orderLine, type Order, type OrderStates } from 'shared-contracts/domain/order';
+import { inState } from './addresses';
 
 export type SampleOrderOptions = {
   id?: string;
@@ -50,7 +51,7 @@ export function sampleOrder(options: SampleOrderOptions = {}): Order {
     sellerState,
     supply,
     // Delivered in the seller's state for an intra-state supply, in Karnataka otherwise.
-    shippingAddress: { name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: supply === 'intra_state' ? sellerState : '29', pincode: '411001', phone: '9876543210' },
+    shippingAddress: inState({ name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: '27', pincode: '411001', phone: '9876543210' }, supply === 'intra_state' ? sellerState : '29'),
     billingAddress: null,
     buyerGstin: options.buyerGstin ?? null,
     // Numbered once money was received (or there was nothing to pay), as the API does.

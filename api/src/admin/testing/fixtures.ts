@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { DEFAULT_SELLER_STATE, lineTax, sumTaxes, supplyType } from 'shared-contracts/domain/gst';
 import { didMoneyComeIn, orderLine, type Address, type FulfilmentStatus, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
+import { inState } from 'shared-contracts/testing/addresses';
 import type { Db } from '../../db/database';
 import { categories, orders, products } from '../../db/schema';
 
@@ -36,15 +37,9 @@ export async function insertProduct(
   return row!;
 }
 
-export const testAddress = (stateCode: GstStateCode = '29'): Address => ({
-  name: 'Asha Rao',
-  line1: '12 MG Road',
-  line2: 'Flat 4',
-  city: 'Bengaluru',
-  stateCode,
-  pincode: '560001',
-  phone: '+919876543210',
-});
+/** An address in `stateCode` (Bengaluru, Karnataka by default), with a city and PIN code really there. */
+export const testAddress = (stateCode: GstStateCode = '29'): Address =>
+  inState({ name: 'Asha Rao', line1: '12 MG Road', line2: 'Flat 4', city: 'Bengaluru', stateCode: '29', pincode: '560001', phone: '+919876543210' }, stateCode);
 
 export interface OrderFixture {
   userId: string | null;
