@@ -2,17 +2,21 @@
  * The repository's ESLint config (the root eslint.config.ts re-exports it; `npm run lint`).
  * TypeScript-aware rules without type information (typescript-eslint's parser reads each file on
  * its own: the whole repository in well under a minute), React and hooks rules, and the import
- * boundaries between the apps (./boundaries.ts).
+ * boundaries between the apps (./boundaries.ts), and no import circles (eslint-plugin-import-x's
+ * no-cycle, over TypeScript sources resolved as node resolves them, package exports included).
  */
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import type { ESLint } from 'eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { importBoundaries } from './boundaries';
 
+type ESLintPlugin = ESLint.Plugin;
 const root = path.resolve(__dirname, '../..');
 const FRONT_END = ['host', 'remote-shop', 'remote-checkout', 'remote-admin', 'shared-contracts'];
 
@@ -79,5 +83,17 @@ export default defineConfig([
   {
     plugins: { boundaries: { rules: { imports: importBoundaries } } },
     rules: { 'boundaries/imports': ['error', { root }] },
+  },
+  {
+    // No import circles anywhere: a circle makes a module's value depend on load order (undefined
+    // at first use) and its parts impossible to understand one at a time. Type-only imports count
+    // too: a circle of types is a circle of ideas.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX as unknown as ESLintPlugin },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 ]);

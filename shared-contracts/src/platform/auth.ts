@@ -16,6 +16,7 @@
 import type { User } from 'firebase/auth';
 import { publish } from 'shared-contracts/platform/events';
 import { shouldSignOut } from 'shared-contracts/errors/identity';
+import { listenToSdkUser } from 'shared-contracts/platform/sdkUser';
 
 export type Role = 'admin' | 'customer';
 
@@ -94,7 +95,7 @@ export function requireIdentity(): Promise<ShopUser | null> {
 }
 
 /**
- * Called by platform/firebase with the SDK's user, first when the Auth instance starts and then on
+ * Told by platform/firebase (through platform/sdkUser) the SDK's user, first when the Auth instance starts and then on
  * every sign-in, sign-out and token refresh. Not for apps: they use the functions below.
  */
 export async function reportSdkUser(user: User | null): Promise<void> {
@@ -115,6 +116,8 @@ export async function reportSdkUser(user: User | null): Promise<void> {
   for (const listener of listeners) listener(current);
   resolveAnswered();
 }
+
+listenToSdkUser((user) => void reportSdkUser(user));
 
 /**
  * The user as far as known now: the SDK's answer once it has given one; before that `undefined`

@@ -9,7 +9,7 @@
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, onIdTokenChanged, type Auth } from 'firebase/auth';
-import { reportSdkUser } from 'shared-contracts/platform/auth';
+import { sdkUserChanged } from 'shared-contracts/platform/sdkUser';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 
 let app: Promise<FirebaseApp> | undefined;
@@ -24,7 +24,7 @@ export function firebaseAuth(): Promise<Auth> {
   auth ??= Promise.all([firebaseApp(), loadRuntimeConfig()]).then(([firebase, config]) => {
     const instance = getAuth(firebase);
     if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
-    onIdTokenChanged(instance, (user) => void reportSdkUser(user));
+    onIdTokenChanged(instance, sdkUserChanged);
     return instance;
   });
   return auth;
