@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
 import { handlePaymentWebhook, verifyPayment } from '../checkout/payment';
+import { requestUpiCollect, upiPaymentOf } from '../checkout/upi';
 import { mount } from '../http/mount';
 import { readSettings } from '../settings/store';
 import { isSandboxProvider } from '../payments/sandbox';
@@ -25,6 +26,10 @@ export default async function payments(app: FastifyInstance) {
   }));
 
   mount(app, routes.verifyPayment, async ({ user, body }) => ({ order: await verifyPayment(app.services, user, body) }));
+
+  // UPI collect requests, with a provider that takes them from the shop (the sandbox)
+  mount(app, routes.upiCollect, async ({ user, body }) => requestUpiCollect(app.services, user, body));
+  mount(app, routes.upiPayment, async ({ user, query }) => ({ payment: await upiPaymentOf(app.services, user, query.orderId) }));
 
   // Its own plugin, so the raw-body JSON parser applies to this route only: the signature is over the exact bytes sent.
   await app.register(async (webhook) => {

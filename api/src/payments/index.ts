@@ -13,5 +13,5 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (provider === 'razorpay') {
     return razorpayProvider({ keyId: razorpay.keyId!, keySecret: razorpay.keySecret!, webhookSecret: razorpay.webhookSecret! });
   }
-  return sandboxProvider({ ...sandbox, publicUrl: config.publicUrl, ledger: databaseLedger(db) });
+  return sandboxProvider({ ...sandbox, publicUrl: config.publicUrl, ledger: databaseLedger(db), db, payeeName: config.seller.legalName });
 }

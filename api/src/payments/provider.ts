@@ -27,4 +27,34 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean;
   /** Gives money back for a captured payment. */
   refund(input: { paymentId: string; amount: Paise }): Promise<{ refundId: string }>;
+  /**
+   * UPI collect requests made by the shop (the sandbox). Absent: the provider takes UPI in its own
+   * checkout dialog (Razorpay), as it takes cards.
+   */
+  readonly upi?: UpiCollects;
+}
+
+export type UpiCollectStatus = 'pending' | 'approved' | 'declined' | 'expired';
+
+/** A collect request sent to a payer's UPI ID for a provider order. */
+export interface UpiCollect {
+  id: string;
+  /** The payer's UPI ID. */
+  vpa: string;
+  amount: Paise;
+  status: UpiCollectStatus;
+  /** The provider's payment id for it. */
+  paymentId: string;
+  expiresAt: string;
+  /** Once approved: HMAC-SHA256(`providerOrderId|paymentId`, key secret), as the card dialog's result. */
+  signature?: string;
+}
+
+export interface UpiCollects {
+  /** Whom a UPI QR code pays (upi://pay?pa=...&pn=...). */
+  readonly payee: { vpa: string; name: string };
+  /** Sends a collect request to `vpa` for the provider order; the one already waiting for that UPI ID if there is one. */
+  request(input: { providerOrderId: string; vpa: string }): Promise<UpiCollect>;
+  /** The provider order's approved collect request if it has one, else its newest, if any. */
+  latest(providerOrderId: string): Promise<UpiCollect | undefined>;
 }

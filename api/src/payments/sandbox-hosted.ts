@@ -8,6 +8,13 @@
  *                                   stays open for another card, as Razorpay's does. Either way the
  *                                   shop also gets a signed webhook (payment.captured / payment.failed).
  *
+ *   GET  /sandbox-pay/upi-app       the stand-in for the shopper's UPI app (a separate party, as the
+ *                                   real app is): the collect requests waiting for a UPI ID, each
+ *                                   approved or declined there (GET /sandbox-pay/upi/requests?vpa=,
+ *                                   POST /sandbox-pay/upi/requests/:id/approve | decline); approval
+ *                                   settles the provider order and sends payment.captured, as a card
+ *                                   does (payments/sandbox-upi.ts)
+ *
  * It signs with the sandbox's secrets exactly as the provider would, so the shop's API verifies
  * these results with the same code it uses for Razorpay.
  */
@@ -16,9 +23,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
-import type { SandboxLedgerOrder, SandboxProvider } from './sandbox';
-import { hmacHex, paymentSignature } from './signature';
+import { upiId } from 'shared-contracts/validation/rules';
+import { sendSandboxWebhook, type SandboxProvider } from './sandbox';
+import { SandboxUpiError } from './sandbox-upi';
+import { paymentSignature } from './signature';
 
 export const SANDBOX_PREFIX = '/sandbox-pay';
 export const SANDBOX_CARDS = { succeeds: '4111111111111111', declined: '4000000000000002' } as const;
@@ -26,7 +34,15 @@ export const DECLINED_MESSAGE = 'Your card was declined.';
 const PAID_MESSAGE = 'This order has already been paid.';
 const FAILED_MESSAGE = 'This payment has failed. Please place the order again.';
 
-const script = fs.readFileSync(path.join(__dirname, 'sandbox-assets', 'checkout.js'), 'utf8');
+const asset = (name: string) => fs.readFileSync(path.join(__dirname, 'sandbox-assets', name), 'utf8');
+const script = asset('checkout.js');
+const upiApp = { html: asset('upi-app.html'), js: asset('upi-app.js'), css: asset('upi-app.css') };
+
+/** The stand-in UPI app is a page of its own: its script, its styles, the sandbox's endpoints, nothing else. */
+const UPI_APP_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const vpaQuerySchema = z.object({ vpa: z.string().max(300).refine((value) => upiId(value) === true && value !== '') });
+const collectParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 const payRequestSchema = z.object({
   order_id: z.string().min(1).max(128),
@@ -55,6 +71,11 @@ export async function sandboxHosted(app: FastifyInstance, { provider, keySecret,
     reply.header('access-control-allow-origin', '*');
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
+  provider.webhooks.onError = (error) => app.log.warn({ err: error }, 'sandbox webhook delivery failed');
+  // Collect requests nobody looks at still expire, and their payment.failed reaches the shop.
+  const sweep = setInterval(() => void provider.upi.expireOverdue().catch((error: unknown) => app.log.error(error, 'expiring UPI collects failed')), 30_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get(`${SANDBOX_PREFIX}/checkout.js`, async (_request, reply) => {
     reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache');
@@ -80,66 +101,45 @@ export async function sandboxHosted(app: FastifyInstance, { provider, keySecret,
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     if (card.number === SANDBOX_CARDS.declined) {
       // A declined card settles nothing: the provider order waits for another card.
-      await sendWebhook(app, provider, webhookSecret, 'payment.failed', orderId, paymentId, known);
+      await sendSandboxWebhook(provider.webhooks, webhookSecret, 'payment.failed', { ...known, providerOrderId: orderId }, { id: paymentId, method: 'card', errorDescription: DECLINED_MESSAGE });
       return providerError(reply, 402, DECLINED_MESSAGE, { order_id: orderId, payment_id: paymentId });
     }
     const order = await provider.ledger.settle(orderId, { status: 'paid', paymentId });
     // Another card settled it between the read and now.
     if (!order) return providerError(reply, 409, PAID_MESSAGE);
-    await sendWebhook(app, provider, webhookSecret, 'payment.captured', orderId, paymentId, order);
+    await sendSandboxWebhook(provider.webhooks, webhookSecret, 'payment.captured', { ...order, providerOrderId: orderId }, { id: paymentId, method: 'card' });
     return {
       razorpay_payment_id: paymentId,
       razorpay_order_id: orderId,
       razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
     };
   });
-}
 
-/** Posts the event the way Razorpay does: JSON body, HMAC-SHA256 of the raw body, an event id. */
-async function sendWebhook(
-  app: FastifyInstance,
-  provider: SandboxProvider,
-  webhookSecret: string,
-  event: 'payment.captured' | 'payment.failed',
-  orderId: string,
-  paymentId: string,
-  order: SandboxLedgerOrder,
-): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  const failed = event === 'payment.failed';
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_sandbox',
-    event,
-    contains: ['payment'],
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: 'payment',
-          amount: order.amount,
-          currency: order.currency,
-          status: failed ? 'failed' : 'captured',
-          order_id: orderId,
-          method: 'card',
-          captured: !failed,
-          error_code: failed ? 'BAD_REQUEST_ERROR' : null,
-          error_description: failed ? DECLINED_MESSAGE : null,
-          created_at: now,
-        },
-      },
-    },
-    created_at: now,
+  // The stand-in for the shopper's UPI app: the collect requests waiting for a UPI ID, approved or declined.
+  app.get(`${SANDBOX_PREFIX}/upi-app`, async (_request, reply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', UPI_APP_CSP).send(upiApp.html),
+  );
+  app.get(`${SANDBOX_PREFIX}/upi-app.js`, async (_request, reply) => reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(upiApp.js));
+  app.get(`${SANDBOX_PREFIX}/upi-app.css`, async (_request, reply) => reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(upiApp.css));
+
+  app.get(`${SANDBOX_PREFIX}/upi/requests`, async (request, reply) => {
+    const parsed = vpaQuerySchema.safeParse(request.query);
+    if (!parsed.success) return providerError(reply, 400, 'Enter a UPI ID like name@bank.');
+    const requests = await provider.upi.pendingFor(parsed.data.vpa);
+    return { requests: requests.map(({ signature: _signature, ...collect }) => collect) };
   });
-  const headers = {
-    'content-type': 'application/json',
-    [WEBHOOK_SIGNATURE_HEADER]: hmacHex(webhookSecret, body),
-    [WEBHOOK_EVENT_ID_HEADER]: `evt_sbx_${randomBytes(9).toString('base64url')}`,
-  };
-  try {
-    await provider.webhooks.deliver({ url: provider.webhooks.url, headers, body });
-  } catch (error) {
-    // A provider retries later; the sandbox only says so. The dialog's signed result still arrives.
-    app.log.warn({ err: error }, 'sandbox webhook delivery failed');
+
+  for (const answer of ['approve', 'decline'] as const) {
+    app.post(`${SANDBOX_PREFIX}/upi/requests/:id/${answer}`, async (request, reply) => {
+      const parsed = collectParamsSchema.safeParse(request.params);
+      if (!parsed.success) return providerError(reply, 404, 'This collect request does not exist.');
+      try {
+        const { signature: _signature, ...collect } = await provider.upi[answer](parsed.data.id);
+        return { collect };
+      } catch (error) {
+        if (error instanceof SandboxUpiError) return providerError(reply, error.status, error.message);
+        throw error;
+      }
+    });
   }
 }

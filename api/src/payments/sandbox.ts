@@ -5,10 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
 import type { Db } from '../db/database';
 import { sandboxPaymentOrders } from '../db/schema';
 import type { PaymentProvider } from './provider';
 import { hmacHex, paymentSignature, signatureMatches } from './signature';
+import { sandboxUpi, type SandboxUpi } from './sandbox-upi';
 
 export const SANDBOX_KEY_ID = 'sbx_key_local';
 
@@ -76,9 +78,11 @@ export interface SandboxWebhooks {
   url: string;
   /** Sends one call; replaceable (tests deliver with app.inject instead of the network). */
   deliver: (call: SandboxWebhookCall) => Promise<void>;
+  /** Told of a call that could not be delivered (the hosted side logs it). */
+  onError?: (error: unknown) => void;
 }
 
-export type SandboxProvider = PaymentProvider & { name: 'sandbox'; ledger: SandboxLedger; webhooks: SandboxWebhooks };
+export type SandboxProvider = PaymentProvider & { name: 'sandbox'; ledger: SandboxLedger; webhooks: SandboxWebhooks; upi: SandboxUpi };
 
 export function isSandboxProvider(provider: PaymentProvider): provider is SandboxProvider {
   return provider.name === 'sandbox' && 'ledger' in provider && 'webhooks' in provider;
@@ -89,14 +93,91 @@ async function postWebhook({ url, headers, body }: SandboxWebhookCall): Promise<
   if (!response.ok) throw new Error(`webhook ${url}: HTTP ${response.status}`);
 }
 
-export function sandboxProvider(options: { keySecret: string; webhookSecret: string; publicUrl: string; ledger: SandboxLedger }): SandboxProvider {
+/** What a sandbox webhook says of the payment beyond its order: how it was paid, and why it failed. */
+export interface SandboxPaymentDetails {
+  id: string;
+  method: 'card' | 'upi';
+  vpa?: string;
+  /** Set for payment.failed. */
+  errorDescription?: string;
+}
+
+/**
+ * Posts the event the way Razorpay does: JSON body, HMAC-SHA256 of the raw body, an event id. A call
+ * that fails is only reported (`webhooks.onError`): a provider retries later, and the signed result
+ * reaches the shop the other way too (the card dialog's, a collect's status).
+ */
+export async function sendSandboxWebhook(
+  webhooks: SandboxWebhooks,
+  webhookSecret: string,
+  event: 'payment.captured' | 'payment.failed',
+  order: Pick<SandboxLedgerOrder, 'amount' | 'currency'> & { providerOrderId: string },
+  payment: SandboxPaymentDetails,
+): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const failed = event === 'payment.failed';
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_sandbox',
+    event,
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: payment.id,
+          entity: 'payment',
+          amount: order.amount,
+          currency: order.currency,
+          status: failed ? 'failed' : 'captured',
+          order_id: order.providerOrderId,
+          method: payment.method,
+          ...(payment.method === 'upi' ? { vpa: payment.vpa ?? null } : {}),
+          captured: !failed,
+          error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+          error_description: failed ? (payment.errorDescription ?? null) : null,
+          created_at: now,
+        },
+      },
+    },
+    created_at: now,
+  });
+  const headers = {
+    'content-type': 'application/json',
+    [WEBHOOK_SIGNATURE_HEADER]: hmacHex(webhookSecret, body),
+    [WEBHOOK_EVENT_ID_HEADER]: `evt_sbx_${randomBytes(9).toString('base64url')}`,
+  };
+  try {
+    await webhooks.deliver({ url: webhooks.url, headers, body });
+  } catch (error) {
+    webhooks.onError?.(error);
+  }
+}
+
+export function sandboxProvider(options: {
+  keySecret: string;
+  webhookSecret: string;
+  publicUrl: string;
+  ledger: SandboxLedger;
+  db: Db;
+  /** Whom the shop's UPI QR code names as the payee. */
+  payeeName: string;
+}): SandboxProvider {
   const { ledger } = options;
+  const webhooks: SandboxWebhooks = { url: `${options.publicUrl}/api/payments/webhook`, deliver: postWebhook };
   return {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
     checkoutScriptUrl: `${options.publicUrl}/sandbox-pay/checkout.js`,
     ledger,
-    webhooks: { url: `${options.publicUrl}/api/payments/webhook`, deliver: postWebhook },
+    webhooks,
+    upi: sandboxUpi({
+      db: options.db,
+      ledger,
+      keySecret: options.keySecret,
+      payeeName: options.payeeName,
+      webhook: (event, order, payment) =>
+        sendSandboxWebhook(webhooks, options.webhookSecret, event, order, { id: payment.id, method: 'upi', vpa: payment.vpa, errorDescription: payment.errorDescription }),
+    }),
     async createOrder({ receipt, amount, currency }) {
       const providerOrderId = `order_sbx_${randomBytes(9).toString('base64url')}`;
       await ledger.add(providerOrderId, { amount, currency, receipt, status: 'created' });

@@ -40,6 +40,7 @@ import {
   verifyPaymentResponseSchema,
 } from './checkout';
 import { deletedSchema, idParamsSchema } from './common';
+import { upiCollectRequestSchema, upiPaymentAnswerSchema, upiPaymentQuerySchema, upiPaymentSchema } from './upi';
 import {
   discountInputSchema,
   discountListSchema,
@@ -152,6 +153,22 @@ export const routes = {
     body: paymentWebhookSchema,
     response: paymentWebhookResponseSchema,
     summary: "The provider's signed event; repeats are ignored",
+  }),
+  upiCollect: defineRoute({
+    method: 'POST',
+    path: '/payments/upi/collect',
+    access: 'user',
+    body: upiCollectRequestSchema,
+    response: upiPaymentSchema,
+    summary: 'Send a UPI collect request for one of my orders awaiting payment to a UPI ID (the one already waiting for it, if any); the hold renewed',
+  }),
+  upiPayment: defineRoute({
+    method: 'GET',
+    path: '/payments/upi',
+    access: 'user',
+    query: upiPaymentQuerySchema,
+    response: upiPaymentAnswerSchema,
+    summary: "An order's UPI payment as it stands (an approved collect is verified and the order marked paid), or my order whose collect request waits",
   }),
 
   // orders
