@@ -77,7 +77,9 @@ function withShipment(row: OrderRow): Order {
 export async function changeOrderStatus(services: Services, actor: Caller, id: string, change: OrderStatusChange, lng: Locale): Promise<Order> {
   const note = change.note || null;
   if (change.axis === 'fulfilment' && change.to === 'shipped') await refuseShippingWithoutTracking(services, id, lng);
-  const move: OrderMove = change.axis === 'order' ? { axis: 'order', to: change.to } : { axis: 'fulfilment', to: change.to };
+  // the payment axis only for cash on delivery's door (collected, refused: the schema allows no other)
+  const move: OrderMove =
+    change.axis === 'order' ? { axis: 'order', to: change.to } : change.axis === 'payment' ? { axis: 'payment', to: change.to } : { axis: 'fulfilment', to: change.to };
   const row = await transitionOrder(services, id, move, actor.uid, {
     note,
     alsoIn: async (tx, after, before) => {

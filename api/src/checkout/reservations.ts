@@ -1,6 +1,7 @@
 /**
  * Workflow `releaseExpiredReservations`: an unpaid order holds its stock for
- * config.reservationMinutes. When the hold ends the order is cancelled through the lifecycle,
+ * config.reservationMinutes, a cash-on-delivery order until its shopper confirms it (Settings ›
+ * Cash on delivery's confirmHours, cod/workflows.ts). When the hold ends the order is cancelled through the lifecycle,
  * which puts the stock back (orders/lifecycle.ts), one order per transaction.
  * Run by a timer in the app (modules/checkout.ts) and called directly by tests.
  */
@@ -21,7 +22,7 @@ export async function releaseExpiredReservations(services: Services, now: Date =
       const { changed } = await changeOrder(services, id, SYSTEM_ACTOR, (order) =>
         // checked again under the lock: a payment may have arrived in the meantime
         order.status === 'pending' &&
-        (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed') &&
+        (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed' || order.paymentStatus === 'due') &&
         order.reservedUntil !== null &&
         new Date(order.reservedUntil) < now
           ? { moves: [{ axis: 'order', to: 'cancelled' }] }

@@ -26,7 +26,9 @@
  *                 guest_hold_limit naming the lines) and its reservations per address, mailbox and
  *                 device (429 guest_checkout_limit): checkout/guest-limits.ts; create the order
  *                 (pending, unpaid, held until now + reservation minutes), remember the address
- *   6. pay        create the provider order for the priced total and store its id
+ *   6. pay        create the provider order for the priced total and store its id (cash on
+ *                 delivery has none: its payment moves to due, awaiting the shopper's confirmation,
+ *                 cod/workflows.ts; judged by the merchant's rules at steps 3 and 5, cod/rules.ts)
  *                 compensation: if the provider refuses, the order is deleted and the stock returned.
  *                 A total of ₹0 (a discount code covered the goods, and they ship free) never
  *                 reaches the provider (Razorpay refuses orders under ₹1): the order is confirmed
@@ -68,6 +70,8 @@ import { checkGuestShare, countGuestReservation } from './guest-limits';
 import { deliveryOf, itemWeight, shippingTable, stateOfPin } from '../delivery/rates';
 import type { OrderDelivery, ShippingTable } from 'shared-contracts/domain/delivery';
 import { translate } from 'shared-contracts/validation/translate';
+import { codTerms, judgeCodIn, withCodFee, type CodTerms } from '../cod/rules';
+import { placeCodOrder } from '../cod/workflows';
 import * as repository from './repository';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
@@ -93,6 +97,11 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   const code = request.discountCode ? await loadCode(services.db, request.discountCode, wanted.map((line) => line.productId), lng) : undefined;
   const table = await shippingTable(services);
   const priced = price(request, wanted, catalogue, lng, (await readSettings(services, 'store')).stateCode, table, code);
+  // cash on delivery: the merchant's rules judge the order before anything is reserved; its fee joins the shipping (cod/rules.ts)
+  if (request.paymentMethod === 'cod') {
+    priced.cod = await codTerms(services, caller, request, email, priced.totals.total, wanted.map((line) => line.productId), lng);
+    priced.totals = withCodFee(priced.totals, priced.cod.fee);
+  }
   if (request.expectedTotal !== undefined && request.expectedTotal !== priced.totals.total) throw priceChanged(request.expectedTotal, priced);
 
   const same = await sameCheckout(services, caller, request, priced, email);
@@ -102,7 +111,13 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
   if (reserved.kind === 'existing') return response(services, caller, await providerOrderOf(services, reserved.order));
   if (!reserved.order) return replay(services, caller, (await repository.findOrderByIdempotencyKey(services.db, caller.uid, request.idempotencyKey))!, wanted);
 
-  const placed = reserved.order.totals.inclusive > 0 ? await createProviderOrder(services, reserved.order) : await confirmFreeOrder(services, reserved.order);
+  // cash on delivery: no provider order, the shopper confirms it (cod/workflows.ts); nothing to pay at all: free
+  const placed =
+    reserved.order.totals.inclusive === 0
+      ? await confirmFreeOrder(services, reserved.order)
+      : priced.cod
+        ? await placeCodOrder(services, reserved.order)
+        : await createProviderOrder(services, reserved.order);
   await announce(services, 'order.created', placed);
   return response(services, caller, placed);
 }
@@ -143,7 +158,8 @@ function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced
     repository.sameAddress(order.shippingAddress, request.shippingAddress) &&
     sameOptionalAddress(order.billingAddress, request.billingAddress) &&
     (order.buyerGstin ?? null) === (request.gstin ?? null) &&
-    order.email === email
+    order.email === email &&
+    order.paymentMethod === request.paymentMethod
   );
 }
 
@@ -183,8 +199,8 @@ async function providerOrderOf(services: Services, order: OrderRow): Promise<Ord
   return current;
 }
 
-/** Ready to answer: its provider order made, or confirmed free (it has none). */
-const opened = (order: OrderRow) => Boolean(order.providerOrderId) || order.paymentStatus === 'free';
+/** Ready to answer: its provider order made, or confirmed free, or placed cash on delivery (those have none). */
+const opened = (order: OrderRow) => Boolean(order.providerOrderId) || order.paymentStatus === 'free' || (order.paymentMethod === 'cod' && order.paymentStatus !== 'unpaid');
 
 /** Paying again keeps the stock for another full hold, so it is not released while the shopper pays. */
 async function renewHold(services: Services, order: OrderRow): Promise<OrderRow> {
@@ -240,6 +256,8 @@ interface Priced {
   delivery: OrderDelivery;
   /** The discount code applied, and what it took off. */
   discount?: { code: LoadedCode; applied: AppliedDiscount };
+  /** Cash on delivery: what it was judged on, and its fee (in `totals`' shipping). */
+  cod?: CodTerms;
 }
 
 /**
@@ -331,6 +349,8 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       if (priced.discount) await holdUse(tx, priced.discount.code.row, customer, lng);
       // a guest's reservations per address, mailbox and device: counted with the order, rolled back with a refusal
       if (caller.anonymous) await countGuestReservation(tx, services.config.guestReservations, { address: client.address, email, deviceId: request.deviceId });
+      // cash on delivery judged again under the guest's phone and mailbox locks (its open-order limits)
+      if (priced.cod) await judgeCodIn(tx, priced.cod.settings, priced.cod.customer, priced.cod.order, lng);
       const order = await repository.insertOrderOnce(tx, {
         id: randomUUID(),
         userId: caller.uid,
@@ -351,6 +371,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         language: lng,
         discount: priced.discount?.applied ?? null,
         guest: caller.anonymous,
+        ...(priced.cod ? { paymentMethod: 'cod' as const, codFee: priced.cod.fee } : {}),
         delivery: priced.delivery,
       });
       if (!order) throw new KeyAlreadyUsed();

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { orderNumber } from '../orders/dto';
 import type { OrderRow } from '../orders/repository';
 import { readSettingsIn } from '../settings/store';
+import { codConfirmUrl } from '../cod/link';
 import { enqueueMail } from './outbox';
 import { renderOrderMail, type OrderMailKind } from './templates';
 
@@ -43,8 +44,14 @@ export async function queueOrderMail(
     order,
     number: orderNumber(order.number),
     language,
-    // the confirmation links to the order's confirmation page; later mails to the order in My orders
-    orderUrl: kind === 'order_confirmation' ? confirmationPageUrl(config, order, language) : orderPageUrl(config, order, language),
+    // the confirmation links to the order's confirmation page (a COD order's request to confirm, with
+    // its token: cod/link.ts); later mails to the order in My orders
+    orderUrl:
+      kind === 'cod_confirm'
+        ? codConfirmUrl(config, order, language)
+        : kind === 'order_confirmation'
+          ? confirmationPageUrl(config, order, language)
+          : orderPageUrl(config, order, language),
     seller: (await readSettingsIn(db, config, 'store')).legalName,
     ...extra,
   });

@@ -5,16 +5,19 @@
  */
 import './mail.messages';
 import '../discounts/discounts.messages';
+import '../cod/cod.messages';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import type { Address } from 'shared-contracts/domain/order';
 import { carrierName, trackingUrl, type Shipment } from 'shared-contracts/domain/shipping';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import type { OrderRow } from '../orders/repository';
 
 /** order_payment_refunded: a payment that came in after the order was cancelled, given back at once. */
-export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded', 'order_payment_refunded'] as const;
+/** cod_confirm: a cash-on-delivery order placed, asking the shopper to confirm it (its link is `orderUrl`). */
+export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded', 'order_payment_refunded', 'cod_confirm'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export interface RenderedMail {
@@ -25,7 +28,8 @@ export interface RenderedMail {
 
 export interface OrderMailInput {
   kind: OrderMailKind;
-  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'> & Partial<Pick<OrderRow, 'discount' | 'paymentStatus'>>;
+  order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'> &
+    Partial<Pick<OrderRow, 'discount' | 'paymentStatus' | 'paymentMethod' | 'codFee' | 'reservedUntil'>>;
   /** 'HT-000123'. */
   number: string;
   language: Locale;
@@ -64,6 +68,8 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
     ...(order.discount ? [{ text: i18n.t('discounts:mail.line', { lng, code: order.discount.code, amount: money(order.discount.amount), interpolation: { escapeValue: false } }) }] : []),
     { text: t('shipping', { amount: money(order.shipping.inclusive) }) },
     { text: t('total', { amount: money(paid) }), strong: true },
+    // cash on delivery: what the courier collects, and the fee inside the shipping
+    ...(order.paymentMethod === 'cod' ? codLines(order, lng) : []),
     { text: t('gst', { amount: money(order.totals.gst) }) },
     { text: t('address', { address: addressLine(order.shippingAddress) }) },
   ];
@@ -71,11 +77,27 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   let subject: string;
   let body: Block[];
   switch (input.kind) {
+    case 'cod_confirm':
+      subject = i18n.t('cod:mail.confirm.subject', { lng, number, interpolation: { escapeValue: false } });
+      body = [
+        { text: i18n.t('cod:mail.confirm.intro', { lng }) },
+        { text: i18n.t('cod:mail.confirm.link', { lng }), href: input.orderUrl, strong: true },
+        ...(order.reservedUntil ? [{ text: i18n.t('cod:mail.confirm.deadline', { lng, deadline: formatDate(order.reservedUntil, lng, 'dateTime'), interpolation: { escapeValue: false } }) }] : []),
+        ...summary,
+      ];
+      break;
     case 'order_confirmation':
       subject = t('confirmation.subject', { number });
       body = [
-        // a free order (a discount covered it all): nothing was paid
-        { text: order.paymentStatus === 'free' ? t('confirmation.introFree') : t('confirmation.intro', { total: money(paid) }) },
+        // a free order (a discount covered it all): nothing was paid; cash on delivery: paid at the door
+        {
+          text:
+            order.paymentStatus === 'free'
+              ? t('confirmation.introFree')
+              : order.paymentMethod === 'cod'
+                ? i18n.t('cod:mail.payable', { lng, amount: money(paid), interpolation: { escapeValue: false } })
+                : t('confirmation.intro', { total: money(paid) }),
+        },
         ...(order.invoiceNumber ? [{ text: t('confirmation.invoice', { invoice: order.invoiceNumber }) }] : []),
         { text: t('confirmation.link'), href: input.orderUrl },
         ...summary,
@@ -121,6 +143,13 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
 
   const blocks: Block[] = [{ text: t('greeting', { name: order.shippingAddress.name }) }, ...body, { text: input.seller }, { text: t('footer', { number }) }];
   return { subject, ...renderBlocks(blocks, lng) };
+}
+
+/** Cash on delivery's lines of a mail's summary: the amount payable at the door, and the fee inside it. */
+function codLines(order: Pick<OrderMailInput['order'], 'totals' | 'codFee'>, lng: Locale): Block[] {
+  const money = (paise: number) => formatMoney(paise, lng);
+  const t = (key: string, amount: number) => i18n.t(`cod:${key}`, { lng, amount: money(amount), interpolation: { escapeValue: false } });
+  return [{ text: t('mail.payable', order.totals.inclusive), strong: true }, ...(order.codFee ? [{ text: t('mail.fee', order.codFee) }] : [])];
 }
 
 /** A mail's paragraphs as plain text and as simple HTML (every value escaped), in `lng`. */

@@ -24,6 +24,7 @@ import clientErrors from './client-errors';
 import settings from './settings';
 import discounts from './discounts';
 import delivery from './delivery';
+import cod from './cod';
 import pincodes from './pincodes';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -52,4 +53,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   discounts,
   pincodes,
   delivery,
+  cod,
 ];

@@ -34,6 +34,8 @@ export function toOrderDto(row: OrderRow): Order {
     invoice: row.invoiceNumber && row.invoicedAt ? { number: row.invoiceNumber, date: isoTime(row.invoicedAt) } : null,
     shipment: row.shipment ?? null,
     discount: row.discount ?? null,
+    // cash on delivery only (a prepaid order's answers stay as they were)
+    ...(row.paymentMethod === 'cod' ? { paymentMethod: row.paymentMethod, codFee: row.codFee } : {}),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

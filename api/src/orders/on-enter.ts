@@ -73,6 +73,13 @@ const returnStock: OnEnter = { then: ({ tx, before }) => repository.returnStock(
 /** A cancelled order is no longer a sale, paid or not: its discount code's use is given back. */
 const giveDiscountUseBack: OnEnter = { then: ({ tx, after }) => releaseRedemption(tx, after.id) };
 
+/**
+ * Back from the road before delivery (a return to origin: cash on delivery refused at the door,
+ * or a parcel the courier could not deliver): the items go back on the shelf when it is received.
+ * A return after delivery is the returns' inspection's business, not this.
+ */
+const returnStockFromTheRoad: OnEnter = { then: async ({ tx, before }) => before.fulfilmentStatus === 'shipped' && repository.returnStock(tx, before.lines) };
+
 /** Confirmed: what the customer had in the cart is now the order. */
 const emptyTheCart: OnEnter = { then: async ({ tx, after }) => after.userId && emptyCart(tx, after.userId) };
 
@@ -89,8 +96,9 @@ const notify = (event: Exclude<WebhookEvent, 'stock.low' | 'order.refunded'>): O
 export const ON_ENTER: { readonly [A in OrderAxis]: { readonly [S in AxisStatus[A]]: readonly OnEnter[] } } = {
   order: {
     pending: [],
-    // with the invoice number the payment's move just gave (mail/templates.ts)
-    confirmed: [emptyTheCart, mail('order_confirmation')],
+    // with the invoice number the payment's move just gave (mail/templates.ts); a COD order's hold
+    // ends here, when the shopper confirms it (a paid one's ended with the payment)
+    confirmed: [endHold, emptyTheCart, mail('order_confirmation')],
     completed: [],
     // however it came (the shop, the customer, a hold ending, a changed cart): webhooks hear of it;
     // the customer is written to only when money came in (an unpaid order's is their own doing)
@@ -106,13 +114,21 @@ export const ON_ENTER: { readonly [A in OrderAxis]: { readonly [S in AxisStatus[
     refunded: [],
     // nothing to pay: confirmed as a payment would be, with a ₹0 invoice
     free: [endHold, numberInvoice, notify('order.paid')],
+    // cash on delivery placed: the cart is now the order, which the shopper is asked to confirm
+    // (its link in the mail); the stock stays held until then (cod/workflows.ts)
+    due: [emptyTheCart, mail('cod_confirm')],
+    // the courier collected the money: the shop's order.paid notices
+    collected: [numberInvoice, notify('order.paid')],
+    // counted against the account and the phone number (cod/rules.ts); the parcel comes back
+    refused: [],
   },
   fulfilment: {
     unfulfilled: [],
     packed: [],
     // the carrier and tracking number are written with the move (admin/order-workflows.ts shipOrder)
-    shipped: [mail('order_shipped'), notify('order.shipped')],
+    // a COD order's invoice is numbered when its goods leave (CGST Act s.31: at removal); a paid one's already was
+    shipped: [numberInvoice, mail('order_shipped'), notify('order.shipped')],
     delivered: [],
-    returned: [],
+    returned: [returnStockFromTheRoad],
   },
 };

@@ -97,7 +97,8 @@ export async function findExpiredReservations(db: Db, now: Date, limit = 100): P
         isNotNull(orders.reservedUntil),
         lt(orders.reservedUntil, now.toISOString()),
         eq(orders.status, 'pending'),
-        inArray(orders.paymentStatus, ['unpaid', 'failed']),
+        // due: a cash-on-delivery order its shopper did not confirm in time
+        inArray(orders.paymentStatus, ['unpaid', 'failed', 'due']),
       ),
     )
     .orderBy(orders.reservedUntil)

@@ -10,6 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type NotificationSettings, type StoreDetails } from 'shared-contracts/api/settings';
 import { DEFAULT_INVOICE_PREFIX } from 'shared-contracts/domain/gst';
+import { DEFAULT_COD_SETTINGS, type CodSettings } from 'shared-contracts/domain/cod';
 import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from 'shared-contracts/domain/delivery';
 import { SHOP } from 'shared-contracts/domain/shop';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
@@ -24,6 +25,8 @@ export interface SettingsSections {
   notifications: NotificationSettings;
   access: Pick<AccessSettings, 'addresses'>;
   checkout: CheckoutSettings;
+  /** When cash on delivery is offered (Settings › Cash on delivery, cod/); off by default. */
+  cod: CodSettings;
   /** Zones, rates and dispatch days (Settings › Shipping, delivery/); the default: one zone for all of India. */
   shipping: ShippingTable;
 }
@@ -50,6 +53,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     notifications: { recipients: [], slackChannel: '', slackWebhookUrl: '' },
     access: { addresses: [] },
     checkout: { guestShare: DEFAULT_GUEST_SHARE },
+    cod: DEFAULT_COD_SETTINGS,
     shipping: DEFAULT_SHIPPING_TABLE,
   };
 }

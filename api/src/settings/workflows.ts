@@ -38,7 +38,7 @@ import { readSettings, readSettingsIn, settingsChanged, writeSettings, type Sett
 
 const actorOf = (caller: Caller) => ({ uid: caller.uid, email: caller.email });
 
-async function saveSection<K extends SettingsSection>(services: Services, caller: Caller, section: K, value: SettingsSections[K], redact: (changes: AuditChanges) => AuditChanges = (c) => c) {
+export async function saveSection<K extends SettingsSection>(services: Services, caller: Caller, section: K, value: SettingsSections[K], redact: (changes: AuditChanges) => AuditChanges = (c) => c) {
   await services.db.transaction(async (tx) => {
     const before = await readSettingsIn(tx, services.config, section);
     const changes = changedFields(before, value, Object.keys(value) as (keyof SettingsSections[K] & string)[]);

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { AdminOrderDetail } from 'shared-contracts/api/admin';
 import type { SupplyType } from 'shared-contracts/domain/gst';
 import {
+  COD_DOOR_STATES,
   FULFILMENT_STATUSES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -39,6 +40,8 @@ function expectedMoves(states: OrderStates): string[] {
   const moves: string[] = [];
   for (const to of TRANSITIONS.order[states.status]) if (canTransition(states, 'order', to).ok) moves.push(`order:${to}`);
   for (const to of TRANSITIONS.fulfilment[states.fulfilmentStatus]) if (canTransition(states, 'fulfilment', to).ok) moves.push(`fulfilment:${to}`);
+  // the payment axis: only cash on delivery's door, the merchant's word
+  for (const to of COD_DOOR_STATES) if (canTransition(states, 'payment', to).ok) moves.push(`payment:${to}`);
   return moves.sort();
 }
 
@@ -47,12 +50,14 @@ function expectedLabels(states: OrderStates): string[] {
   const labels: string[] = [];
   for (const to of TRANSITIONS.order[states.status]) if (canTransition(states, 'order', to).ok) labels.push(t(`orders.move.order.${to}`));
   for (const to of TRANSITIONS.fulfilment[states.fulfilmentStatus]) if (canTransition(states, 'fulfilment', to).ok) labels.push(t(`orders.move.fulfilment.${to}`));
+  for (const to of COD_DOOR_STATES) if (canTransition(states, 'payment', to).ok) labels.push(t(`orders.move.payment.${to}`));
   return labels.sort();
 }
 
 const ALL_MOVE_LABELS = () => [
   ...ORDER_STATUSES.map((to) => t(`orders.move.order.${to}`)),
   ...FULFILMENT_STATUSES.map((to) => t(`orders.move.fulfilment.${to}`)),
+  ...COD_DOOR_STATES.map((to) => t(`orders.move.payment.${to}`)),
 ];
 
 function offeredLabels(): string[] {
@@ -75,7 +80,7 @@ describe('an order for an admin', () => {
     const all: OrderStates[] = [];
     for (const status of ORDER_STATUSES)
       for (const paymentStatus of PAYMENT_STATUSES) for (const fulfilmentStatus of FULFILMENT_STATUSES) all.push({ status, paymentStatus, fulfilmentStatus });
-    expect(all).toHaveLength(4 * 8 * 5);
+    expect(all).toHaveLength(4 * 11 * 5);
     for (const states of all) {
       const expected = expectedMoves(states);
       expect({ states, offered: offeredMoves(states).map(({ axis, to }) => `${axis}:${to}`).sort() }).toEqual({ states, offered: expected });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SHIPPING_RULES } from 'shared-contracts/api/shipping';
+import { COD_DOOR_STATES } from 'shared-contracts/domain/order';
 import {
   alphaNumeric,
   distinct,
@@ -107,6 +109,8 @@ const productFieldsShape = {
   ).optional(),
   /** The title and description in Spanish and French. Omitted: kept as they are (create: none). */
   translations: productTranslationsSchema.optional(),
+  /** Packed weight in grams, which shipping weighs (never below 0). Omitted: kept as it is (create: 0). */
+  weightGrams: withRules(z.number().int(), ...SHIPPING_RULES.weightGrams).optional(),
 };
 
 /** The MRP is the most a buyer may be charged: never below the price. */
@@ -214,13 +218,15 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 /**
- * One move on one axis, checked against the shared transition table. The payment axis is not
- * here: it moves on the provider's word, and by refunds.
+ * One move on one axis, checked against the shared transition table. The payment axis is here
+ * only for cash on delivery's door (COD_DOOR_STATES: collected, refused), the merchant's word;
+ * otherwise it moves on the provider's word, and by refunds.
  */
 const note = multilineText(max(500)).optional();
 export const orderStatusChangeSchema = z.discriminatedUnion('axis', [
   z.object({ axis: z.literal('order'), to: orderStatusSchema, note }),
   z.object({ axis: z.literal('fulfilment'), to: fulfilmentStatusSchema, note }),
+  z.object({ axis: z.literal('payment'), to: z.enum(COD_DOOR_STATES), note }),
 ]);
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 

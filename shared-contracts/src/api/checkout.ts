@@ -5,6 +5,7 @@ import { addressInputSchema, gstinSchema } from './address';
 import { currencySchema, gstRateSchema, gstStateCodeSchema, idSchema, nonNegativePaiseSchema, text, token } from './common';
 import { optionalDiscountCodeSchema } from './discounts';
 import { orderSchema } from './orders';
+import { PAYMENT_METHODS } from 'shared-contracts/domain/order';
 
 /**
  * Sent once per checkout attempt and repeated unchanged on a retry: the same key returns the same
@@ -62,6 +63,12 @@ export const checkoutRequestSchema = z.object({
    * (429 guest_checkout_limit); a signed-in customer's are not counted by it.
    */
   deviceId: deviceIdSchema.optional(),
+  /**
+   * cod: cash on delivery, when the merchant's rules allow it for this order and customer (domain/cod.ts;
+   * else 422 `cod_unavailable`, the reason on this field): no provider order; its fee joins the
+   * shipping line and `expectedTotal`; the order waits for the shopper's confirmation. Absent: prepaid.
+   */
+  paymentMethod: z.enum(PAYMENT_METHODS).default('prepaid'),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

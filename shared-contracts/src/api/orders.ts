@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPLY_TYPES, type LineTax, type TaxTotals } from 'shared-contracts/domain/gst';
 import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
-import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
+import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
 import { addressSchema } from './address';
 import { appliedDiscountSchema } from './discounts';
 import {
@@ -66,6 +66,10 @@ export const orderSchema = z.object({
   invoice: z.object({ number: z.string(), date: dateTimeSchema }).nullable(),
   shipment: z.object({ carrier: z.enum(CARRIER_IDS), trackingNumber: z.string(), shippedAt: dateTimeSchema }).nullable().optional(),
   discount: appliedDiscountSchema.nullable().optional(),
+  /** Absent: prepaid. cod: the amount is payable on delivery (domain/cod.ts). */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  /** Cash on delivery's fee, part of `shipping`. */
+  codFee: nonNegativePaiseSchema.optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;

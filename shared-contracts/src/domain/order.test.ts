@@ -30,6 +30,9 @@ const ALLOWED: [OrderAxis, string, string, Partial<OrderStates>][] = [
   ['payment', 'unpaid', 'paid', {}],
   ['payment', 'unpaid', 'failed', {}],
   ['payment', 'unpaid', 'free', {}],
+  ['payment', 'unpaid', 'due', {}],
+  ['payment', 'due', 'collected', { status: 'confirmed', fulfilmentStatus: 'delivered' }],
+  ['payment', 'due', 'refused', { status: 'confirmed', fulfilmentStatus: 'shipped' }],
   ['payment', 'authorized', 'paid', {}],
   ['payment', 'authorized', 'voided', { status: 'cancelled' }],
   ['payment', 'authorized', 'failed', {}],
@@ -53,7 +56,7 @@ describe('the status axes', () => {
   it('are kept apart, each with its own states', () => {
     expect(ORDER_AXES).toEqual(['order', 'payment', 'fulfilment']);
     expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'completed', 'cancelled']);
-    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded', 'free']);
+    expect(PAYMENT_STATUSES).toEqual(['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded', 'free', 'due', 'collected', 'refused']);
     expect(FULFILMENT_STATUSES).toEqual(['unfulfilled', 'packed', 'shipped', 'delivered', 'returned']);
     expect(INITIAL_ORDER_STATES).toEqual({ status: 'pending', paymentStatus: 'unpaid', fulfilmentStatus: 'unfulfilled' });
   });
@@ -99,9 +102,9 @@ describe('money captured, money came in', () => {
     expect(cameIn).toEqual(['paid', 'partially_refunded', 'refunded']);
   });
 
-  it('lets a parcel leave only with money captured or nothing to pay', () => {
+  it('lets a parcel leave only with money captured, nothing to pay, or cash due at the door', () => {
     const ships = PAYMENT_STATUSES.filter((paymentStatus) => canTransition(states({ status: 'confirmed', paymentStatus, fulfilmentStatus: 'packed' }), 'fulfilment', 'shipped').ok);
-    expect(ships).toEqual(['paid', 'partially_refunded', 'free']);
+    expect(ships).toEqual(['paid', 'partially_refunded', 'free', 'due']);
   });
 });
 
@@ -137,6 +140,10 @@ describe('refused transitions and their reason codes', () => {
     ['shipping a cancelled order', 'fulfilment', { status: 'cancelled', paymentStatus: 'paid', fulfilmentStatus: 'packed' }, 'shipped', 'order.not_confirmed'],
     ['shipping before capture', 'fulfilment', { status: 'confirmed', paymentStatus: 'authorized', fulfilmentStatus: 'packed' }, 'shipped', 'order.not_paid'],
     ['shipping after a full refund', 'fulfilment', { status: 'confirmed', paymentStatus: 'refunded', fulfilmentStatus: 'packed' }, 'shipped', 'order.not_paid'],
+    ['cash collected before delivery', 'payment', { status: 'confirmed', paymentStatus: 'due', fulfilmentStatus: 'shipped' }, 'collected', 'order.not_delivered'],
+    ['refused at the door before the parcel left', 'payment', { status: 'confirmed', paymentStatus: 'due', fulfilmentStatus: 'packed' }, 'refused', 'order.not_shipped'],
+    ['a refused parcel delivered after all', 'fulfilment', { status: 'confirmed', paymentStatus: 'refused', fulfilmentStatus: 'shipped' }, 'delivered', 'order.refused_at_door'],
+    ['collecting a prepaid order', 'payment', { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'delivered' }, 'collected', 'order.transition_not_allowed'],
   ])('%s', (_, axis, rest, to, reason) => {
     const order = states(rest);
     expect(canTransition(order, axis, to as never)).toEqual({ ok: false, reason });
@@ -166,7 +173,7 @@ describe('refused transitions and their reason codes', () => {
 describe('allowedTransitions', () => {
   it('offers only what may be done now', () => {
     expect(allowedTransitions(states(), 'order')).toEqual(['cancelled']);
-    expect(allowedTransitions(states(), 'payment')).toEqual(['authorized', 'paid', 'failed', 'free']);
+    expect(allowedTransitions(states(), 'payment')).toEqual(['authorized', 'paid', 'failed', 'free', 'due']);
     expect(allowedTransitions(states(), 'fulfilment')).toEqual([]);
     expect(allowedTransitions(states({ paymentStatus: 'paid' }), 'order')).toEqual(['confirmed', 'cancelled']);
     expect(allowedTransitions(states({ status: 'confirmed', paymentStatus: 'authorized', fulfilmentStatus: 'packed' }), 'fulfilment')).toEqual([

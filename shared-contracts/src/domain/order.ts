@@ -13,12 +13,23 @@ import type { AppliedDiscount } from './discount';
 import type { Shipment } from './shipping';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-/** free: nothing to pay (a discount covered the whole total), confirmed without a payment provider. */
-export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded', 'free'] as const;
+/**
+ * free: nothing to pay (a discount covered the whole total), confirmed without a payment provider.
+ * due, collected, refused: cash on delivery (domain/cod.ts): the money is due at the door, then
+ * collected by the courier, or the parcel was refused there (a return to origin follows).
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'authorized', 'paid', 'failed', 'voided', 'partially_refunded', 'refunded', 'free', 'due', 'collected', 'refused'] as const;
 export const FULFILMENT_STATUSES = ['unfulfilled', 'packed', 'shipped', 'delivered', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/** Cash on delivery's payment states the merchant records from the door: the courier collected the money, or the parcel was refused. */
+export const COD_DOOR_STATES = ['collected', 'refused'] as const satisfies readonly PaymentStatus[];
+
+/** How the customer pays: online before dispatch (a provider, or nothing for a free order), or cash on delivery. */
+export const PAYMENT_METHODS = ['prepaid', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const ORDER_AXES = ['order', 'payment', 'fulfilment'] as const;
 export type OrderAxis = (typeof ORDER_AXES)[number];
@@ -82,6 +93,10 @@ export type Order = {
   shipment?: Shipment | null;
   /** The discount code applied at checkout and what it took off the items; null (or absent): none. */
   discount?: AppliedDiscount | null;
+  /** Absent: prepaid. */
+  paymentMethod?: PaymentMethod;
+  /** Cash on delivery's fee (GST included), part of `shipping`; absent or 0: none. */
+  codFee?: Paise;
   createdAt: string;
   updatedAt: string;
 };
@@ -112,6 +127,14 @@ export function isAwaitingPayment(order: Pick<OrderStates, 'status' | 'paymentSt
  */
 export function acceptsPayment(order: Pick<OrderStates, 'status'>): boolean {
   return order.status !== 'cancelled';
+}
+
+/**
+ * A cash-on-delivery order the shopper has not confirmed yet: it holds its stock until confirmed
+ * (from its e-mail's link or My orders) or until its hold ends, when it is cancelled.
+ */
+export function isAwaitingCodConfirmation(order: Pick<OrderStates, 'status' | 'paymentStatus'>): boolean {
+  return order.status === 'pending' && order.paymentStatus === 'due';
 }
 
 /** Whether the order's payment is settled: money captured, or nothing to pay (a free order). */
@@ -150,7 +173,7 @@ export const TRANSITIONS: { readonly [A in OrderAxis]: Table<AxisStatus[A]> } = 
     cancelled: [],
   },
   payment: {
-    unpaid: ['authorized', 'paid', 'failed', 'free'], // free: a discount left nothing to pay
+    unpaid: ['authorized', 'paid', 'failed', 'free', 'due'], // free: a discount left nothing to pay; due: cash on delivery
     authorized: ['paid', 'voided', 'failed'], // voided: authorization released, nothing captured
     failed: ['authorized', 'paid'], // the customer tried again
     paid: ['partially_refunded', 'refunded'], // refunds only of money captured
@@ -158,6 +181,9 @@ export const TRANSITIONS: { readonly [A in OrderAxis]: Table<AxisStatus[A]> } = 
     voided: [],
     refunded: [],
     free: [], // nothing was paid, so nothing can be refunded
+    due: ['collected', 'refused'], // cash on delivery: the courier's word at the door
+    collected: [],
+    refused: [], // the parcel comes back (fulfilment shipped -> returned) and its stock with it
   },
   fulfilment: {
     unfulfilled: ['packed'],
@@ -176,26 +202,36 @@ export const TRANSITION_REFUSALS = [
   'order.not_delivered',
   'order.not_confirmed',
   'order.not_paid',
+  'order.not_shipped',
+  'order.refused_at_door',
 ] as const;
 export type TransitionRefusal = (typeof TRANSITION_REFUSALS)[number];
 export type TransitionCheck = { ok: true } | { ok: false; reason: TransitionRefusal };
 
 type Guard = (order: OrderStates) => TransitionRefusal | undefined;
-const paymentSecured: Guard = (o) => (o.paymentStatus === 'authorized' || PAYMENT_SETTLED.includes(o.paymentStatus) ? undefined : 'order.payment_required');
+/** Cash on delivery counts as secured: the shopper confirms a COD order before it is packed. */
+const paymentSecured: Guard = (o) =>
+  o.paymentStatus === 'authorized' || o.paymentStatus === 'due' || PAYMENT_SETTLED.includes(o.paymentStatus) ? undefined : 'order.payment_required';
 const notYetShipped: Guard = (o) => (o.fulfilmentStatus === 'unfulfilled' || o.fulfilmentStatus === 'packed' ? undefined : 'order.already_shipped');
 const delivered: Guard = (o) => (o.fulfilmentStatus === 'delivered' ? undefined : 'order.not_delivered');
 const orderConfirmed: Guard = (o) => (o.status === 'confirmed' ? undefined : 'order.not_confirmed');
 /** Capture before the parcel leaves; after a partial refund (an item short) the rest still ships; a free order has nothing to capture. */
-const moneyCaptured: Guard = (o) => (isMoneyCaptured(o.paymentStatus) || PAYMENT_SETTLED.includes(o.paymentStatus) ? undefined : 'order.not_paid');
+/** Cash on delivery ships with its money due: the courier collects it. */
+const moneyCaptured: Guard = (o) => (isMoneyCaptured(o.paymentStatus) || PAYMENT_SETTLED.includes(o.paymentStatus) || o.paymentStatus === 'due' ? undefined : 'order.not_paid');
+/** The courier hands over (and collects) only at the door: after the parcel left, before it came back. */
+const outForDelivery: Guard = (o) => (o.fulfilmentStatus === 'shipped' ? undefined : 'order.not_shipped');
+/** A parcel refused at the door comes back (returned); it is not delivered. */
+const notRefused: Guard = (o) => (o.paymentStatus === 'refused' ? 'order.refused_at_door' : undefined);
 
 /**
- * Guards by the state being entered. The payment axis has none on purpose: it records what the
- * provider says happened, and money received for a cancelled order must be visible to be refunded.
+ * Guards by the state being entered. The provider's payment states have none on purpose: they
+ * record what the provider says happened, and money received for a cancelled order must be visible
+ * to be refunded. Cash on delivery's are the merchant's word about the door, so they follow the parcel.
  */
 const GUARDS: { readonly [A in OrderAxis]: Partial<Record<AxisStatus[A], readonly Guard[]>> } = {
   order: { confirmed: [paymentSecured], cancelled: [notYetShipped], completed: [delivered] },
-  payment: {},
-  fulfilment: { packed: [orderConfirmed], shipped: [orderConfirmed, moneyCaptured] },
+  payment: { collected: [delivered], refused: [outForDelivery] },
+  fulfilment: { packed: [orderConfirmed], shipped: [orderConfirmed, moneyCaptured], delivered: [notRefused] },
 };
 
 function currentStatus<A extends OrderAxis>(order: OrderStates, axis: A): AxisStatus[A] {
