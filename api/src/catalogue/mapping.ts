@@ -58,6 +58,7 @@ export function toPublicProduct(row: ProductRow, variants: readonly VariantRow[]
     gstRate: row.gstRate as GstRate,
     hsn: row.hsn,
     images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt), variants: uploadedImageVariants(image.url) })),
+    weightGrams: row.weightGrams,
     stockLevel: stockLevel(row.stock),
     maxQuantity: maxQuantity(row.stock),
     sku: row.sku,

@@ -6,8 +6,9 @@
  *   1. take the seed lock, so API instances starting together against one database seed once;
  *   2. stop if any product exists: the shop has its own catalogue, which is never touched;
  *   3. write the categories (existing ones are kept), in English, Spanish and French (translations.ts);
- *   4. write the products, dated over the last two months, each with its illustrations (images.ts),
- *      and the variants of those sold by variant (variants.ts).
+ *   4. write the products, dated over the last two months, each with its illustrations (images.ts)
+ *      and packed weight, and the variants of those sold by variant (variants.ts);
+ *   5. write the demo shop's shipping zones (shipping.ts), unless the shop has a table already.
  */
 import type { products } from '../db/schema';
 import type { Services } from '../services';
@@ -17,6 +18,8 @@ import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalogue';
 import { seedImages } from './images';
 import { SEED_CATEGORY_TRANSLATIONS, SEED_PRODUCT_TRANSLATIONS } from './translations';
 import { insertSeedVariants, SEED_VARIANTS } from './variants';
+import { SEED_SHIPPING_TABLE, seedWeight } from './shipping';
+import { shopSettings } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +50,7 @@ export function seedProductRow(product: SeedProduct, now: Date): typeof products
     published: product.published ?? true,
     translations: SEED_PRODUCT_TRANSLATIONS[product.slug] ?? {},
     options: SEED_VARIANTS[product.slug]?.options ?? [],
+    weightGrams: seedWeight(product),
     createdAt,
     updatedAt: createdAt,
   };
@@ -74,6 +78,8 @@ export async function seedIfEmpty(services: Pick<Services, 'db'>, now = new Date
       SEED_PRODUCTS.map((product) => seedProductRow(product, now)),
     );
     await insertSeedVariants(tx, seedProductId);
+    // the demo shop's zone table, unless the shop already has one of its own
+    await tx.insert(shopSettings).values({ key: 'shipping', value: SEED_SHIPPING_TABLE }).onConflictDoNothing();
     return { products: SEED_PRODUCTS.length, categories: SEED_CATEGORIES.length };
   });
 }

@@ -82,6 +82,8 @@ export const productSchema = z.object({
   attributes: z.array(productAttributeSchema).default([]),
   /** The title and description in Spanish and French (admins only). */
   translations: productTranslationsSchema.optional(),
+  /** Packed weight in grams (shipping weighs it); 0: not given. */
+  weightGrams: z.number().int().min(0).default(0),
   /** Empty for a product sold without variants (and in answers made before variants existed). */
   options: z.array(productOptionSchema).optional(),
   variants: z.array(productVariantSchema).optional(),

@@ -71,6 +71,8 @@ export type Product = {
   variants?: ProductVariant[];
   /** The title and description in Spanish and French; absent: none. */
   translations?: ProductTranslations;
+  /** Packed weight in grams (shipping weighs it); 0 or absent: not given. */
+  weightGrams?: number;
   createdAt: string;
   updatedAt: string;
 };
