@@ -61,7 +61,7 @@ export interface AdminContext {
 }
 
 /** The product fields the audit log compares. */
-const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published', 'sku', 'tags', 'attributes', 'translations'] as const;
+const AUDITED_FIELDS = ['slug', 'title', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'images', 'published', 'sku', 'tags', 'attributes', 'translations', 'weightGrams'] as const;
 
 const message = (lng: Locale, produce: () => string | true) => withLanguage(lng, () => String(produce()));
 
@@ -86,6 +86,7 @@ async function cleanInput(context: AdminContext, input: Omit<ProductInputValues,
     tags: input.tags?.map(sanitizeProductText),
     attributes: input.attributes?.map((attribute) => ({ key: attribute.key, value: sanitizeProductText(attribute.value) })),
     translations: input.translations && sanitizedTranslations(input.translations, PRODUCT_TRANSLATED_FIELDS),
+    weightGrams: input.weightGrams,
   };
   const fields: Record<string, string[]> = {};
   if (!values.title) fields.title = [message(context.lng, () => required(''))];

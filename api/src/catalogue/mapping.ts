@@ -38,6 +38,7 @@ export function toProduct(row: ProductRow): Product {
     tags: row.tags,
     attributes: row.attributes,
     translations: row.translations,
+    weightGrams: row.weightGrams,
     // its variants are read separately (catalogue/variants.ts withVariants)
     options: row.options,
     createdAt: isoTime(row.createdAt),
