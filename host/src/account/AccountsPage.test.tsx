@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from 'shared-contracts/api/account';
 import { ApiError } from 'shared-contracts/api/api-error';
+import { routes } from 'shared-contracts/api/routes';
 import { notify } from 'shared-contracts/platform/toast';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
@@ -66,8 +67,9 @@ describe('the account page', () => {
   });
 
   it('starts a new profile with the sign-up name, saves an address and says so', async () => {
+    const jaipur = { pincode: '302001', district: 'Jaipur', stateCodes: ['08'], places: ['Ashok Nagar', 'Jaipur'] };
     call.mockImplementation(async (r: { method: string }, input?: { body: Record<string, unknown> }) =>
-      r.method === 'GET' ? profile : { ...profile, ...input!.body },
+      r === routes.lookupPincode ? jaipur : r.method === 'GET' ? profile : { ...profile, ...input!.body },
     );
     renderPage();
     expect(await screen.findByLabelText('Name')).toHaveValue('Asha Rao');
@@ -88,8 +90,10 @@ describe('the account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Your details were saved.', 'success'));
-    expect(route(1)).toMatchObject({ method: 'PUT', path: '/account' });
-    expect(call.mock.calls[1]![1]).toEqual({
+    // the address fields asked where the PIN code is (city and state were chosen already: kept)
+    expect(call.mock.calls.filter(([r]) => r === routes.lookupPincode)).toEqual([[routes.lookupPincode, { params: { pincode: '302001' } }]]);
+    const put = call.mock.calls.find(([r]) => r === routes.updateAccount)!;
+    expect(put[1]).toEqual({
       body: {
         name: 'Asha Rao',
         phone: null,

@@ -185,7 +185,7 @@ function ProfileForm({ profile, user }: { profile: Profile; user: ShopUser }) {
                   <legend style={{ padding: '0 .5rem', width: 'auto', border: 0, marginBottom: 0, fontSize: '1rem' }}>
                     {index === 0 ? t('accounts.addresses.default', { n: index + 1 }) : t('accounts.addresses.item', { n: index + 1 })}
                   </legend>
-                  <AddressFields name={[field.name]} />
+                  <AddressFields name={[field.name]} listName="addresses" />
                   <p>
                     <Button danger onClick={() => remove(field.name)}>
                       {t('accounts.addresses.remove', { n: index + 1 })}
