@@ -1,6 +1,7 @@
 import './SettingsPage.messages';
 // the Previews tab's label (its section is RULES')
 import './PreviewsSection.messages';
+import './CodTab.messages';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
@@ -22,6 +23,7 @@ const SECTIONS: Section[] = [
   { key: 'store', label: 'settings.tab.store', Page: lazy(() => import('./StoreSection')) },
   { key: 'notifications', label: 'settings.tab.notifications', Page: lazy(() => import('./NotificationsSection')) },
   { key: 'checkout', label: 'settings.tab.checkout', Page: lazy(() => import('./CheckoutSection')) },
+  { key: 'cod', label: 'settings.tab.cod', Page: lazy(() => import('./CodSection')) },
   { key: 'access', label: 'settings.tab.access', Page: lazy(() => import('./AccessSection')) },
   { key: 'previews', label: 'settings.tab.previews', Page: lazy(() => import('./PreviewsSection')) },
 ];

@@ -23,6 +23,7 @@ import { DeliveryAddress, OrderLines } from './OrderDetail';
 import { GuestAccount } from './GuestAccount';
 import { OrderInvoice } from './OrderInvoice';
 import { StatusChips } from './StatusChips';
+import { CodConfirmButton, CodLinkConfirm, CodPayable, useCodLinkToken } from './CodConfirm';
 
 /**
  * /accounts/orders/:id/confirmation: where the shopper lands after paying, and what My orders and
@@ -35,6 +36,9 @@ export default function ConfirmationPage() {
   const { t } = useTranslation('checkout');
   const user = useRequireIdentity();
   usePageTitle(t('confirmation.title'));
+  // opened from a cash-on-delivery order's e-mail: its link's token confirms it, signed in or not
+  const codToken = useCodLinkToken();
+  if (codToken) return <CodLinkConfirm token={codToken} />;
   if (user === undefined) {
     return (
       <div aria-busy="true">
@@ -75,7 +79,7 @@ function Confirmation({ user }: { user: ShopUser }) {
   const { id = '' } = useParams();
   const order = useApiQuery(routes.myOrder, { params: { id } });
 
-  if (order.data) return <Confirmed order={order.data} guest={user.anonymous === true} />;
+  if (order.data) return <Confirmed order={order.data} guest={user.anonymous === true} reload={order.reload} />;
   // A guest's account that is not the one that paid (a new guest session): not theirs to see.
   if (user.anonymous && isApiError(order.error) && order.error.status === 404) return <SignedOut notFound />;
   return (
@@ -93,7 +97,7 @@ function Confirmation({ user }: { user: ShopUser }) {
   );
 }
 
-function Confirmed({ order, guest }: { order: CustomerOrder; guest: boolean }) {
+function Confirmed({ order, guest, reload }: { order: CustomerOrder; guest: boolean; reload: () => void }) {
   const { t } = useTranslation('checkout');
   // Kept once offered: creating the account ends the guest session, and the offer then says it is done.
   const [offerAccount] = useState(guest);
@@ -115,6 +119,8 @@ function Confirmed({ order, guest }: { order: CustomerOrder; guest: boolean }) {
         {t('confirmation.placed', { date: formatDate(order.createdAt, locale, 'dateTime') })}{' '}
         <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
       </p>
+      <CodPayable order={order} />
+      <CodConfirmButton order={order} onConfirmed={reload} />
       <div className="payment-layout">
         <div>
           <section aria-labelledby="confirmation-items">

@@ -14,6 +14,7 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { TotalsTable } from '../ui/TotalsTable';
 import { OrderInvoice } from './OrderInvoice';
 import { ShipmentInfo } from './ShipmentInfo';
+import { CodConfirmButton, CodPayable } from './CodConfirm';
 import { StatusChips } from './StatusChips';
 
 /** Loaded only for an order awaiting payment, so their code (and the payment dialog's) is not in every visit to My orders. */
@@ -35,6 +36,9 @@ export function OrderDetail({ order, onChanged }: { order: CustomerOrder; onChan
       </p>
       <StatusChips status={order.status} paymentStatus={order.paymentStatus} fulfilmentStatus={order.fulfilmentStatus} />
       <ShipmentInfo order={order} />
+      {/* cash on delivery: what the courier collects, and the shopper's confirmation before it is packed */}
+      <CodPayable order={order} />
+      <CodConfirmButton order={order} onConfirmed={onChanged} />
       {isAwaitingPayment(order) && (
         <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Suspense fallback={null}>

@@ -33,6 +33,7 @@ import { useCart } from '../cart/useCart';
 import { cartProblem } from '../cart/problems';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { TotalsTable } from '../ui/TotalsTable';
+import { CodOption } from './CodOption';
 import { DiscountCode, discountRefusal } from './DiscountCode';
 import { deviceId } from './device';
 import { GuestLimitSignIn, lineErrorsOf } from './GuestLimits';
@@ -273,6 +274,8 @@ function Payment({ user }: { user: ShopUser }) {
             {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
           </Button>
           <PhaseMessage phase={phase} />
+          {/* cash on delivery, when the shop offers it for this cart, address and customer: its own order, no provider */}
+          <CodOption user={user} form={form} lines={items} total={totals.total} discountCode={applied?.discount.code ?? null} disabled={blocked || working} />
           {user.anonymous && phase.kind === 'failed' && <GuestLimitSignIn code={phase.code} />}
           <p style={{ marginTop: '0.75rem' }}>
             <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>

@@ -15,9 +15,11 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { messages } from './Invoice.messages';
 import { messages as discountMessages } from './InvoiceDiscount.messages';
+import { messages as codMessages } from './InvoiceCod.messages';
 
 addAppMessages('invoice', messages);
 addAppMessages('invoice', discountMessages);
+addAppMessages('invoice', codMessages);
 
 /** Only the invoice is printed: everything else on the page is hidden. */
 const INVOICE_CSS = `
@@ -189,6 +191,13 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
       <p>{split ? t('intraState') : t('interState')}</p>
       {/* a free order is invoiced too (₹0, numbered in the series) */}
       {order.paymentStatus === 'free' && <p data-testid="invoice-free">{t('free')}</p>}
+      {/* cash on delivery: the invoice travels with the parcel, and says what the courier collects */}
+      {order.paymentMethod === 'cod' && (
+        <p data-testid="invoice-cod">
+          <strong>{t('cod.payable', { amount: money(order.totals.inclusive) })}</strong>
+          {order.codFee ? ` ${t('cod.fee', { amount: money(order.codFee) })}` : null}
+        </p>
+      )}
     </article>
   );
 }
