@@ -18,7 +18,7 @@ export const messages: Messages = {
     'cart.aProduct': 'A product',
     'cart.summary': 'Order summary',
     'cart.taxNote':
-      'Prices include GST. Shipping is free on orders of {{threshold}} or more; the tax split (CGST and SGST, or IGST) follows your delivery address.',
+      'Prices include GST. Shipping depends on where the parcel goes and what it weighs: give your PIN code to see it. The tax split (CGST and SGST, or IGST) follows your delivery address.',
     'cart.blocked': 'Remove the items that can no longer be bought to continue.',
     'cart.checkout': 'Proceed to payment',
     'cart.continue': 'Continue shopping',
@@ -41,7 +41,7 @@ export const messages: Messages = {
     'cart.aProduct': 'Un producto',
     'cart.summary': 'Resumen del pedido',
     'cart.taxNote':
-      'Los precios incluyen el GST. El envío es gratis en pedidos desde {{threshold}}; el desglose del impuesto (CGST y SGST, o IGST) depende de tu dirección de entrega.',
+      'Los precios incluyen el GST. El envío depende del destino y del peso del paquete: indica tu código PIN para verlo. El desglose del impuesto (CGST y SGST, o IGST) depende de tu dirección de entrega.',
     'cart.blocked': 'Quita los artículos que ya no se pueden comprar para continuar.',
     'cart.checkout': 'Ir al pago',
     'cart.continue': 'Seguir comprando',
@@ -64,7 +64,7 @@ export const messages: Messages = {
     'cart.aProduct': 'Un produit',
     'cart.summary': 'Récapitulatif',
     'cart.taxNote':
-      'Les prix incluent la GST. La livraison est offerte dès {{threshold}} ; la répartition de la taxe (CGST et SGST, ou IGST) dépend de votre adresse de livraison.',
+      'Les prix incluent la GST. La livraison dépend de la destination et du poids du colis : indiquez votre code PIN pour la voir. La répartition de la taxe (CGST et SGST, ou IGST) dépend de votre adresse de livraison.',
     'cart.blocked': 'Retirez les articles qui ne peuvent plus être achetés pour continuer.',
     'cart.checkout': 'Passer au paiement',
     'cart.continue': 'Continuer mes achats',

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { Link } from 'shared-contracts/ui/router';
-import { cartTotals, FREE_SHIPPING_THRESHOLD, lineKey, MAX_QUANTITY_PER_LINE, type LineRef } from 'shared-contracts/domain/cart';
+import { cartTotals, lineKey, MAX_QUANTITY_PER_LINE, type LineRef } from 'shared-contracts/domain/cart';
+import { DeliveryEstimate, useDeliveryEstimate } from 'shared-contracts/ui/DeliveryEstimate';
 import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -32,6 +33,8 @@ export default function CartPage() {
   const { t } = useTranslation('checkout');
   const { locale, to } = useLocale();
   const cart = useCart();
+  // the goods still sold, for the delivery estimate (before any early return: a hook)
+  const delivery = useDeliveryEstimate(cart.items.filter((item) => !item.unavailable).map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity })));
   const [busy, setBusy] = useState<string | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
 
@@ -109,7 +112,9 @@ export default function CartPage() {
     );
   }
 
-  const totals = cartTotals(cart.items, { sellerState: DEFAULT_SELLER_STATE, deliveryState: DEFAULT_SELLER_STATE });
+  // shipping as the API's estimate for the remembered PIN code says (its zone's rate, the parcel's weight)
+  const totals = cartTotals(cart.items, { sellerState: DEFAULT_SELLER_STATE, deliveryState: DEFAULT_SELLER_STATE, parcel: delivery.estimate?.parcel });
+  const shippingKnown = Boolean(delivery.estimate?.served);
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
 
   return (
@@ -196,8 +201,9 @@ export default function CartPage() {
           <h2 id="cart-summary" style={{ marginTop: 0 }}>
             {t('cart.summary')}
           </h2>
-          <TotalsTable totals={{ subtotal: totals.subtotal, shipping: totals.shipping.inclusive, tax: totals.tax, total: totals.total }} showSplit={false} />
-          <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('cart.taxNote', { threshold: formatMoney(FREE_SHIPPING_THRESHOLD, locale) })}</p>
+          <DeliveryEstimate delivery={delivery} />
+          <TotalsTable totals={{ subtotal: totals.subtotal, shipping: shippingKnown ? totals.shipping.inclusive : null, tax: totals.tax, total: totals.total }} showSplit={false} />
+          <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('cart.taxNote')}</p>
           {blocked && <p style={{ color: COLORS.error }}>{t('cart.blocked')}</p>}
           <LinkButton to={to(PATHS.payment)} type="primary" size="large" block disabled={blocked || busy !== null}>
             {t('cart.checkout')}

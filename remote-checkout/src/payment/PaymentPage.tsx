@@ -33,6 +33,8 @@ import { useCart } from '../cart/useCart';
 import { cartProblem } from '../cart/problems';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { TotalsTable } from '../ui/TotalsTable';
+import { estimateFor, useDeliveryEstimate } from 'shared-contracts/ui/DeliveryEstimate';
+import type { Parcel } from 'shared-contracts/domain/delivery';
 import { CodOption } from './CodOption';
 import { DiscountCode, discountRefusal } from './DiscountCode';
 import { deviceId } from './device';
@@ -65,6 +67,10 @@ function Payment({ user }: { user: ShopUser }) {
   const profile = useApiQuery(routes.getAccount);
   const [form] = Form.useForm<FormValues>();
   const deliveryState = Form.useWatch(['shippingAddress', 'stateCode'], form);
+  const deliveryPin = Form.useWatch(['shippingAddress', 'pincode'], form);
+  // shipping by the merchant's table for the address (the API's estimate: zone rate and parcel weight)
+  const goods = cart.items.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity }));
+  const delivery = useDeliveryEstimate(goods, { pin: deliveryPin, state: isGstStateCode(deliveryState) ? deliveryState : undefined });
   const sellerState = useSellerState();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'ready' });
   const [repriced, setRepriced] = useState<Repriced>(new Map());
@@ -104,14 +110,17 @@ function Payment({ user }: { user: ShopUser }) {
   // The total is the same whatever the states (prices include GST); only the split depends on them.
   // A code takes its amount off the lines it applies to, by the same shared rule as the server's.
   const applied = discount.applied;
-  const totals = discountedCartTotals(
-    items,
-    {
-      sellerState: sellerState ?? DEFAULT_SELLER_STATE,
-      deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
-    },
-    applied ? { rule: applied.discount, eligible: items.map((item) => applied.eligible[item.productId] ?? false) } : undefined,
-  );
+  const totalsWith = (parcel: Parcel | null | undefined) =>
+    discountedCartTotals(
+      items,
+      {
+        sellerState: sellerState ?? DEFAULT_SELLER_STATE,
+        deliveryState: isGstStateCode(deliveryState) ? deliveryState : (sellerState ?? DEFAULT_SELLER_STATE),
+        parcel,
+      },
+      applied ? { rule: applied.discount, eligible: items.map((item) => applied.eligible[item.productId] ?? false) } : undefined,
+    );
+  const totals = totalsWith(delivery.estimate?.parcel);
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
 
@@ -131,8 +140,8 @@ function Payment({ user }: { user: ShopUser }) {
         shippingAddress: values.shippingAddress,
         gstin: values.gstin || null,
         saveAddress: Boolean(values.saveAddress),
-        // the total on the pay button: the server refuses to charge another one (409 price_changed)
-        expectedTotal: totals.total,
+        // the total on the pay button, with the shipping for this address: the server refuses to charge another one (409 price_changed)
+        expectedTotal: totalsWith((await estimateFor(delivery, goods, { pin: values.shippingAddress.pincode, state: values.shippingAddress.stateCode }).catch(() => undefined))?.parcel).total,
         discountCode: applied?.discount.code ?? null,
         // a guest's reservations are limited per device too (api/src/checkout/guest-limits.ts)
         ...(user.anonymous ? { email: values.email?.trim(), deviceId: deviceId() } : {}),
@@ -257,7 +266,7 @@ function Payment({ user }: { user: ShopUser }) {
           <TotalsTable
             totals={{
               subtotal: totals.subtotal,
-              shipping: totals.shipping.inclusive,
+              shipping: delivery.estimate?.served ? totals.shipping.inclusive : null,
               tax: totals.tax,
               total: totals.total,
               ...(applied ? { discount: { label: t('discount.row', { code: applied.discount.code }), amount: totals.discount } } : {}),

@@ -7,8 +7,8 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 export type TotalsFigures = {
   /** The items, GST included. */
   subtotal: Paise;
-  /** Shipping, GST included. */
-  shipping: Paise;
+  /** Shipping, GST included; null: not known yet (no PIN code given). */
+  shipping: Paise | null;
   /** A discount code's amount off the items, with its row's label (the caller's words); absent: none. */
   discount?: { label: string; amount: Paise };
   /** Items and shipping together: the GST in it and its split. */
@@ -37,7 +37,7 @@ export function TotalsTable({ totals, showSplit }: { totals: TotalsFigures; show
         )}
         <tr>
           <th scope="row">{t('totals.shipping')}</th>
-          <td>{totals.shipping === 0 ? t('totals.free') : money(totals.shipping)}</td>
+          <td data-testid="totals-shipping">{totals.shipping === null ? t('totals.shippingUnknown') : totals.shipping === 0 ? t('totals.free') : money(totals.shipping)}</td>
         </tr>
         <tr className="totals__grand">
           <th scope="row">{t('totals.total')}</th>

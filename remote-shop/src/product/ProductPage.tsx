@@ -1,5 +1,5 @@
 import './ProductPage.messages';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
@@ -14,6 +14,7 @@ import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { useHydrated } from 'shared-contracts/ui/useHydrated';
 import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
@@ -22,6 +23,9 @@ import { ProductGallery } from './ProductGallery';
 import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const RELATED_COUNT = 4;
+
+/** The delivery question (issue 32): loaded once the page runs, in space kept for it so nothing jumps. */
+const ProductDelivery = lazy(() => import('./ProductDelivery'));
 
 /** A product (/shop/:slug): gallery, price with GST, stock, quantity, add to cart, related products. An unknown slug is the 404 page. */
 export default function ProductPage() {
@@ -71,6 +75,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   // As many as may go in a cart: the stock, up to the per-line limit (one choice, disabled, when sold out).
   const choices = Math.max(1, shown.maxQuantity ?? MAX_QUANTITY_PER_LINE);
   const chosen = Math.min(quantity, choices);
+  const hydrated = useHydrated();
 
   usePageTitle(product.title);
   // Another product (a related one): start again from one piece (the gallery from its first photo).
@@ -128,6 +133,13 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
                 quantity: chosen,
               }}
             />
+          </div>
+          <div style={{ minHeight: '5.5rem' }}>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <ProductDelivery productId={product.id} variantId={variant?.id} quantity={chosen} />
+              </Suspense>
+            )}
           </div>
           <div>
             <h2 style={{ fontSize: '1.1rem' }}>{t('product.about')}</h2>

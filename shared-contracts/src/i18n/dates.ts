@@ -11,13 +11,14 @@ import { LOCALE_TAGS, type Locale } from './locales';
 /** India has one time zone and no daylight saving time. */
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-/** 'date': '24 Nov 2026'; 'dateTime': '24 Nov 2026, 2:30 pm'; 'dayMonth': '24 Nov' (a chart's axis). */
-export type DateStyle = 'date' | 'dateTime' | 'dayMonth';
+/** 'date': '24 Nov 2026'; 'dateTime': '24 Nov 2026, 2:30 pm'; 'dayMonth': '24 Nov' (a chart's axis); 'weekdayDayMonth': 'Tue, 2 Dec' (a delivery promise). */
+export type DateStyle = 'date' | 'dateTime' | 'dayMonth' | 'weekdayDayMonth';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   dayMonth: { day: 'numeric', month: 'short' },
+  weekdayDayMonth: { weekday: 'short', day: 'numeric', month: 'short' },
 };
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
