@@ -17,7 +17,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
 import { FailureCollector } from './test-failures';
-import { clearTimings, fileTimes, timingReporterArgs } from './test-timings';
+import { clearTimings, shareByTime, timingReporterArgs } from './test-timings';
 import { launchSharedBrowser, SHARED_BROWSER_ENV } from '../e2e/browser';
 import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR_ENV } from '../e2e/live';
 
@@ -32,7 +32,7 @@ const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 async function main() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-template-'));
   const files = (process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e')).map((file) => path.resolve(file));
-  const shares = share(files, Math.min(WORKERS, files.length));
+  const shares = shareByTime('e2e', files, WORKERS);
   clearTimings('e2e');
   const [emulators, browser] = await Promise.all([
     Promise.all(shares.map(() => startAuthEmulatorOnFreePorts({ projectId: E2E_PROJECT_ID }))),
@@ -69,22 +69,6 @@ async function main() {
   await Promise.all([...emulators.map((emulator) => emulator.stop()), browser.close()]);
   fs.rmSync(template, { recursive: true, force: true });
   process.exit(failed.length ? failed[0]!.code || 1 : 0);
-}
-
-/**
- * The files split into `count` shares of about equal time, longest first: by their times in the
- * last run (test-results/timings), else by their size.
- */
-function share(files: string[], count: number): string[][] {
-  const last = new Map(fileTimes('e2e'));
-  const weight = (file: string) => last.get(path.relative(path.resolve(__dirname, '..'), file)) ?? fs.statSync(file).size;
-  const shares = Array.from({ length: count }, () => ({ files: [] as string[], total: 0 }));
-  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
-    const lightest = shares.reduce((min, each) => (each.total < min.total ? each : min));
-    lightest.files.push(file);
-    lightest.total += weight(file);
-  }
-  return shares.map((each) => each.files.sort());
 }
 
 void main();

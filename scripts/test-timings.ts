@@ -57,6 +57,25 @@ export function fileTimes(part: string): Array<[string, number]> {
   return [];
 }
 
+/**
+ * The files split into `count` shares of about equal time, longest first: by their times in the
+ * part's last run (test-results/timings) when it ran them all, else by their size.
+ */
+export function shareByTime(part: string, files: string[], count: number): string[][] {
+  const root = path.resolve(__dirname, '..');
+  const last = new Map(fileTimes(part));
+  const timeOf = (file: string) => last.get(path.relative(root, path.resolve(file)));
+  const timed = files.every((file) => timeOf(file) !== undefined);
+  const weight = (file: string) => (timed ? timeOf(file)! : fs.statSync(file).size);
+  const shares = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ files: [] as string[], total: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = shares.reduce((min, each) => (each.total < min.total ? each : min));
+    lightest.files.push(file);
+    lightest.total += weight(file);
+  }
+  return shares.map((each) => each.files.sort());
+}
+
 /** Forgets the figures of an earlier run of `part`. */
 export function clearTimings(part: string): void {
   for (const file of [...nodeTestFiles(part), jestReportPath(part)]) fs.rmSync(file, { force: true });
