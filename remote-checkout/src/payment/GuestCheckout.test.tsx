@@ -48,6 +48,9 @@ function answer(route: unknown) {
   throw new Error('unexpected route');
 }
 
+/** The card flow: UPI is offered first, so these tests choose Card. */
+const chooseCard = async () => userEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+
 function renderPage() {
   render(
     <ShopProviders>
@@ -114,6 +117,7 @@ describe('guest checkout on the payment page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
     expect(signInAsGuest).toHaveBeenCalledTimes(1);
     const emailField = await fillGuestAddress();
+    await chooseCard();
 
     await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
@@ -143,6 +147,7 @@ describe('guest checkout on the payment page', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
     await userEvent.type(await fillGuestAddress(), 'asha@example.in');
+    await chooseCard();
     await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(

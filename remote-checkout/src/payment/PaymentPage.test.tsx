@@ -54,6 +54,9 @@ function renderPage() {
 // Several dialog steps per test; a loaded machine (CI beside other work) needs more than 5 s.
 jest.setTimeout(20_000);
 
+/** The card flow: UPI is offered first, so these tests choose Card. */
+const chooseCard = async () => userEvent.click(await screen.findByRole('radio', { name: 'Card' }));
+
 const checkoutCalls = () => call.mock.calls.filter(([route]) => route === routes.checkout);
 
 beforeEach(() => {
@@ -92,6 +95,7 @@ describe('the payment page', () => {
 
   it('pays: the dialog’s signed result is verified and the shopper lands on the order’s confirmation page', async () => {
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
     expect(FakeCheckout.opened[0]!.options).toMatchObject({ order_id: 'prov-1', amount: 119_800 });
@@ -102,6 +106,7 @@ describe('the payment page', () => {
 
   it('a declined card: the dialog stays open for another card; closed, the page says so and keeps the cart; Pay again opens the dialog again', async () => {
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
     act(() => FakeCheckout.opened[0]!.failed!({ error: { description: 'Your card was declined.' } }));
@@ -129,6 +134,7 @@ describe('the payment page', () => {
       return answer(route);
     });
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: `Pay ${formatMoney(119_800, 'en')}` }));
     expect(await screen.findByTestId('payment-repriced')).toHaveTextContent(
       `Prices have changed since your review: the total is now ${formatMoney(newTotal, 'en')} (it was ${formatMoney(119_800, 'en')}). Check the new figures, then pay the new total.`,
@@ -154,6 +160,7 @@ describe('the payment page', () => {
       return answer(route);
     });
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -168,6 +175,7 @@ describe('the payment page', () => {
       return answer(route);
     });
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
     await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) }));
@@ -185,6 +193,7 @@ describe('the payment page', () => {
       return answer(route);
     });
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -200,6 +209,7 @@ describe('the payment page', () => {
       return answer(route);
     });
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     expect(await screen.findByText('confirmation page')).toBeInTheDocument();
     expect(FakeCheckout.opened).toHaveLength(0);
@@ -208,6 +218,7 @@ describe('the payment page', () => {
 
   it('a double click makes one order', async () => {
     renderPage();
+    await chooseCard();
     const pay = await screen.findByRole('button', { name: /Pay/ });
     await userEvent.dblClick(pay);
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
@@ -216,6 +227,7 @@ describe('the payment page', () => {
 
   it('a cancelled dialog: says so, and Pay again asks the server again (which answers the same order)', async () => {
     renderPage();
+    await chooseCard();
     await userEvent.click(await screen.findByRole('button', { name: /Pay/ }));
     await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
     act(() => FakeCheckout.opened[0]!.options.modal!.ondismiss!());

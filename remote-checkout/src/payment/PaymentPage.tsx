@@ -5,13 +5,14 @@ import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useNavigate } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { fieldErrorsForForm } from 'shared-contracts/api/form-errors';
-import type { Address } from 'shared-contracts/domain/order';
+import type { Address, Order } from 'shared-contracts/domain/order';
 import type { DiscountPreview } from 'shared-contracts/api/discounts';
 import { discountedCartTotals } from 'shared-contracts/domain/discount';
 import { DEFAULT_SELLER_STATE, isGstStateCode } from 'shared-contracts/domain/gst';
@@ -39,7 +40,9 @@ import { CodOption } from './CodOption';
 import { DiscountCode, discountRefusal } from './DiscountCode';
 import { deviceId } from './device';
 import { GuestLimitSignIn, lineErrorsOf } from './GuestLimits';
-import { pay, PaymentAttempts } from './pay';
+import { pay, PaymentAttempts, type PaymentMethod } from './pay';
+import { UpiPayment, useUpiCollects } from './UpiPayment';
+import { reloadCart } from '../cart/store';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
 import { useSellerState } from './useSellerState';
@@ -80,6 +83,9 @@ function Payment({ user }: { user: ShopUser }) {
   // what a refused checkout said of each line (by its index in the review), until the next attempt
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const busy = useRef(false);
+  // UPI first (most Indian shoppers pay by UPI), then cards
+  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const upiCollects = useUpiCollects();
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
     return (
@@ -124,8 +130,17 @@ function Payment({ user }: { user: ShopUser }) {
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
 
-  /** Checks the form, then pays (pay.ts) and shows how it ended. */
-  async function submit() {
+  /** Paid (or confirmed free): the confirmation page, with a toast. */
+  function paid(order: Order) {
+    notify(t(order.paymentStatus === 'free' ? 'payment.freeToast' : 'payment.paidToast', { number: order.number }), 'success');
+    navigate(to(orderConfirmationPath(order.id)));
+  }
+
+  /**
+   * Checks the form, then pays (pay.ts) and shows how it ended. With UPI by collect request
+   * (UpiPayment), the order awaiting its collect request is handed back instead.
+   */
+  async function submit(chosen: PaymentMethod = method): Promise<Order | undefined> {
     if (busy.current) return;
     busy.current = true;
     try {
@@ -148,12 +163,14 @@ function Payment({ user }: { user: ShopUser }) {
       };
       setLineErrors(new Map());
       const receipt = user.anonymous ? request.email : user.email;
-      const result = await pay(request, { attempts, email: receipt ?? undefined, onStep: (kind) => setPhase({ kind }) });
+      const result = await pay(request, { attempts, email: receipt ?? undefined, onStep: (kind) => setPhase({ kind }), method: chosen });
       switch (result.kind) {
         case 'paid':
-          notify(t(result.order.paymentStatus === 'free' ? 'payment.freeToast' : 'payment.paidToast', { number: result.order.number }), 'success');
-          navigate(to(orderConfirmationPath(result.order.id)));
+          paid(result.order);
           return;
+        case 'collect':
+          setPhase({ kind: 'ready' });
+          return result.order;
         case 'refunded':
           setPhase({ kind: 'refunded', number: result.order.number, amount: result.order.amountRefunded });
           return;
@@ -279,9 +296,34 @@ function Payment({ user }: { user: ShopUser }) {
               {t('payment.blocked')} <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>
             </p>
           )}
-          <Button type="primary" size="large" block loading={working} disabled={blocked} onClick={() => void submit()}>
-            {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
-          </Button>
+          <Radio.Group
+            aria-label={t('method.title')}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
+            disabled={working}
+            optionType="button"
+            style={{ display: 'flex', margin: '0 0 0.75rem' }}
+            options={[
+              { value: 'upi', label: t('method.upi') },
+              { value: 'card', label: t('method.card') },
+            ]}
+          />
+          {method === 'upi' && upiCollects ? (
+            <UpiPayment
+              amount={totals.total}
+              disabled={blocked || working}
+              startCheckout={() => submit('upi')}
+              onPaid={(order) => {
+                void reloadCart();
+                paid(order);
+              }}
+              onOtherMethod={() => setMethod('card')}
+            />
+          ) : (
+            <Button type="primary" size="large" block loading={working} disabled={blocked} onClick={() => void submit()}>
+              {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
+            </Button>
+          )}
           <PhaseMessage phase={phase} />
           {/* cash on delivery, when the shop offers it for this cart, address and customer: its own order, no provider */}
           <CodOption user={user} form={form} lines={items} total={totals.total} discountCode={applied?.discount.code ?? null} disabled={blocked || working} />

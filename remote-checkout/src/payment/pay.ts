@@ -21,6 +21,8 @@ export type PaymentStep = 'creating' | 'paying' | 'retrying' | 'verifying';
 export type PaymentResult =
   /** Paid, or confirmed free (a discount covered the whole total: no dialog opened). */
   | { kind: 'paid'; order: CheckoutResponse['order'] }
+  /** UPI with a provider that takes collect requests from the shop (the sandbox): the order awaits a collect (UpiPayment.tsx). */
+  | { kind: 'collect'; order: CheckoutResponse['order'] }
   /**
    * The payment reached an order cancelled meanwhile (another tab's checkout replaced it, its hold
    * ended): the server refunded it at once and e-mailed the customer; `order` is as it is now.
@@ -67,6 +69,7 @@ function openCheckout(
   payment: ProviderOrder,
   email: string | undefined,
   onDeclined: (reason: string) => void,
+  method: PaymentMethod,
 ): Promise<DialogOutcome> {
   let declined: string | undefined;
   return new Promise((resolve) => {
@@ -77,7 +80,8 @@ function openCheckout(
       currency: payment.currency,
       name: payment.name,
       description: payment.description,
-      prefill: { ...payment.prefill, email: payment.prefill.email ?? email },
+      // Razorpay's checkout opens on the method the shopper chose (UPI first)
+      prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
       handler: (result) => resolve({ kind: 'paid', result }),
       modal: { ondismiss: () => resolve({ kind: 'dismissed', declined }) },
     })
@@ -89,7 +93,10 @@ function openCheckout(
   });
 }
 
-type PayOptions = { email?: string; onStep: (step: PaymentStep) => void };
+/** How the shopper chose to pay: UPI (first) or a card. */
+export type PaymentMethod = 'upi' | 'card';
+
+type PayOptions = { email?: string; onStep: (step: PaymentStep) => void; method?: PaymentMethod };
 
 /**
  * Pays for the cart: the server prices the order itself and reserves its stock (refusing, with 409
@@ -115,7 +122,7 @@ export function payOrder(orderId: string, options: PayOptions): Promise<PaymentR
 
 async function payWith(
   start: (api: Awaited<ReturnType<typeof shopApi>>) => Promise<CheckoutResponse>,
-  { email, onStep }: PayOptions,
+  { email, onStep, method = 'card' }: PayOptions,
 ): Promise<PaymentResult> {
   try {
     onStep('creating');
@@ -127,8 +134,11 @@ async function payWith(
       return { kind: 'paid', order };
     }
 
+    // the sandbox takes UPI by collect request from the shop: the page sends it and follows it
+    if (method === 'upi' && payment.provider === 'sandbox') return { kind: 'collect', order };
+
     onStep('paying');
-    const outcome = await openCheckout(Checkout, payment, email, () => onStep('retrying'));
+    const outcome = await openCheckout(Checkout, payment, email, () => onStep('retrying'), method);
     if (outcome.kind === 'dismissed') return outcome.declined === undefined ? { kind: 'cancelled' } : { kind: 'declined', reason: outcome.declined };
 
     onStep('verifying');

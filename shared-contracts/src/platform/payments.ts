@@ -19,7 +19,8 @@ export interface ProviderCheckoutOptions {
   currency: string;
   name: string;
   description: string;
-  prefill?: ProviderOrder['prefill'];
+  /** `method`: the one the dialog opens on (Razorpay's `prefill.method`: 'upi', 'card'). */
+  prefill?: ProviderOrder['prefill'] & { method?: 'upi' | 'card' };
   handler: (result: ProviderPaymentResult) => void;
   modal?: { ondismiss?: () => void };
 }
