@@ -17,6 +17,8 @@ const saved: Product = {
   id: 'p1',
   slug: 'silk-stole',
   title: 'Silk stole',
+  // as the API answers it (productSchema: 0 when not given)
+  weightGrams: 0,
   description: '',
   categoryId: 'cat-text',
   price: 129950,
@@ -96,6 +98,20 @@ describe('the product form', () => {
       body: expect.objectContaining({ slug: 'brass-diya-lamp', price: 149950, categoryId: 'cat-text', gstRate: 5, version: 1, images: saved.images }),
     });
     expect(input.body).not.toHaveProperty('stock');
+  });
+
+  it('sends the packed weight in grams, and refuses a weight below 0 with the shared message', async () => {
+    renderForm(saved);
+    const weight = screen.getByLabelText('Packed weight (grams)');
+    fireEvent.change(weight, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Value must be greater than or equal to 0.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    call.mockResolvedValueOnce({ ...saved, weightGrams: 3800, version: 2 });
+    fireEvent.change(weight, { target: { value: '3800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.calls[0]![1].body).toEqual(expect.objectContaining({ weightGrams: 3800 }));
   });
 
   it('refuses a negative stock on create with the shared message, sending nothing', async () => {

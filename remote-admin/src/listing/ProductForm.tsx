@@ -31,6 +31,7 @@ import { GST_RATES } from 'shared-contracts/domain/gst';
 import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
+import { SHIPPING_RULES } from 'shared-contracts/api/shipping';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, type Rule } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
@@ -51,6 +52,8 @@ type Values = {
   mrp?: number | null;
   gstRate: number;
   hsn?: string;
+  /** Packed weight in grams (shipping weighs it). */
+  weightGrams?: number | null;
   /** Only when creating: afterwards stock changes by adjustments. */
   stock?: number;
   published: boolean;
@@ -76,13 +79,13 @@ type StockChange = { delta: number; reason: string };
 const isStale = (error: unknown) => isApiError(error) && error.code === 'datastale';
 
 /** The fields the form edits, as the product has them. */
-const FORM_FIELDS = ['title', 'slug', 'sku', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'tags', 'attributes', 'published'] as const;
+const FORM_FIELDS = ['title', 'slug', 'sku', 'description', 'categoryId', 'price', 'mrp', 'gstRate', 'hsn', 'weightGrams', 'tags', 'attributes', 'published'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
 /** A saved product as the API's update (for replacing it with other images): based on the version the form holds. */
 export function productToInput(product: Product, images: ProductImage[] = product.images): ProductUpdate {
-  const { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, version, sku, tags, attributes } = product;
-  return { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, images, version, sku, tags, attributes };
+  const { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, version, sku, tags, attributes, weightGrams } = product;
+  return { slug, title, description, categoryId, price, mrp, gstRate, hsn, published, images, version, sku, tags, attributes, ...(weightGrams === undefined ? {} : { weightGrams }) };
 }
 
 /** The form's values for a product. */
@@ -96,6 +99,7 @@ function valuesOf(product: Product): Values {
     mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
     gstRate: product.gstRate,
     hsn: product.hsn ?? '',
+    weightGrams: product.weightGrams ?? 0,
     published: product.published,
     sku: product.sku ?? '',
     tags: product.tags,
@@ -115,6 +119,7 @@ function fieldsOf(values: Values): Pick<Product, FormField> {
     mrp: values.mrp === null || values.mrp === undefined ? null : rupeesToPaise(values.mrp),
     gstRate: values.gstRate as Product['gstRate'],
     hsn: values.hsn?.trim() || null,
+    weightGrams: values.weightGrams ?? 0,
     published: values.published,
     sku: values.sku?.trim() || null,
     tags: values.tags ?? [],
@@ -255,7 +260,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
     );
   };
 
-  const initialValues: Partial<Values> = initial ? valuesOf(initial) : { gstRate: 12, stock: 0, published: false };
+  const initialValues: Partial<Values> = initial ? valuesOf(initial) : { gstRate: 12, stock: 0, weightGrams: 0, published: false };
 
   return (
     <div>
@@ -344,6 +349,10 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
           </Form.Item>
           <Form.Item name="hsn" label={t('listing.field.hsn')} style={{ minWidth: 140 }}>
             <Input maxLength={8} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item name="weightGrams" label={t('listing.field.weightGrams')} rules={toFormRules(...SHIPPING_RULES.weightGrams)} style={{ minWidth: 140 }}>
+            {/* no min: a typed -1 must be reported, not clamped to 0 */}
+            <InputNumber step={50} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           {product ? null : (
             <Form.Item

@@ -1,6 +1,8 @@
 import './SettingsPage.messages';
 // the Previews tab's label (its section is RULES')
 import './PreviewsSection.messages';
+// the Shipping tab's label (its section is issue 32's)
+import './ShippingSection.messages';
 import './CodTab.messages';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,7 @@ const SECTIONS: Section[] = [
   { key: 'store', label: 'settings.tab.store', Page: lazy(() => import('./StoreSection')) },
   { key: 'notifications', label: 'settings.tab.notifications', Page: lazy(() => import('./NotificationsSection')) },
   { key: 'checkout', label: 'settings.tab.checkout', Page: lazy(() => import('./CheckoutSection')) },
+  { key: 'shipping', label: 'settings.tab.shipping', Page: lazy(() => import('./ShippingSection')) },
   { key: 'cod', label: 'settings.tab.cod', Page: lazy(() => import('./CodSection')) },
   { key: 'access', label: 'settings.tab.access', Page: lazy(() => import('./AccessSection')) },
   { key: 'previews', label: 'settings.tab.previews', Page: lazy(() => import('./PreviewsSection')) },
