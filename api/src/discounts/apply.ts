@@ -19,7 +19,6 @@
 import './discounts.messages';
 import type { CartLine, Destination } from 'shared-contracts/domain/cart';
 import { checkDiscount, discountedCartTotals, type AppliedDiscount, type DiscountedTotals, type DiscountKind, type DiscountRefusal } from 'shared-contracts/domain/discount';
-import type { GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney, sumMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import type { Locale } from 'shared-contracts/i18n/locales';
