@@ -59,6 +59,7 @@ describe('discount codes', () => {
     assert.equal(await page.getByTestId('totals-discount').textContent(), `Discount (DIWALI10)−${formatMoney(discount, 'en')}`);
     await total.filter({ hasText: formatMoney(discounted, 'en') }).waitFor();
 
+    await page.getByRole('radio', { name: 'Card', exact: true }).check(); // UPI is offered first
     await page.locator('main').getByRole('button', { name: `Pay ${formatMoney(discounted, 'en')}` }).click();
     await payInDialog(page);
 

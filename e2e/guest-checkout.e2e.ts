@@ -41,6 +41,7 @@ describe('guest checkout', () => {
     const email = page.getByLabel('Correo electrónico para tu recibo', { exact: true });
     await email.fill(receipt);
     await fillAddress(page, 'es');
+    await page.getByRole('radio', { name: 'Tarjeta', exact: true }).check(); // UPI is offered first
     await page.locator('main').getByRole('button', { name: /^Pagar / }).click();
     await payInDialog(page);
 

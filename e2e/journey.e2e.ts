@@ -25,6 +25,7 @@ const TEXT = {
     password: 'Password',
     signIn: 'Sign in',
     proceed: 'Proceed to payment',
+    card: 'Card',
     pay: /^Pay ₹/,
     declined: 'Payment declined',
     paid: 'Paid',
@@ -37,6 +38,7 @@ const TEXT = {
     password: 'Contraseña',
     signIn: 'Iniciar sesión',
     proceed: 'Ir al pago',
+    card: 'Tarjeta',
     pay: /^Pagar /,
     declined: 'Pago rechazado',
     paid: 'Pagado',
@@ -49,6 +51,7 @@ const TEXT = {
     password: 'Mot de passe',
     signIn: 'Se connecter',
     proceed: 'Passer au paiement',
+    card: 'Carte',
     pay: /^Payer /,
     declined: 'Paiement refusé',
     paid: 'Payée',
@@ -74,6 +77,8 @@ async function addToCart(page: Page, language: Language, expected: string) {
 
 /** Opens the provider's dialog from the payment page and pays with `card`; answers the dialog's description ('Order HT-…'). */
 async function payWith(page: Page, language: Language, card: string): Promise<string> {
+  // UPI is offered first: this journey pays by card
+  await page.getByRole('radio', { name: TEXT[language].card, exact: true }).check();
   await page.locator('main').getByRole('button', { name: TEXT[language].pay }).click();
   const dialog = page.locator('.sbx-dialog');
   await dialog.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {

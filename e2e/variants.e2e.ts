@@ -68,6 +68,7 @@ describe('products sold by variant', () => {
     await page.getByLabel('E-mail for your receipt', { exact: true }).fill(`variants-${Date.now()}@example.in`);
     await fillAddress(page, 'en');
     await page.locator('.payment-summary').getByText(`(${LABEL})`).first().waitFor();
+    await page.getByRole('radio', { name: 'Card', exact: true }).check(); // UPI is offered first
     await page.locator('main').getByRole('button', { name: /^Pay ₹/ }).click();
     await payInDialog(page);
 
