@@ -4,10 +4,11 @@ import { buildPath, type ApiRoute } from 'shared-contracts/api/define';
 import { productImagesRoutes } from 'shared-contracts/api/product-images';
 import { routes } from 'shared-contracts/api/routes';
 import { settingsRoutes } from 'shared-contracts/api/settings';
+import { shippingRoutes } from 'shared-contracts/api/shipping';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 // the settings' routes live apart (shared-contracts/api/settings: kept out of the pages' first load)
-const adminRoutes: [string, ApiRoute][] = Object.entries({ ...routes, ...settingsRoutes, ...productImagesRoutes }).filter(([, route]) => route.access === 'admin');
+const adminRoutes: [string, ApiRoute][] = Object.entries({ ...routes, ...settingsRoutes, ...shippingRoutes, ...productImagesRoutes }).filter(([, route]) => route.access === 'admin');
 
 describe('every admin route', () => {
   let api: TestApi;
