@@ -21,7 +21,8 @@ const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 const PARTS: Part[] = [
   { part: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json') },
   { part: 'lint', command: npx('eslint', '.') },
-  { part: 'jest', command: npx('jest', '--json', `--outputFile=${jestReportPath('jest')}`) },
+  // every core (jest's default leaves one free for itself, which on two cores means one worker)
+  { part: 'jest', command: npx('jest', '--maxWorkers=100%', '--json', `--outputFile=${jestReportPath('jest')}`) },
   { part: 'api', command: npx('tsx', 'scripts/test-api.ts'), fileParts: ['api-pglite', 'api-postgres'] },
   { part: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { part: 'e2e', command: npx('tsx', 'scripts/test-e2e.ts') },
