@@ -89,9 +89,10 @@ export interface PartTime {
   fileParts?: string[];
 }
 
-export function summary(parts: PartTime[]): string {
+/** `wallMs`: the run's own time, when some parts ran side by side (else the parts' sum). */
+export function summary(parts: PartTime[], wallMs?: number): string {
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
-  const total = parts.reduce((sum, part) => sum + part.ms, 0);
+  const total = wallMs ?? parts.reduce((sum, part) => sum + part.ms, 0);
   const width = Math.max(...parts.map((part) => part.part.length));
   const lines = ['', `Where the time went: ${seconds(total)} s in all`];
   for (const part of parts) {

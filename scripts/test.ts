@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test the project has, part after part (on two cores, parts side by side only
- * compete), stopping at the first part that fails: the system programs the tests use (installed
+ * compete; but the type check and lint use one core each, so they run side by side), stopping at
+ * the first part that fails: the system programs the tests use (installed
  * when this user may: scripts/system-packages.ts), type check, lint, jest, the API tests on PGlite
  * and PostgreSQL, the production build, the end-to-end tests in Chromium. At the end it prints each
  * part's wall time and its slowest files (scripts/test-timings.ts).
@@ -14,13 +15,16 @@ interface Part {
   part: string;
   command: string[];
   fileParts?: string[];
+  /** Runs side by side with the part before it (its output kept until it ends): both use one core each. */
+  besidePrevious?: boolean;
 }
 
 const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 
 const PARTS: Part[] = [
   { part: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json') },
-  { part: 'lint', command: npx('eslint', '.') },
+  // tsc and eslint each use one core: on two, side by side they take the longer one's time
+  { part: 'lint', command: npx('eslint', '.'), besidePrevious: true },
   // every core (jest's default leaves one free for itself, which on two cores means one worker)
   { part: 'jest', command: npx('jest', '--maxWorkers=100%', '--json', `--outputFile=${jestReportPath('jest')}`) },
   { part: 'api', command: npx('tsx', 'scripts/test-api.ts'), fileParts: ['api-pglite', 'api-postgres'] },
@@ -28,11 +32,28 @@ const PARTS: Part[] = [
   { part: 'e2e', command: npx('tsx', 'scripts/test-e2e.ts') },
 ];
 
-function run(command: string[]): Promise<number> {
+/** Runs a part: its output straight through, or (`buffered`) kept and printed whole when it ends. */
+function run(command: string[], buffered = false): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: 'inherit' });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command[0]!, command.slice(1), { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+/** The parts in steps: a part and those that run beside it. */
+function steps(parts: Part[]): Part[][] {
+  const grouped: Part[][] = [];
+  for (const part of parts) {
+    if (part.besidePrevious && grouped.length) grouped[grouped.length - 1]!.push(part);
+    else grouped.push([part]);
+  }
+  return grouped;
 }
 
 async function main() {
@@ -43,20 +64,27 @@ async function main() {
   const started = Date.now();
   ensureSystemPackages();
   times.push({ part: 'set-up check', ms: Date.now() - started, ok: true });
-  for (const part of PARTS.slice(first)) {
-    // the e2e and API runs split their files by the last run's times, then clear them themselves
-    if (part.part !== 'e2e' && part.part !== 'api') for (const each of part.fileParts ?? [part.part]) clearTimings(each);
-    console.log(`\n==> ${part.part}: ${part.command.join(' ')}`);
-    const start = Date.now();
-    const code = await run(part.command);
-    times.push({ part: part.part, ms: Date.now() - start, ok: code === 0, fileParts: part.fileParts });
-    if (code !== 0) {
-      console.log(summary(times));
-      console.log(`\nnpm test: ${part.part} FAILED (exit ${code})`);
-      process.exit(code);
+  for (const step of steps(PARTS.slice(first))) {
+    const results = await Promise.all(
+      step.map(async (part) => {
+        // the e2e and API runs split their files by the last run's times, then clear them themselves
+        if (part.part !== 'e2e' && part.part !== 'api') for (const each of part.fileParts ?? [part.part]) clearTimings(each);
+        console.log(`\n==> ${part.part}: ${part.command.join(' ')}${step.length > 1 ? ` (beside ${step.filter((other) => other !== part).map((other) => other.part).join(', ')}; its output when it ends)` : ''}`);
+        const start = Date.now();
+        const code = await run(part.command, step.length > 1);
+        if (step.length > 1) console.log(`<== ${part.part}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+        times.push({ part: part.part, ms: Date.now() - start, ok: code === 0, fileParts: part.fileParts });
+        return { part, code };
+      }),
+    );
+    const failed = results.find((result) => result.code !== 0);
+    if (failed) {
+      console.log(summary(times, Date.now() - started));
+      console.log(`\nnpm test: ${failed.part.part} FAILED (exit ${failed.code})`);
+      process.exit(failed.code);
     }
   }
-  console.log(summary(times));
+  console.log(summary(times, Date.now() - started));
   console.log('\nnpm test: passed');
 }
 
