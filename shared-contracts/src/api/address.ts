@@ -79,7 +79,8 @@ export function installPincodeDirectory(directory: PincodeDirectory | undefined)
  * still reads.
  */
 export const addressInputSchema = addressSchema.superRefine((address, ctx) => {
-  if (!pincodeDirectory) return;
+  // a PIN code not of six digits already has its message (`pincode`); an unknown one would be a second
+  if (!pincodeDirectory || isEmpty(address.pincode) || pincode(address.pincode) !== true) return;
   const info = pincodeDirectory(address.pincode);
   const problems = { pincode: pincodeExists(info)(address.pincode), stateCode: stateOfPincode(info)(address.stateCode) };
   for (const [field, verdict] of Object.entries(problems)) {
