@@ -93,7 +93,7 @@ export function AddressFields({ name, listName }: { name: NamePath; listName?: N
         filledCity.current = found.district;
       }
       if (typeof stateCode !== 'string' || !(found.stateCodes as string[]).includes(stateCode)) {
-        fill.push({ name: absolute('stateCode'), value: found.stateCodes[0], errors: [] });
+        fill.push({ name: absolute('stateCode'), value: found.stateCodes[0]!, errors: [] });
       }
       if (fill.length) form.setFields(fill);
     });
