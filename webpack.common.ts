@@ -15,7 +15,10 @@ import contractsPackage from './shared-contracts/package.json';
 import firebaseAppPackage from '@firebase/app/package.json';
 import { COLORS, CSS_VARIABLES, FONT_FAMILY, MOBILE_MEDIA } from './shared-contracts/src/ui/theme';
 import { antdStylesRule, EntryStylesheetsPlugin } from './scripts/antd-styles';
-import { exposesMismatch, pagesProblems, type PageInfo, type PagesFile, type RemoteName } from './shared-contracts/src/remotes/contracts';
+import { createRequire } from 'node:module';
+import { exposesMismatch, pagesProblems, type PagesFile, type RemoteName, type RemotePage } from './shared-contracts/src/remotes/contracts';
+import { LOCALES, type Locale } from './shared-contracts/src/i18n/locales';
+import type { Messages } from './shared-contracts/src/i18n/completeness';
 
 /** The runtime plugin behind `experiments.provideExternalRuntime`, as enhanced 2.9.2 imports it
  *  (`require.resolve`: the CommonJS build) and as the ES module build next to it. */
@@ -43,7 +46,7 @@ export interface AppOptions {
   title: string;
   /** A remote's page manifest (its src/pages.ts, also exposed as './pages'): the build writes its
    *  data and each page's files as `pages.json` beside `mf-manifest.json` (PagesFilePlugin). */
-  pages?: readonly PageInfo[];
+  pages?: readonly Omit<RemotePage, 'load'>[];
   /** Also build a server bundle (`dist/server/`) for rendering its pages in Node (issue 13): the
    *  host's from src/server/entry.ts, a remote's as its exposed modules. Customer-page apps only. */
   server?: boolean;
@@ -319,15 +322,34 @@ export function checkExposes(remote: RemoteName, exposed: readonly string[]): vo
 class PagesFilePlugin {
   constructor(
     private readonly remote: RemoteName,
-    private readonly pages: readonly PageInfo[],
+    private readonly pages: readonly Omit<RemotePage, 'load'>[],
+    private readonly dir: string,
   ) {}
+
+  /** A page's title in each locale, from the messages file its manifest names (read here, at build
+   *  time: the browser's code never carries it). */
+  private titles(page: Omit<RemotePage, 'load'>, problems: string[]): Record<Locale, string> | undefined {
+    if (!page.title) return undefined;
+    const { messages: file, key } = page.title;
+    try {
+      const { messages } = createRequire(path.join(this.dir, 'src/pages.ts'))(file) as { messages: Messages };
+      const titles = Object.fromEntries(LOCALES.map((locale) => [locale, messages[locale][key]]));
+      if (LOCALES.every((locale) => titles[locale])) return titles as Record<Locale, string>;
+      problems.push(`page ${page.id}: its title ${key} is not in ${file} in every locale`);
+    } catch (error) {
+      problems.push(`page ${page.id}: its title's messages ${file} cannot be read: ${String(error)}`);
+    }
+    return undefined;
+  }
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PagesFilePlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PagesFilePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const problems = pagesProblems(this.remote, this.pages);
         const file: PagesFile = {
-          pages: this.pages.map(({ id, layout, server, fragments }) => {
+          pages: this.pages.map((page) => {
+            const { id, layout, server, fragments } = page;
+            const titles = this.titles(page, problems);
             const group = compilation.namedChunkGroups.get(`page-${id}`);
             if (!group) problems.push(`page ${id}: its loader must name its chunk: import(/* webpackChunkName: "page-${id}" */ ...)`);
             const files = (group?.chunks ?? []).flatMap((chunk) => [...chunk.files]);
@@ -336,6 +358,7 @@ class PagesFilePlugin {
               layout,
               ...(server && { server }),
               ...(fragments?.length && { fragments }),
+              ...(titles && { titles }),
               files: { js: files.filter((name) => name.endsWith('.js')), css: files.filter((name) => name.endsWith('.css')) },
             };
           }),
@@ -442,7 +465,7 @@ function browserConfig(app: AppOptions) {
           },
           dts: false,
         }),
-        ...(app.pages && app.name !== 'host' ? [new PagesFilePlugin(app.name, app.pages)] : []),
+        ...(app.pages && app.name !== 'host' ? [new PagesFilePlugin(app.name, app.pages, app.dir)] : []),
         ...(ownPage
           ? [
               new HtmlWebpackPlugin({

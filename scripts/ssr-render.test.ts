@@ -101,7 +101,7 @@ describe('renderPage', () => {
     // (React puts the styles of one precedence in one element: the shop's, and the add-to-cart's.)
     expect(page.head).toMatch(/<style data-precedence="default" data-href="[^"]*\bshop-pages\b[^"]*">/);
     expect(page.head).toMatch(/<style[^>]*data-token-hash="shop"[^>]*>[^<]*--ant-color-primary:#5b7f1f/); // the theme's CSS variables, before any script
-    expect(page.root + page.head).not.toMatch(/<script(?! type="application\/json")/); // nothing to run: the CSP allows no inline script
+    expect(page.root + page.head).not.toMatch(/<script(?! type="application\/(?:ld\+)?json")/); // nothing to run: the CSP allows no inline script (JSON and JSON-LD are data)
     const answers = carried(page.head);
     expect(answers['GET /catalogue/products/:slug {"params":{"slug":"brass-diya-2"}}']).toEqual({ data: { product: products[1], category } });
     // the related products, a query that waits for the product's own

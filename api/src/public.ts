@@ -12,9 +12,6 @@ import { listPublishedSlugs } from './catalogue/repository';
 import { subscribeCatalogueChanges } from './realtime/catalogue';
 import { readSettings, SETTINGS_CHANNEL } from './settings/store';
 import type { StoreDetails } from 'shared-contracts/api/settings';
-import type { ProductDetail } from 'shared-contracts/api/catalogue';
-import type { Locale } from 'shared-contracts/i18n/locales';
-import { publishedProductDetail } from './modules/catalogue';
 import type { Services } from './services';
 
 export { apiPlugin, registerSharedPolicies, serverOptions, type ServerSettings } from './app';
@@ -31,9 +28,6 @@ export interface PageServerPort {
   publishedSlugs(): Promise<{ slug: string; updatedAt: string }[]>;
   /** Settings > Store details (cached per instance, dropped on a change). */
   storeDetails(): Promise<StoreDetails>;
-  /** A published product and its category, as GET /api/catalogue/products/:slug answers; undefined
-   *  when the shop does not sell it (the page head's product, and a product page's 404). */
-  findProduct(slug: string, locale: Locale): Promise<ProductDetail | undefined>;
   /** The payment provider's checkout script, which the pages' Content-Security-Policy must allow. */
   checkoutScriptUrl: string | null;
   /**
@@ -48,7 +42,6 @@ export function pageServerPort(services: Services): PageServerPort {
   return {
     publishedSlugs: () => listPublishedSlugs(services.db),
     storeDetails: () => readSettings(services, 'store'),
-    findProduct: (slug, locale) => publishedProductDetail(services.db, slug, locale),
     checkoutScriptUrl: services.payments.checkoutScriptUrl ?? null,
     async onPageDataChange(listener) {
       const stopCatalogue = await subscribeCatalogueChanges(services.database, () => listener());

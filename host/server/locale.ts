@@ -1,5 +1,5 @@
 import { parseCookie } from 'cookie';
-import { acceptedLanguages, LOCALE_COOKIE } from 'shared-contracts/i18n/locales';
+import { acceptedLanguages, LOCALE_COOKIE, type Locale } from 'shared-contracts/i18n/locales';
 import { decideLocale } from '../src/locale/decideLocale';
 
 /**
@@ -10,11 +10,16 @@ import { decideLocale } from '../src/locale/decideLocale';
  * same rule on every navigation inside the app.
  */
 export function localeRedirect(url: string, headers: { cookie?: string; 'accept-language'?: string }): string | undefined {
+  return pageLocale(url, headers).redirect;
+}
+
+/** The page's locale (its `<html lang>`, its head's language) and where to send it instead, if elsewhere: one decision per request. */
+export function pageLocale(url: string, headers: { cookie?: string; 'accept-language'?: string }): { locale: Locale; redirect?: string } {
   const { pathname, search } = new URL(url, 'http://page');
-  const { redirectTo } = decideLocale({
+  const { locale, redirectTo } = decideLocale({
     pathname,
     cookie: parseCookie(headers.cookie ?? '')[LOCALE_COOKIE],
     browserLanguages: acceptedLanguages(headers['accept-language']),
   });
-  return redirectTo === undefined ? undefined : `${redirectTo}${search}`;
+  return redirectTo === undefined ? { locale } : { locale, redirect: `${redirectTo}${search}` };
 }

@@ -28,7 +28,7 @@ import { pagesFileUrl, REMOTE_NAMES, type PagesFile, type RemoteName, type Remot
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/platform/config';
 import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type InlinedPages, type RouteModule } from '../src/federation/pageData';
 import { routeFor, routeModules } from '../src/federation/routeModules';
-import { assembleRouteTable, type RemotePages, type RouteEntry } from '../src/routes/table';
+import { assembleRouteTable, type RouteEntry } from '../src/routes/table';
 
 /** The parts of mf-manifest.json read here (the runtime reads the rest). */
 export interface Manifest {
@@ -55,6 +55,9 @@ export interface PageDocumentOptions {
   /** How long to wait for such a manifest before serving the page without it. */
   remoteManifestTimeoutMs?: number;
 }
+
+/** Each remote's pages as its build published them (pages.json: each page's files and titles too). */
+export type PublishedPages = Partial<Record<RemoteName, readonly PagesFile['pages'][number][]>>;
 
 /** What server rendering (issue 13) will add: markup inside #root, tags in <head>. */
 export interface PageContent {
@@ -117,7 +120,7 @@ export function assetBase(manifestUrl: string, manifest: Manifest): string {
 export function preloadsFor(
   modules: RouteModule[],
   manifests: Map<RemoteName, { url: string; manifest: Manifest }>,
-  pages: Partial<Record<RemoteName, PagesFile['pages']>> = {},
+  pages: PublishedPages = {},
 ): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -193,7 +196,7 @@ export function createPageDocuments({
 
   /** Each remote's pages (pages.json beside its manifest, with each page's files); a remote whose
    *  file cannot be had is left out (its paths are then the 404 page's). */
-  async function remotePages(): Promise<Partial<Record<RemoteName, PagesFile['pages']>> & RemotePages> {
+  async function remotePages(): Promise<PublishedPages> {
     const found = await Promise.all(
       REMOTE_NAMES.map((name) => publishedFile(pagesFileUrl(registry[name]), readPages, async (url) => (await fetchPages(url))?.pages)),
     );
@@ -203,11 +206,12 @@ export function createPageDocuments({
   /** The route table as the remotes' current builds make it (host/src/routes/table.ts). */
   const routeTable = async (): Promise<RouteEntry[]> => assembleRouteTable(await remotePages());
 
-  /** The document for `pathname`, with `content` (server-rendered markup, later) put in. */
-  async function render(pathname: string, content: PageContent = {}): Promise<string | undefined> {
+  /** The document for `pathname`, with `content` (a server render's markup and head) put in;
+   *  `known`: the remotes' pages already read for this request. */
+  async function render(pathname: string, content: PageContent = {}, known?: PublishedPages): Promise<string | undefined> {
     const template = await readText(path.join(hostDir, 'index.html'));
     if (template === undefined) return undefined;
-    const pages = await remotePages();
+    const pages = known ?? (await remotePages());
     const table = assembleRouteTable(pages);
     const modules = routeModules(table, pathname);
     const remotes = [...new Set(modules.map((item) => item.remote))];
@@ -221,9 +225,10 @@ export function createPageDocuments({
       inlined[registry[remote]] = manifest;
     });
     const { scripts, styles } = preloadsFor(modules, manifests, pages);
-    // The route table's data for the browser: each page's files stay here (the preloads above).
+    // The route table's data for the browser: each page's files (the preloads above) and titles
+    // (the document's, head.ts) stay here.
     const inlinedPages: InlinedPages = Object.fromEntries(
-      Object.entries(pages).map(([name, list]) => [name, list.map(({ files: _files, ...info }) => info)]),
+      Object.entries(pages).map(([name, list]) => [name, list.map(({ files: _files, titles: _titles, ...info }) => info)]),
     );
     const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
     const ownStyles = await hostStyles(routeFor(table, pathname), content);

@@ -9,23 +9,27 @@
  * Serves /runtime-config.json and /mf-remotes.json (no-cache), robots.txt and the sitemap, each
  * remote's files under /remotes/<name>/ (its current release's, releases.ts), the host's build,
  * and every other path as a page: the host's index.html with the registry, the route's manifests
- * and preload hints written in (page.ts), its head (head.ts), rendered on the server when the route
- * table says so (ssr/).
+ * and preload hints written in (page.ts), rendered on the server when the route table says so (ssr/:
+ * the page then gives its own head and status), else with the head of a page the browser renders
+ * (head.ts: its title, `noindex` when it is not for search, 404 for a path no route has).
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemoteName, type RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import type { RuntimeConfig } from 'shared-contracts/platform/config';
-import { splitLocalePath } from 'shared-contracts/i18n/locales';
+import { DEFAULT_LOCALE, splitLocalePath, type Locale } from 'shared-contracts/i18n/locales';
+import { SHOP_STORE } from 'shared-contracts/domain/store';
 import { API_CSP, normalisedPath, registerSharedPolicies, sendError, sendMaybePrecompressed, type Config, type PageServerPort, type Services } from 'api';
-import { localeRedirect } from './locale';
+import { pageLocale } from './locale';
 import { pageContentSecurityPolicy } from './content-security';
-import { createPageDocuments } from './page';
+import { createPageDocuments, type PageContent, type PublishedPages } from './page';
 import { createReleasedDirs, findIn, releasesRoot, safeRelative } from './releases';
 import { createServerRendering, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
 import { robotsTxt, sitemapXml } from './seo';
-import { cachedFinder, pageHeads } from './head';
+import { documentHead } from './head';
+import { routeFor } from '../src/federation/routeModules';
+import { assembleRouteTable, type RouteEntry } from '../src/routes/table';
 
 /** The repository's root: the builds are in host/dist and remote-<name>/dist. */
 const root = path.resolve(__dirname, '../..');
@@ -133,25 +137,35 @@ export async function pagesPlugin(app: FastifyInstance, { config, registry, runt
 
   // Every page path gets the host's index.html with the registry, the route's manifests and preload
   // hints written in (page.ts). Revalidated: it names the remotes' current builds.
-  const pages = createPageDocuments({
+  const documents = createPageDocuments({
     hostDir: path.join(root, 'host/dist'),
     remoteDirs: released.dirs,
     registry,
     runtimeConfig: runtime,
   });
-  // What each page says to search engines and link previews, and its status (head.ts): 404 for a
-  // path no route has and for a product the shop does not sell, the document still the app (which
-  // shows its 404 page).
-  const findProduct = shop && cachedFinder((slug, locale) => shop.findProduct(slug, locale));
-  const heads = pageHeads({
-    publicUrl,
-    findProduct,
-    onError: (error) => app.log.warn({ err: error }, 'page head: the product lookup failed'),
-    // the shop's names, contacts and GSTIN in the structured data: Settings > Store details (cached)
-    store: shop && (() => shop.storeDetails()),
-    routeTable: pages.routeTable,
-  });
-  const renderPage = heads.around(pages.render);
+  // The store's trading name, for the titles of the pages the browser renders (Settings > Store
+  // details, cached by the API); the demo shop's while it cannot be read.
+  const tradingName = async (): Promise<string> => {
+    try {
+      return shop ? (await shop.storeDetails()).tradingName : SHOP_STORE.tradingName;
+    } catch (error) {
+      app.log.warn({ err: error }, 'page head: the store details could not be read');
+      return SHOP_STORE.tradingName;
+    }
+  };
+  /**
+   * The page's document: a server render's (its head, from the page itself) in the page's language,
+   * or, for a page the browser renders, with the head head.ts gives it (its title, noindex...).
+   * `known`: what the request already read (the remotes' pages, the route, the locale).
+   */
+  const renderPage = async (pathname: string, content?: PageContent, known: { pages?: PublishedPages; route?: RouteEntry; locale?: Locale } = {}) => {
+    const pages = known.pages ?? (await documents.remotePages());
+    const locale = known.locale ?? splitLocalePath(pathname).locale ?? DEFAULT_LOCALE;
+    if (content?.root) return documents.render(pathname, { ...content, lang: locale }, pages);
+    const route = 'route' in known ? known.route : routeFor(assembleRouteTable(pages), pathname);
+    const head = documentHead(route, locale, await tradingName());
+    return documents.render(pathname, { ...content, head: head + (content?.head ?? ''), lang: locale }, pages);
+  };
   // Customer pages rendered on the server (ssr/; SERVER_RENDERING=off turns it off): the same
   // document with the page's markup in it, or the one above when rendering fails. Only with an API
   // to render from: this server's, or one at an absolute address.
@@ -162,43 +176,49 @@ export async function pagesPlugin(app: FastifyInstance, { config, registry, runt
           hostServerDir: path.join(root, 'host/dist/server'),
           registry,
           remoteDirs: released.dirs,
-          document: renderPage,
-          remotePages: pages.remotePages,
+          document: (pathname, content, pages) => renderPage(pathname, content, { pages }),
+          remotePages: documents.remotePages,
           apiBaseUrl: () => serverApiBaseUrl(app, runtime.apiBaseUrl),
+          publicUrl,
           log: (message) => app.log.warn(message),
         });
   if (shop) {
-    // Rendered pages and the heads' product lookups show the catalogue and the store details: a
-    // change (by any API instance, any way) drops them (api's pageServerPort).
-    const stop = await shop.onPageDataChange(() => {
-      findProduct?.clear();
-      rendering?.clear();
-    });
+    // Rendered pages show the catalogue and the store details: a change (by any API instance, any
+    // way) drops them (api's pageServerPort).
+    const stop = await shop.onPageDataChange(() => rendering?.clear());
     app.addHook('onClose', async () => stop());
   }
   // The builds are loaded before the first visitor comes, not while they wait (the render needs
   // this server's address, known once it listens).
   if (rendering) app.addHook('onListen', async () => void rendering.warm());
+  // One locale decision, one read of the remotes' pages and one route match per request: the
+  // render, the document and the status all follow from them.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = new URL(request.url, 'http://page').pathname;
     // A path without a locale (English's) answers according to the cookie and the browser's
     // languages: caches must keep one answer per those.
     if (!splitLocalePath(pathname).locale) reply.header('Vary', 'Cookie, Accept-Language');
-    const elsewhere = localeRedirect(request.url, request.headers);
-    if (elsewhere !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(elsewhere, 302);
-    const status = await heads.status(pathname);
-    if (rendering && (await rendering.serves(pathname))) {
-      const answer = await rendering.page(request.url);
+    const { locale, redirect } = pageLocale(request.url, request.headers);
+    if (redirect !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(redirect, 302);
+    const pages = await documents.remotePages();
+    const route = routeFor(assembleRouteTable(pages), pathname);
+    if (rendering && route?.server) {
+      // The page decides its status (an unknown product's 404) and its head when it renders.
+      const answer = await rendering.page(request.url, pages);
       if (answer === undefined) return sendError(request, reply, 'not_found');
       // Which way the page came (server, cache, or the browser renders it): for tests and for whoever reads the logs.
       reply.header('x-shop-render', answer.rendered);
       reply.header('Cache-Control', answer.rendered === 'client' ? 'no-cache' : SERVER_RENDERED_CACHE_CONTROL);
-      reply.status(Math.max(answer.status, status)).type('text/html; charset=utf-8');
+      reply.status(answer.status).type('text/html; charset=utf-8');
       return sendMaybePrecompressed(reply, request.headers['accept-encoding'], answer.html, answer.encoded);
     }
-    const html = await renderPage(pathname);
+    const html = await renderPage(pathname, undefined, { pages, route, locale });
     if (html === undefined) return sendError(request, reply, 'not_found');
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(route ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   app.get('/', sendPage);
 

@@ -7,20 +7,7 @@
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath } from 'shared-contracts/i18n/locales';
 import { POLICIES_UPDATED } from 'shared-contracts/domain/shop';
-
-/** Pages not for search: personal, transactional, sign-in and admin (and their localized paths). */
-export const NOT_FOR_SEARCH = [
-  PATHS.admin,
-  PATHS.cart,
-  PATHS.payment,
-  PATHS.accounts,
-  PATHS.login,
-  PATHS.authAction,
-  PATHS.quickLogin,
-  PATHS.devMail,
-  PATHS.deleteUser,
-  PATHS.sample,
-] as const;
+import { NOT_FOR_SEARCH } from 'shared-contracts/routes/search';
 
 /** Pages for search, besides the product pages. `/homepage` is the home page again: not listed twice. */
 export const SEARCH_PAGES = [

@@ -64,7 +64,8 @@ export async function buildServer({ offline = [], env = process.env, api, server
   await app.register(pagesPlugin, {
     config,
     registry: remotesRegistry(env),
-    runtime: runtimeConfig(env),
+    // the pages name their canonical addresses on the shop's public origin (the browser's render as the server's)
+    runtime: { ...runtimeConfig(env), publicUrl: config.publicUrl },
     env,
     shop: api && pageServerPort(api),
     services: api,

@@ -3,14 +3,21 @@
  * path id (shared-contracts/routes/paths), layout, whether the server renders it and the fragments
  * it places. The host's route table takes it as it is, and so does this remote's standalone app
  * (standalone/routes.tsx). A new page is a new entry here (and its path in PATHS if it is new).
- * Each loader names its chunk `page-<id>`: the build lists that chunk's files in pages.json.
+ * Each loader names its chunk `page-<id>`: the build lists that chunk's files in pages.json, with
+ * each title's texts (read from the messages file at build time).
  */
 import type { RemotePage } from 'shared-contracts/remotes/contracts';
 
 export const pages: readonly RemotePage[] = [
-  { id: 'cart', layout: 'user', load: () => import(/* webpackChunkName: "page-cart" */ './cart/CartPage') },
-  { id: 'payment', layout: 'user', load: () => import(/* webpackChunkName: "page-payment" */ './payment/PaymentPage') },
+  // Personal pages, rendered in the browser: the title of each for the document without JavaScript.
+  { id: 'cart', layout: 'user', title: { messages: './cart/CartPage.messages', key: 'cart.title' }, load: () => import(/* webpackChunkName: "page-cart" */ './cart/CartPage') },
+  { id: 'payment', layout: 'user', title: { messages: './payment/PaymentPage.messages', key: 'payment.title' }, load: () => import(/* webpackChunkName: "page-payment" */ './payment/PaymentPage') },
   // where a payment lands (issue 14), in the payment page's layout
-  { id: 'orderConfirmation', layout: 'user', load: () => import(/* webpackChunkName: "page-orderConfirmation" */ './orders/ConfirmationPage') },
-  { id: 'orders', layout: 'default', load: () => import(/* webpackChunkName: "page-orders" */ './orders/OrdersPage') },
+  {
+    id: 'orderConfirmation',
+    layout: 'user',
+    title: { messages: './orders/ConfirmationPage.messages', key: 'confirmation.title' },
+    load: () => import(/* webpackChunkName: "page-orderConfirmation" */ './orders/ConfirmationPage'),
+  },
+  { id: 'orders', layout: 'default', title: { messages: './orders/OrdersPage.messages', key: 'orders.title' }, load: () => import(/* webpackChunkName: "page-orders" */ './orders/OrdersPage') },
 ];

@@ -14,7 +14,7 @@ import type { PageInfo, RemoteName } from 'shared-contracts/remotes/contracts';
 
 /** What host/src/server/entry.ts exports (the types live there, in the host's bundle). */
 export interface HostServerBundle {
-  configure(options: { apiBaseUrl: string }): void;
+  configure(options: { apiBaseUrl: string; publicUrl?: string }): void;
   setRemotes(remotes: Partial<Record<RemoteName, string>>): void;
   renderPage(request: { url: string; cookies?: Record<string, string>; pages: Partial<Record<RemoteName, readonly PageInfo[]>> }): Promise<{ status: number; head: string; root: string }>;
 }

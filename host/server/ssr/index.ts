@@ -15,9 +15,9 @@
  */
 import type { RemoteName, RemotesRegistry } from 'shared-contracts/remotes/contracts';
 import { routeFor, routeModules } from '../../src/federation/routeModules';
-import { assembleRouteTable, type RemotePages } from '../../src/routes/table';
+import { assembleRouteTable } from '../../src/routes/table';
 import { precompress, type Precompressed } from 'api/compression';
-import type { PageContent } from '../page';
+import type { PageContent, PublishedPages } from '../page';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCacheOptions } from './cache';
 import { createHostBundle } from './hostBundle';
 import { createServerEntries } from './remotes';
@@ -48,12 +48,14 @@ export interface ServerRenderingOptions {
   /** Build folders of the remotes this server serves (their `server/` inside). */
   remoteDirs: Partial<Record<RemoteName, string>>;
   /** The page's document with server markup put in (page.ts's createPageDocuments().render). */
-  document: (pathname: string, content?: PageContent) => Promise<string | undefined>;
+  document: (pathname: string, content?: PageContent, pages?: PublishedPages) => Promise<string | undefined>;
   /** Each remote's pages, as its current build lists them (page.ts's remotePages). */
-  remotePages: () => Promise<RemotePages>;
+  remotePages: () => Promise<PublishedPages>;
   /** The shop API's absolute base URL for the render's own API calls; undefined while there is none
    *  (the server not listening yet): the page is then the browser's to render. */
   apiBaseUrl: () => string | undefined;
+  /** The shop's public origin (PUBLIC_URL): the pages' canonical addresses and previews. */
+  publicUrl?: string;
   deadlineMs?: number;
   cache?: PageCacheOptions;
   log: (message: string) => void;
@@ -81,38 +83,39 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-export function createServerRendering({ hostServerDir, registry, remoteDirs, document, remotePages, apiBaseUrl, deadlineMs = RENDER_DEADLINE_MS, cache: cacheOptions, log }: ServerRenderingOptions) {
+export function createServerRendering({ hostServerDir, registry, remoteDirs, document, remotePages, apiBaseUrl, publicUrl, deadlineMs = RENDER_DEADLINE_MS, cache: cacheOptions, log }: ServerRenderingOptions) {
   const host = createHostBundle(hostServerDir);
   const entries = createServerEntries({ registry, remoteDirs });
   const cache = createPageCache(cacheOptions);
   const logged = new Map<string, number>();
 
-  async function fallback(url: string, pathname: string, reason: string): Promise<PageAnswer | undefined> {
+  async function fallback(url: string, pathname: string, reason: string, pages?: PublishedPages): Promise<PageAnswer | undefined> {
     const last = logged.get(reason);
     if (last === undefined || Date.now() - last > LOG_REPEAT_MS) {
       logged.set(reason, Date.now());
       log(`server rendering ${url}: ${reason}; sent the page the browser renders`);
     }
-    const html = await document(pathname);
+    const html = await document(pathname, undefined, pages);
     return html === undefined ? undefined : { status: 200, html, rendered: 'client', reason };
   }
 
   /** The document for a server-rendered page's URL (path + query): rendered, cached, or the
-   *  browser-rendered one when rendering fails. Undefined only when there is no document at all. */
-  async function page(url: string): Promise<PageAnswer | undefined> {
+   *  browser-rendered one when rendering fails. Undefined only when there is no document at all.
+   *  `known`: the remotes' pages the caller already read for this request. */
+  async function page(url: string, known?: PublishedPages): Promise<PageAnswer | undefined> {
     const pathname = new URL(url, 'http://page').pathname;
     const api = apiBaseUrl();
     if (api === undefined) return fallback(url, pathname, 'no API address to render with');
     const hostVersion = await host.version();
     if (hostVersion === undefined) return fallback(url, pathname, `no host server bundle (${host.file})`);
-    const pages = await remotePages();
+    const pages = known ?? (await remotePages());
     const remotes = [...new Set(routeModules(assembleRouteTable(pages), pathname).map((item) => item.remote))];
     const found = await Promise.all(remotes.map((name) => entries.entry(name)));
     const versions: Record<string, string> = { host: hostVersion };
     const urls: Partial<Record<RemoteName, string>> = {};
     for (const [index, name] of remotes.entries()) {
       const entry = found[index]!;
-      if ('missing' in entry) return fallback(url, pathname, `no server build of remote ${name} (${entry.missing})`);
+      if ('missing' in entry) return fallback(url, pathname, `no server build of remote ${name} (${entry.missing})`, pages);
       versions[name] = entry.version;
       urls[name] = entry.url;
     }
@@ -121,11 +124,11 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
     if (cached) return { ...cached, rendered: 'cache' };
     const work = (async () => {
       const bundle = host.load(hostVersion);
-      bundle.configure({ apiBaseUrl: api });
+      bundle.configure({ apiBaseUrl: api, publicUrl });
       bundle.setRemotes(urls);
       // No cookies: the document must be the same for every visitor to be cached and shared.
       const result = await bundle.renderPage({ url, pages });
-      return { result, html: await document(pathname, { head: result.head, root: result.root }) };
+      return { result, html: await document(pathname, { head: result.head, root: result.root }, pages) };
     })();
     // The renderer may leave a page to the browser (a path that redirects to its locale's): that is
     // no failure, but nothing to cache either.
@@ -155,7 +158,7 @@ export function createServerRendering({ hostServerDir, registry, remoteDirs, doc
       // A render that is only late (the first after a start or a release loads the builds) still
       // serves the next visitor from the cache.
       if (error instanceof DeadlineError) work.then(keep, () => undefined);
-      return fallback(url, pathname, reason);
+      return fallback(url, pathname, reason, pages);
     }
   }
 

@@ -1,6 +1,7 @@
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { PageHead } from 'shared-contracts/ui/PageHead';
+import { PATHS } from 'shared-contracts/routes/paths';
 import Typography from 'antd/es/typography';
 import { RelatedLinks } from '../layouts/ContentPage';
 import { NAV, type PageLink } from '../layouts/navLinks';
@@ -23,12 +24,12 @@ const detailStyle = { margin: 0 } as const;
 /** The shop's contact details (email, phone, hours in IST, postal address, grievance officer) and a form to write to us. */
 export default function ContactUsPage() {
   const { t } = useTranslation('host');
-  usePageTitle(t('contact.title'));
   // Settings > Store details; the grievance officer is not one of them (SHOP's)
   const store = useStore();
   const values = storeValues(store);
   return (
     <article className="content-page" style={{ maxWidth: '48rem' }}>
+      <PageHead title={t('contact.title')} description={t('contact.intro', values)} path={PATHS.contactUs} />
       <Typography.Title level={1}>{t('contact.title')}</Typography.Title>
       <Typography.Paragraph>{t('contact.intro')}</Typography.Paragraph>
 

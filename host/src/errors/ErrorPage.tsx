@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { PageHead } from 'shared-contracts/ui/PageHead';
 import { messages } from './ErrorPage.messages';
 
 addAppMessages('host', messages);
@@ -28,10 +28,10 @@ export function ErrorPage({ status = 500, path = '', errorId, messageKey }: Erro
   const navigate = useNavigate();
   const notFound = status === 404;
   const title = notFound ? t('errors:page.notFoundTitle') : t('errors:page.serverErrorTitle');
-  usePageTitle(title);
   const description = notFound ? t('errors:page.notFoundMessage', { path }) : messageKey ? t(`errors:${messageKey}`) : t('host:error.serverDescription');
   return (
     <section className="error-page" aria-labelledby="error-title" data-status={status} data-error-id={errorId}>
+      <PageHead title={title} noindex />
       <p className="error-page__status" aria-hidden="true">
         {status}
       </p>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-contracts/ui/router';
+import { Link, useLocation } from 'shared-contracts/ui/router';
 import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
-import { LOCALE_TAGS } from 'shared-contracts/i18n/locales';
+import { LOCALE_TAGS, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
-import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { PageHead } from 'shared-contracts/ui/PageHead';
 import { storeValues, useStore } from 'shared-contracts/ui/useStore';
 import { messages } from './ContentPage.messages';
 import type { PageLink } from './navLinks';
@@ -50,9 +50,11 @@ export function ContentPage({ title, intro, notice, updated, sections = [], rela
   const { locale } = useLocale();
   const all = { ...storeValues(useStore()), ...values };
   const text = (key: string) => t(key, all);
-  usePageTitle(text(title));
+  // its canonical address: where it is shown, in English (pages not for search say noindex)
+  const { path } = splitLocalePath(useLocation().pathname);
   return (
     <article className="content-page" style={{ maxWidth: '48rem' }}>
+      <PageHead title={text(title)} description={intro && text(intro)} path={path} />
       <Typography.Title level={1}>{text(title)}</Typography.Title>
       {updated && (
         <Typography.Paragraph type="secondary">

@@ -26,6 +26,9 @@ export interface RouteEntry {
   server?: true;
   /** Other remotes' fragments the page places (a remote page's manifest says). */
   fragments?: PlacedFragment[];
+  /** A remote page the server does not render: its title in each locale, for the document without
+   *  JavaScript (its manifest's, host/server/head.ts). */
+  titles?: PageInfo['titles'];
 }
 
 /** Each remote's pages, as its manifest lists them (a remote whose manifest is missing has none). */
@@ -66,11 +69,11 @@ export function assembleRouteTable(remotes: RemotePages): RouteEntry[] {
   const table = [...hostPages];
   const taken = new Set<string>(table.map((entry) => entry.path));
   for (const [owner, pages] of Object.entries(remotes) as [RemoteName, readonly PageInfo[] | undefined][]) {
-    for (const { id, layout, server, fragments } of pages ?? []) {
+    for (const { id, layout, server, fragments, titles } of pages ?? []) {
       const path = PATHS[id] as (typeof PATHS)[keyof typeof PATHS] | undefined;
       if (path === undefined || taken.has(path)) continue;
       taken.add(path);
-      table.push({ id, path, layout, page: { owner, id }, ...(server && { server }), ...(fragments?.length && { fragments }) });
+      table.push({ id, path, layout, page: { owner, id }, ...(server && { server }), ...(fragments?.length && { fragments }), ...(titles && { titles }) });
     }
   }
   return table;

@@ -56,6 +56,8 @@ export function setRemotes(remotes: ServerRemotes): void {
 export interface ServerOptions {
   /** The shop API's absolute base URL as this server reaches it ('http://127.0.0.1:8080/api'). */
   apiBaseUrl: string;
+  /** The shop's public origin (PUBLIC_URL): the pages' canonical addresses and previews. */
+  publicUrl?: string;
 }
 
 let serverOptions: ServerOptions | undefined;
@@ -72,6 +74,6 @@ export function configure(options: ServerOptions): void {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   if (!serverOptions) throw new Error('renderPage: configure({ apiBaseUrl }) was not called');
   const render = await import('./render');
-  render.configureRender({ apiBaseUrl: serverOptions.apiBaseUrl });
+  render.configureRender({ apiBaseUrl: serverOptions.apiBaseUrl, publicUrl: serverOptions.publicUrl });
   return render.renderPage(request);
 }

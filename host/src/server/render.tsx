@@ -27,6 +27,7 @@ import type { ApiRoute } from 'shared-contracts/api/define';
 import { pageErrorStatus } from 'shared-contracts/errors/page';
 import { i18n as pageI18n } from 'shared-contracts/platform/i18n';
 import { API_DATA_ELEMENT_ID, type ApiDataSource } from 'shared-contracts/ui/useApiQuery';
+import { JSON_LD_ATTRIBUTE, PageHeadContext } from 'shared-contracts/ui/PageHead';
 import { App } from '../App';
 import { loadRouteModule, routeModuleKey } from '../federation/earlyStart';
 import { jsonForScript, PAGE_ERROR_ELEMENT_ID, type RouteModule } from '../federation/pageData';
@@ -56,6 +57,9 @@ type Loaded = ComponentType<Record<string, unknown>>;
 export interface RenderOptions {
   /** The shop API's absolute base URL as this server reaches it ('http://127.0.0.1:8080/api'). */
   apiBaseUrl: string;
+  /** The shop's public origin (PUBLIC_URL), for the pages' canonical addresses and previews
+   *  (shared-contracts/ui/PageHead); the browser reads the same from the page's runtime config. */
+  publicUrl?: string;
   /** Milliseconds an API call may take before the render gives up (and the page is client-rendered). */
   apiTimeoutMs?: number;
   /** How remote modules are loaded: through the federation runtime unless given (tests). */
@@ -153,12 +157,19 @@ export async function renderPage({ url, pages }: RenderRequest): Promise<Rendere
   // theme's tokens are CSS variables it writes when it renders: collected per render, they go into
   // the head, so the markup has its colours before any script runs (the browser's antd finds them).
   let styles = createCache();
+  // The page's JSON-LD blocks (shared-contracts/ui/PageHead): React hoists the page's <title>, <meta>
+  // and <link> itself, but leaves an inline <script> where it is; these go into the head instead.
+  let jsonLd: readonly object[] = [];
+  const head = { publicUrl: options?.publicUrl ?? '', collect: (blocks: readonly object[]) => void (jsonLd = blocks) };
   async function renderOnce(pageError: { pathname: string; status: number } | null) {
     const errors: unknown[] = [];
     styles = createCache();
+    jsonLd = [];
     const { prelude } = await prerenderToNodeStream(
       <StyleProvider cache={styles}>
-        <App url={pageUrl} routeTable={table} i18n={i18n} apiData={apiData} loadedRemotes={loadedRemotes} pageError={pageError} />
+        <PageHeadContext value={head}>
+          <App url={pageUrl} routeTable={table} i18n={i18n} apiData={apiData} loadedRemotes={loadedRemotes} pageError={pageError} />
+        </PageHeadContext>
       </StyleProvider>,
       // Every boundary inline, however large: React outlines a boundary's content above 12.8 KB (a
       // shop page of 12 cards) into a hidden segment that an inline script reveals, which the
@@ -181,16 +192,19 @@ export async function renderPage({ url, pages }: RenderRequest): Promise<Rendere
   }
   if (errors.length > 0) throw errors[0];
 
-  // React writes what it hoists (the shop pages' <style>, the main photo's preload) before the
-  // markup; in #root the browser's hydration would meet them where it expects the layout.
+  // React writes what it hoists (the page's title, meta and link tags, the shop pages' <style>, the
+  // main photo's preload) before the markup; in #root the browser's hydration would meet them where
+  // it expects the layout.
   const [hoisted, markup] = splitHoisted(root);
   root = markup;
-  const head = [
+  const tags = [
     extractStyle(styles),
     hoisted,
+    // data blocks, never run: the pages' CSP allows them
+    ...jsonLd.map((block) => `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}>${jsonForScript(block)}</script>`),
     data(API_DATA_ELEMENT_ID, Object.fromEntries(apiData.entries)),
     // Also for a path no route has: the server links the error page's CSS when this is here.
     ...(status !== 200 ? [data(PAGE_ERROR_ELEMENT_ID, pageError ?? { pathname, status })] : []),
   ].join('');
-  return { status, head, root };
+  return { status, head: tags, root };
 }

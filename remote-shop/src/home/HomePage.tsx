@@ -9,11 +9,11 @@ import { PATHS } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
 import { fallbackLang } from '../ui/fallbackLang';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
+import { HomeHead } from './HomeHead';
 
 const PROMISES = ['handmade', 'gst', 'shipping'] as const;
 export const FEATURED_COUNT = 8;
@@ -29,10 +29,9 @@ export default function HomePage() {
   // From the cart rules, so the promise always states what checkout charges.
   const threshold = formatMoney(FREE_SHIPPING_THRESHOLD, locale);
 
-  usePageTitle(t('home.title'));
-
   return (
     <article>
+      <HomeHead />
       <ShopStyles />
       <section aria-labelledby="home-title" style={{ padding: '2.5rem 2rem', marginBottom: '2rem', borderRadius: 12, background: COLORS.surfaceMuted }}>
         <h1 id="home-title" style={{ marginTop: 0 }}>

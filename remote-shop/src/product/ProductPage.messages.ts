@@ -14,6 +14,8 @@ export const messages: Messages = {
     'product.shopLink': 'The shop',
     'product.specifications': 'Specifications',
     'product.sku': 'SKU',
+    // the document's title (the shop's name follows it) and the previews' (ProductHead.tsx)
+    'product.pageTitle': '{{title}}',
   },
   es: {
     'product.unavailable': 'No se pudo cargar este producto',
@@ -26,6 +28,8 @@ export const messages: Messages = {
     'product.shopLink': 'La tienda',
     'product.specifications': 'Especificaciones',
     'product.sku': 'Referencia (SKU)',
+    // the document's title (the shop's name follows it) and the previews' (ProductHead.tsx)
+    'product.pageTitle': '{{title}}',
   },
   fr: {
     'product.unavailable': 'Ce produit n’a pas pu être chargé',
@@ -38,6 +42,8 @@ export const messages: Messages = {
     'product.shopLink': 'La boutique',
     'product.specifications': 'Caractéristiques',
     'product.sku': 'Référence (SKU)',
+    // the document's title (the shop's name follows it) and the previews' (ProductHead.tsx)
+    'product.pageTitle': '{{title}}',
   },
 };
 

@@ -13,13 +13,13 @@ import { RemoteFragment } from 'shared-contracts/ui/RemoteFragment';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { useHydrated } from 'shared-contracts/ui/useHydrated';
 import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 import { fallbackLang } from '../ui/fallbackLang';
 import { ProductGallery } from './ProductGallery';
+import { ProductHead } from './ProductHead';
 import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const RELATED_COUNT = 4;
@@ -59,7 +59,8 @@ export default function ProductPage() {
   );
 }
 
-function Product({ detail: { product, category } }: { detail: ProductDetail }) {
+function Product({ detail }: { detail: ProductDetail }) {
+  const { product, category } = detail;
   const { t } = useTranslation('shop');
   const { to } = useLocale();
   const [quantity, setQuantity] = useState(1);
@@ -77,7 +78,6 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
   const chosen = Math.min(quantity, choices);
   const hydrated = useHydrated();
 
-  usePageTitle(product.title);
   // Another product (a related one): start again from one piece (the gallery from its first photo).
   const [shownFor, setShownFor] = useState(product.id);
   if (shownFor !== product.id) {
@@ -87,6 +87,7 @@ function Product({ detail: { product, category } }: { detail: ProductDetail }) {
 
   return (
     <>
+      <ProductHead detail={detail} />
       <nav aria-label={t('product.breadcrumb')} className="breadcrumb" style={{ marginBottom: '1rem', fontSize: '.9rem' }}>
         <Link to={to(PATHS.shop)}>{t('product.shopLink')}</Link> ›{' '}
         <Link to={`${to(PATHS.shop)}?category=${encodeURIComponent(category.slug)}`} lang={fallbackLang(category, 'name')}>

@@ -7,7 +7,7 @@ import { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalog
 import { PATHS } from 'shared-contracts/routes/paths';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
+import { PageHead } from 'shared-contracts/ui/PageHead';
 import { CardPlaceholders, FIRST_SCREEN_CARDS, ProductCard } from '../ui/ProductCard';
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
@@ -56,8 +56,6 @@ export default function ShopPage() {
     return () => clearTimeout(timer);
   }, [typed, draft.q, draft.min, draft.max]);
 
-  usePageTitle(t('shop.title'));
-
   // A change shows at once in its control; the URL (a router navigation, which React renders as a
   // transition) follows. Without this a ticked box or a chosen option springs back until the new
   // page of results is drawn, which on a slow phone is seen.
@@ -96,6 +94,8 @@ export default function ShopPage() {
 
   return (
     <article className="shop-page">
+      {/* one canonical address for every filter: the shop */}
+      <PageHead title={t('shop.title')} description={t('shop.intro')} path={PATHS.shop} />
       <ShopStyles />
       {drawerOpen && (
         <Suspense fallback={null}>

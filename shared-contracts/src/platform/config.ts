@@ -14,6 +14,9 @@ export interface RuntimeConfig {
   firebase: FirebaseOptions & { projectId: string };
   /** The Auth emulator's URL (http://127.0.0.1:9099) when running locally; null in production. */
   authEmulatorUrl: string | null;
+  /** The shop's public origin (the server's PUBLIC_URL), for the pages' canonical addresses and
+   *  previews (ui/PageHead); without it, the page's own origin. */
+  publicUrl?: string;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';

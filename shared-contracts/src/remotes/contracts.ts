@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import type { GstRate } from 'shared-contracts/domain/gst';
+import type { Locale } from 'shared-contracts/i18n/locales';
 import { PATHS, type PageId } from 'shared-contracts/routes/paths';
 
 /** The frames the host draws around a page (host/src/layouts): shop header and footer, the
@@ -29,6 +30,9 @@ export interface PageInfo {
   server?: true;
   /** The other remotes' fragments it places, loaded with it (the product page's add-to-cart). */
   fragments?: PlacedFragment[];
+  /** A page the server does not render: its document's title in each locale (before the shop's
+   *  name), for the page read without JavaScript. A server-rendered page gives its own head. */
+  titles?: Record<Locale, string>;
 }
 
 /**
@@ -36,8 +40,12 @@ export interface PageInfo {
  * must name its chunk `page-<id>` (`import(/* webpackChunkName: "page-product" *\/ ...)`): the build
  * lists that chunk's files in `pages.json`, which the server uses for the page's preload hints.
  */
-export interface RemotePage extends PageInfo {
+export interface RemotePage extends Omit<PageInfo, 'titles'> {
   load: () => Promise<{ default: ComponentType }>;
+  /** A page the server does not render: where its title is, a key of one of this remote's messages
+   *  files (its path from `src/`, './cart/CartPage.messages'). The build writes the texts into
+   *  pages.json as `titles`, so the title costs the browser nothing. */
+  title?: { messages: string; key: string };
 }
 
 /** A remote's './pages' module: its pages. The host's route table is its own pages plus these. */
