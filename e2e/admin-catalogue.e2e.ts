@@ -63,8 +63,16 @@ describe('the admin runs the catalogue and the orders', () => {
     await form.getByLabel('Price in rupees (incl. GST)').fill('749');
     await form.getByLabel('Stock', { exact: true }).fill('8');
     await form.getByRole('switch').click();
+    // the product is created (its images can only be added then); if no request leaves, the form says why
+    const created = page
+      .waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/admin/products', { timeout: 30_000 })
+      .catch(async (error: Error) => {
+        const said = await form.locator('.ant-form-item-explain-error, .ant-message-notice, [role="alert"]').allInnerTexts();
+        throw new Error(`no product was created (${error.message.split('\n')[0]}); the page says: ${said.join(' | ') || 'nothing'}`);
+      });
     await form.getByRole('button', { name: 'Create product' }).click();
-    await form.getByRole('button', { name: 'Upload images' }).waitFor({ timeout: 60_000 }); // saving first: slow on a loaded 2-core CI machine
+    assert.equal((await created).status(), 201, 'the product is created');
+    await form.getByRole('button', { name: 'Upload images' }).waitFor();
     await form.locator('input[type=file]').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await png(200) },
       { name: 'side.png', mimeType: 'image/png', buffer: await png(90) },
