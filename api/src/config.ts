@@ -32,6 +32,16 @@ const envSchema = z.object({
   SELLER_NAME: z.string().default(SHOP.legalName),
   /** Where the shop is reached; the sandbox provider's script is served under it. */
   PUBLIC_URL: z.string().default('http://localhost:8080'),
+  /**
+   * App verification on storage requests (spec §7, §8: `X-Firebase-AppCheck`, else 401
+   * storage/unauthorized-app). `shop` (default): the shop's own short-lived tokens, signed with
+   * APP_CHECK_SECRET (HS256, bound to PUBLIC_URL, one hour), which its pages fetch from
+   * POST /api/app-check/token. `firebase`: real Firebase App Check tokens (reCAPTCHA Enterprise in
+   * the browser), verified with firebase-admin's App Check API for FIREBASE_PROJECT_ID.
+   */
+  APP_CHECK: z.enum(['shop', 'firebase']).default('shop'),
+  /** The key that signs the shop's app tokens: the same on every instance; at least 32 characters, required in production with APP_CHECK=shop. */
+  APP_CHECK_SECRET: z.string().default('local-app-check-secret-not-for-production'),
   /** Folder for uploaded product images. */
   UPLOADS_DIR: z.string().optional(),
   /** Most bytes the file storage (UPLOADS_DIR) may hold; an upload past it is refused with 402 storage/quota-exceeded. 5 GiB by default. */
@@ -138,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       throw new Error('Refusing to start in production against the Firebase Auth emulator or a demo- project.');
     }
     if (parsed.PAYMENT_PROVIDER === 'sandbox') throw new Error('Refusing to start in production with the sandbox payment provider.');
+    if (parsed.APP_CHECK === 'shop' && (!env.APP_CHECK_SECRET || parsed.APP_CHECK_SECRET.length < 32)) {
+      throw new Error('Refusing to start in production without APP_CHECK_SECRET (32 characters or more) to sign the app tokens, or APP_CHECK=firebase.');
+    }
     if (!parsed.SMTP_URL) throw new Error('Refusing to start in production without SMTP_URL: the shop must send its e-mails (order confirmations, shipping).');
     if (parsed.OUTGOING_ALLOW_LOOPBACK === '1') throw new Error('Refusing to start in production with OUTGOING_ALLOW_LOOPBACK=1: webhooks could reach this machine.');
   }
@@ -176,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     eventStreams: { perAccount: parsed.EVENT_STREAMS_PER_ACCOUNT, perAddress: parsed.EVENT_STREAMS_PER_ADDRESS },
     mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM, pollMs: parsed.MAIL_POLL_MS },
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
+    appCheck: { provider: parsed.APP_CHECK, secret: parsed.APP_CHECK_SECRET },
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),
     storageQuotaBytes: parsed.STORAGE_QUOTA_BYTES,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

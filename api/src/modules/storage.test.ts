@@ -1,7 +1,8 @@
 /**
  * The storage API (spec §7, §8): upload by name with JSON metadata and the checksum checked, the
  * object's metadata and download token by its path, the file served only with its token, and the
- * refusals with spec §8's statuses and 'message (storage/code)' in the caller's language.
+ * refusals with spec §8's statuses and 'message (storage/code)' in the caller's language; app
+ * verification first: no valid app token in X-Firebase-AppCheck, 401 storage/unauthorized-app.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { downloadUrl, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
 import { startTestApi, type TestApi } from '../../test/harness';
@@ -17,6 +19,13 @@ import { products } from '../db/schema';
 import { tokenizeStoredProductImages } from '../images/product-images';
 
 type Account = { token: string };
+
+/** A valid app token, as a page gets one. */
+async function appToken(api: TestApi): Promise<string> {
+  const response = await api.app.inject({ method: 'POST', url: '/api/app-check/token' });
+  assert.equal(response.statusCode, 200);
+  return (response.json() as { token: string }).token;
+}
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
 
@@ -35,18 +44,28 @@ describe('/api/storage', () => {
   let customer: Account;
   let categoryId: string;
   let png: Buffer;
+  let app: string;
 
-  const upload = async (name: string, who: Account | null, data: Buffer = png, metadata: Partial<StorageMetadataInput> = {}, language = 'en') => {
+  const upload = async (name: string, who: Account | null, data: Buffer = png, metadata: Partial<StorageMetadataInput> = {}, language = 'en', appCheck: string | null = app) => {
     const { payload, contentType } = await uploadBody({ contentType: 'image/png', size: data.byteLength, sha256Hash: sha256(data), ...metadata }, data);
     return api.app.inject({
       method: 'POST',
       url: `/api/storage/o?name=${encodeURIComponent(name)}`,
-      headers: { 'content-type': contentType, 'accept-language': language, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+      headers: {
+        'content-type': contentType,
+        'accept-language': language,
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(appCheck ? { 'x-firebase-appcheck': appCheck } : {}),
+      },
       payload,
     });
   };
-  const metadataOf = (name: string, who: Account | null) =>
-    api.app.inject({ method: 'GET', url: `/api/storage/o/${encodeURIComponent(name)}`, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+  const metadataOf = (name: string, who: Account | null, appCheck: string | null = app) =>
+    api.app.inject({
+      method: 'GET',
+      url: `/api/storage/o/${encodeURIComponent(name)}`,
+      headers: { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(appCheck ? { 'x-firebase-appcheck': appCheck } : {}) },
+    });
   const imagesOf = async (id: string) => (await api.services.db.select().from(products).where(eq(products.id, id)))[0]!.images;
   const newProduct = async () => (await insertProduct(api.services.db, { categoryId })).id;
   const storageError = (response: { json(): unknown }) => (response.json() as { error: { code: string; message: string; requestId?: string; details?: { storage?: string } } }).error;
@@ -57,6 +76,7 @@ describe('/api/storage', () => {
     customer = await api.user('customer');
     categoryId = (await insertCategory(api.services.db)).id;
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+    app = await appToken(api);
   });
   after(() => api.close());
 
@@ -159,6 +179,55 @@ describe('/api/storage', () => {
     assert.deepEqual(await imagesOf(id), []);
   });
 
+  it('refuses a missing, expired, forged or altered app token with 401 unauthorized-app, before the caller is even looked at', async () => {
+    const id = await newProduct();
+    const name = `products/${id}/app.png`;
+    const { config } = api.services;
+    const sign = (secret: string, expiresAt: number, audience = new URL(config.publicUrl).origin) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('haat-app-check')
+        .setSubject('haat-web')
+        .setAudience(audience)
+        .setIssuedAt(expiresAt - 3600)
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode(secret));
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = {
+      missing: null,
+      expired: await sign(config.appCheck.secret, now - 60),
+      forged: await sign('another-key-another-key-another-key', now + 3600),
+      'another origin': await sign(config.appCheck.secret, now + 3600, 'https://elsewhere.example'),
+      altered: `${app.slice(0, -4)}${app.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
+    };
+    const refusals: string[] = [];
+    for (const [what, token] of Object.entries(tokens)) {
+      for (const [who, response] of [
+        ['admin upload', await upload(name, admin, png, {}, 'en', token)],
+        ['anonymous upload', await upload(name, null, png, {}, 'en', token)],
+        ['admin metadata', await metadataOf(name, admin, token)],
+      ] as const) {
+        assert.equal(response.statusCode, 401, `${what} token, ${who}`);
+        assert.deepEqual(storageError(response), {
+          code: 'unauthorized',
+          message: 'This app is not authorized to use storage. (storage/unauthorized-app)',
+          requestId: storageError(response).requestId,
+          details: { storage: 'storage/unauthorized-app' },
+        } as never);
+        refusals.push(`${what}/${who}`);
+      }
+    }
+    const spanish = await upload(name, admin, png, {}, 'es-ES', null);
+    assert.equal(storageError(spanish).message, 'Esta aplicación no está autorizada para usar el almacenamiento. (storage/unauthorized-app)');
+    assert.deepEqual(await imagesOf(id), []);
+    // a fresh token from the API: the same upload lands
+    const fresh = await appToken(api);
+    const issued = (await api.app.inject({ method: 'POST', url: '/api/app-check/token' })).json() as { expiresAt: number };
+    assert.ok(issued.expiresAt > Date.now() + 55 * 60_000 && issued.expiresAt <= Date.now() + 60 * 60_000, 'lives one hour');
+    assert.equal((await upload(name, admin, png, {}, 'en', fresh)).statusCode, 200);
+    console.log(`app verification: ${refusals.length} requests with a missing/expired/forged/foreign/altered app token, all 401 storage/unauthorized-app; a fresh token's upload 200`);
+  });
+
   it('answers 404 object-not-found for an object or a product that does not exist', async () => {
     const missing = await metadataOf('products/p_none/x.png', admin);
     assert.equal(missing.statusCode, 404);
@@ -202,7 +271,7 @@ describe('/api/storage with the storage full', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: `/api/storage/o?name=${encodeURIComponent(`products/${id}/a.png`)}`,
-      headers: { 'content-type': contentType, authorization: `Bearer ${admin.token}`, 'accept-language': 'fr' },
+      headers: { 'content-type': contentType, authorization: `Bearer ${admin.token}`, 'accept-language': 'fr', 'x-firebase-appcheck': await appToken(api) },
       payload,
     });
     assert.equal(response.statusCode, 402);

@@ -12,15 +12,23 @@
  * and have room for the image; the bytes must be an image of the type and size the metadata says,
  * whose checksum matches (400 storage/invalid-checksum); the storage must have room (402).
  * An uploaded product image is added to its product (images/product-images.ts).
+ *
+ * Before any of that, app verification (spec §7, §8; security/app-check.ts): a storage request
+ * without a valid app token in `X-Firebase-AppCheck` (missing, expired, forged, another shop's) is
+ * refused 401 storage/unauthorized-app, whoever signed it. The pages get the token from
+ * POST /api/app-check/token (rate-limited per address).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
-import { PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
+import { API_PREFIX } from 'shared-contracts/api/common';
+import { APP_CHECK_HEADER, PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
+import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import type { Caller } from '../identity/identity';
 import { StorageFailure } from '../images/errors';
 import { attachProductImage, checkProductTakes, productIdOf, tokenizeStoredProductImages } from '../images/product-images';
+import { createAppCheck } from '../security/app-check';
 import { registerStorageErrors } from './storage-errors';
 
 /** The product an admin may read or write at `name`; anyone else, or any other path: 403. */
@@ -55,6 +63,14 @@ async function readUpload(request: FastifyRequest): Promise<{ metadata: StorageM
 
 export default async function storage(app: FastifyInstance) {
   registerStorageErrors(app);
+  const appCheck = createAppCheck(app.services.config);
+  const storagePrefix = `${API_PREFIX}/storage/`;
+  // first of all, before the caller's token is even read: the app's
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(storagePrefix)) return;
+    const header = request.headers[APP_CHECK_HEADER.toLowerCase()];
+    if (!(await appCheck.verify(typeof header === 'string' ? header : undefined))) throw new StorageFailure('unauthorized-app');
+  });
   // only in this plugin's scope: a file and its metadata, nothing else
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 1, parts: 2, fieldSize: 4096 } });
 
@@ -90,6 +106,21 @@ export default async function storage(app: FastifyInstance) {
       return object;
     },
     { rawBody: true },
+  );
+
+  mount(
+    app,
+    storageRoutes.appCheckToken,
+    async ({ request }) => {
+      const { config } = app.services;
+      // bound to this shop's origin: in production a page of another origin gets none
+      const origin = request.headers.origin;
+      if (config.env === 'production' && origin && origin !== new URL(config.publicUrl).origin) throw new HttpError('forbidden');
+      const token = await appCheck.issue();
+      if (!token) throw new HttpError('not_found');
+      return token;
+    },
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
 
   mount(app, storageRoutes.storageGetMetadata, async ({ user, params }) => {

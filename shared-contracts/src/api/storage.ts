@@ -54,6 +54,16 @@ export const storageObjectParamsSchema = z.object({ name: storageNameSchema });
 /** The browser sends a FormData; the server reads it with its multipart parser. */
 export const storageUploadBodySchema = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData);
 
+/**
+ * The app-verification header every storage request carries (spec §7), named as Firebase App Check
+ * names it: the shop's own app token (POST /app-check/token), or a real App Check token.
+ */
+export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
+
+/** A short-lived app token and when it expires (ms since the epoch); renew it before then. */
+export const appTokenSchema = z.object({ token: z.string(), expiresAt: z.number().int() });
+export type AppToken = z.infer<typeof appTokenSchema>;
+
 /** The custom metadata keys of a product image. */
 export const PRODUCT_IMAGE_METADATA = { productId: 'productId', alt: 'alt' } as const;
 
@@ -100,5 +110,12 @@ export const storageRoutes = {
     params: storageObjectParamsSchema,
     response: storageObjectSchema,
     summary: "An object's metadata and download token",
+  }),
+  appCheckToken: defineRoute({
+    method: 'POST',
+    path: '/app-check/token',
+    access: 'public',
+    response: appTokenSchema,
+    summary: `A short-lived app token for this shop's pages, sent in ${APP_CHECK_HEADER} on storage requests (404 when Firebase App Check issues them)`,
   }),
 };
