@@ -50,6 +50,8 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     apiBaseUrl: env.API_BASE_URL ?? '/api',
     firebase: { apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL ?? (env.FIREBASE_API_KEY ? null : 'http://127.0.0.1:9099'),
+    // real Firebase App Check on storage requests (with the API's APP_CHECK=firebase); the shop's own tokens without it
+    ...(env.APP_CHECK_SITE_KEY ? { appCheckSiteKey: env.APP_CHECK_SITE_KEY } : {}),
   };
 }
 

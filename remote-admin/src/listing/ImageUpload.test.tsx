@@ -12,6 +12,7 @@ const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
 jest.mock('shared-contracts/platform/auth', () => ({ getIdToken: async () => 'admin-token', checkSession: jest.fn() }));
+jest.mock('shared-contracts/platform/app-check', () => ({ getAppToken: async () => 'app-token' }));
 jest.mock('shared-contracts/platform/config', () => ({ loadRuntimeConfig: async () => ({ apiBaseUrl: '/api' }) }));
 
 /** XMLHttpRequest as the storage client uses it; each request waits for the test to answer it. */
@@ -105,6 +106,7 @@ describe('ImageUpload', () => {
     expect(upload.url.startsWith('/api/storage/o?name=products%2Fp1%2F')).toBe(true);
     expect(name).toMatch(/^products\/p1\/[A-Za-z0-9_-]+\.png$/);
     expect(upload.headers.authorization).toBe('Bearer admin-token');
+    expect(upload.headers['X-Firebase-AppCheck']).toBe('app-token');
     const form = upload.body as FormData;
     expect([...form.keys()]).toEqual(['metadata', 'file']);
     expect(JSON.parse(await readBlob(form.get('metadata') as Blob))).toMatchObject({

@@ -17,6 +17,9 @@ export interface RuntimeConfig {
   /** The shop's public origin (the server's PUBLIC_URL), for the pages' canonical addresses and
    *  previews (ui/PageHead); without it, the page's own origin. */
   publicUrl?: string;
+  /** A reCAPTCHA Enterprise site key: storage requests then carry real Firebase App Check tokens
+   *  (platform/app-check); without it, the shop's own app tokens. */
+  appCheckSiteKey?: string;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';

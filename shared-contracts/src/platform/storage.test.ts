@@ -1,6 +1,6 @@
 import { i18n } from 'shared-contracts/platform/i18n';
 import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS, storageErrorMessage } from 'shared-contracts/errors/storage';
-import { isStorageError, StorageError, storageCodeOfAnswer, withStorageRetry, type StorageAnswer } from './storage';
+import { isStorageError, StorageError, storageCodeOfAnswer, withAppVerification, withStorageRetry, type StorageAnswer } from './storage';
 
 /** A clock that only moves when the retry loop waits; every wait recorded. */
 function fakeTime() {
@@ -155,5 +155,52 @@ describe('StorageError', () => {
     expect(storageCodeOfAnswer({ status: 403, body: storageBody('unauthorized') })).toBe('unauthorized');
     expect(storageCodeOfAnswer({ status: 401, body: '<html>' })).toBe('unauthenticated');
     expect(storageCodeOfAnswer({ status: 400, body: storageBody('no-such-code') })).toBe('unknown');
+  });
+});
+
+describe('withAppVerification (spec §8: unauthorized-app)', () => {
+  /** Tokens handed out in turn; each call records whether a new one was asked for. */
+  const tokenSource = () => {
+    const asked: boolean[] = [];
+    return { asked, get: async (forceRefresh: boolean) => (asked.push(forceRefresh), `token-${asked.length}`) };
+  };
+
+  it('refused as unauthorized-app, gets a new token once and tries again, which succeeds', async () => {
+    const tokens = tokenSource();
+    const sent: string[] = [];
+    const result = await withAppVerification(async (token) => {
+      sent.push(token);
+      if (token === 'token-1') throw new StorageError('unauthorized-app', 401);
+      return 'uploaded';
+    }, tokens.get);
+    expect(result).toBe('uploaded');
+    expect(sent).toEqual(['token-1', 'token-2']);
+    expect(tokens.asked).toEqual([false, true]);
+    console.log(`app token refresh-and-retry: ${sent.length} attempts, the second with a new token, succeeded`);
+  });
+
+  it('refused again with the new token, shows the error: no third try', async () => {
+    const tokens = tokenSource();
+    const sent: string[] = [];
+    const error = await failure(
+      withAppVerification(async (token) => {
+        sent.push(token);
+        throw new StorageError('unauthorized-app', 401);
+      }, tokens.get),
+    );
+    expect(sent).toEqual(['token-1', 'token-2']);
+    expect(tokens.asked).toEqual([false, true]);
+    expect(error.userMessage).toBe('This app is not authorized to use storage. (storage/unauthorized-app)');
+  });
+
+  it('passes any other failure on at once, with no new token', async () => {
+    const tokens = tokenSource();
+    const error = await failure(
+      withAppVerification(async () => {
+        throw new StorageError('unauthenticated', 401);
+      }, tokens.get),
+    );
+    expect(error.code).toBe('unauthenticated');
+    expect(tokens.asked).toEqual([false]);
   });
 });

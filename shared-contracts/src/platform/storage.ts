@@ -11,8 +11,12 @@
  * `canceled`. Every failure is a StorageError whose code comes from the answer's body (the API
  * sends `details.storage`), else from spec §8's status mapping; show it with `storageErrorMessage`
  * ('message (storage/code)' in the user's language).
+ *
+ * Every request carries the app token in `X-Firebase-AppCheck` (spec §7, platform/app-check). A
+ * refusal as `unauthorized-app` (spec §8: the token was invalid) gets one new token and one more
+ * try; refused again, it is the error shown (`withAppVerification`).
  */
-import { downloadUrl, STORAGE_UPLOAD_PARTS, storageObjectSchema, type StorageMetadataInput, type StorageObject } from 'shared-contracts/api/storage';
+import { APP_CHECK_HEADER, downloadUrl, STORAGE_UPLOAD_PARTS, storageObjectSchema, type StorageMetadataInput, type StorageObject } from 'shared-contracts/api/storage';
 import {
   isRetryableStorageStatus,
   storageCodeForStatus,
@@ -24,6 +28,7 @@ import {
   toStorageErrorCode,
   type StorageErrorCode,
 } from 'shared-contracts/errors/storage';
+import { getAppToken } from 'shared-contracts/platform/app-check';
 import { checkSession, getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { i18n } from 'shared-contracts/platform/i18n';
@@ -163,11 +168,30 @@ function send({ method, url, body, signal, onUploadProgress }: RequestInit, head
   });
 }
 
-/** The headers of every attempt: the signed-in user's token (asked again each time: it may have been refreshed) and the language. */
-async function headersNow(): Promise<Record<string, string>> {
+/** The headers of every attempt: the signed-in user's token (asked again each time: it may have been refreshed), the app token and the language. */
+async function headersNow(appToken: string): Promise<Record<string, string>> {
   const token = await getIdToken();
-  return { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': i18n.language };
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), [APP_CHECK_HEADER]: appToken, 'accept-language': i18n.language };
 }
+
+/**
+ * Runs `run` with the app token; refused as `unauthorized-app`, runs it once more with a new token
+ * (`getToken(true)`), and a second refusal is the error. Any other outcome is `run`'s own.
+ */
+export async function withAppVerification<T>(run: (appToken: string) => Promise<T>, getToken: (forceRefresh: boolean) => Promise<string>): Promise<T> {
+  try {
+    return await run(await getToken(false));
+  } catch (error) {
+    if (!isStorageError(error) || error.code !== 'unauthorized-app') throw error;
+    return run(await getToken(true));
+  }
+}
+
+/** The app token; when none can be had (the API unreachable), the app is not verified: `unauthorized-app`. */
+const appToken = (forceRefresh: boolean) =>
+  getAppToken({ forceRefresh }).catch((cause: unknown) => {
+    throw new StorageError('unauthorized-app', 0, { cause });
+  });
 
 async function storageUrl(path: string): Promise<string> {
   const { apiBaseUrl } = await loadRuntimeConfig();
@@ -177,10 +201,13 @@ async function storageUrl(path: string): Promise<string> {
 /** Runs a storage request under the retry policy; a 401 to a signed-in user also checks the session (a disabled account signs out). */
 async function request(init: RequestInit, budgetMs: number, onRetry?: RetryOptions['onRetry']): Promise<unknown> {
   try {
-    const answer = await withStorageRetry(async () => send(init, await headersNow()), { budgetMs, signal: init.signal, onRetry });
+    const answer = await withAppVerification(
+      (token) => withStorageRetry(async () => send(init, await headersNow(token)), { budgetMs, signal: init.signal, onRetry }),
+      appToken,
+    );
     return answer.body;
   } catch (error) {
-    if (isStorageError(error) && error.status === 401) void checkSession();
+    if (isStorageError(error) && error.code === 'unauthenticated') void checkSession();
     throw error;
   }
 }
