@@ -69,6 +69,11 @@ function notFound(): never {
   throw new HttpError('not_found');
 }
 
+/** Spec §8's `nodata`: the transaction found no row to work on (deleted under the caller). */
+function noData(): never {
+  throw new HttpError('nodata');
+}
+
 /** The form's fields, sanitized, with the field errors the schema cannot know (category, image URLs). */
 async function cleanInput(context: AdminContext, input: Omit<ProductInputValues, 'stock'>) {
   const values = {
@@ -171,7 +176,8 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
   const values = await cleanInput(context, input);
   const { before, after } = await guardingUnique(db, context.lng, { slug: input.slug, sku: values.sku }, id, () =>
     db.transaction(async (tx) => {
-      const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
+      // the form was opened on the product (it sends its version): gone since, the save has no row to work on
+      const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? noData();
       // the product as it is now goes with the refusal, for the form to show what differs
       if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: await withVariants(tx, toProduct(before)) });
       const slug = input.slug || before.slug;

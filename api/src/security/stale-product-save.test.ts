@@ -85,4 +85,24 @@ describe('security: a stale product save', () => {
     );
     assert.equal(await stockOf(api.services, productId), 0);
   });
+
+  it('answers a save from a form whose product was deleted meanwhile with 404 nodata, in the caller\'s language', async (t) => {
+    const productId = await addProduct(api.services, { stock: 1 });
+    const opened = (await asAdmin('GET', `/api/admin/products/${productId}`)).json() as Product;
+    assert.equal((await api.app.inject({ method: 'DELETE', url: `/api/admin/products/${productId}`, headers: bearer(adminToken) })).statusCode, 200);
+    const answers: Record<string, string> = {};
+    for (const language of ['en', 'es', 'fr']) {
+      const saved = await api.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${productId}`,
+        headers: { ...bearer(adminToken), 'accept-language': language },
+        payload: { ...formSave(opened, { description: 'Saved too late.' }), stock: opened.stock },
+      });
+      assert.equal(saved.statusCode, 404);
+      assert.equal(saved.json().error.code, 'nodata');
+      answers[language] = saved.json().error.message;
+    }
+    assert.deepEqual(answers, { en: 'There is no data to update.', es: 'No hay datos que actualizar.', fr: "Il n'y a aucune donnée à mettre à jour." });
+    t.diagnostic(`nodata: a form saved after its product was deleted -> 404 nodata, "${answers.en}" / "${answers.es}" / "${answers.fr}"`);
+  });
 });

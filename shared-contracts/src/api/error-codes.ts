@@ -26,6 +26,7 @@ export const API_ERROR_CODES = [
   'guest_hold_limit',
   'guest_checkout_limit',
   'datastale',
+  'nodata',
   'cart_limit',
   'discount_rejected',
   'cod_unavailable',
@@ -92,6 +93,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   guest_hold_limit: 409,
   /** Spec §8's database code: a save based on an older version of what it changes (an admin's product form opened before another change). */
   datastale: 409,
+  /** Spec §8's database code: a transaction found no row to work on, e.g. a product form saved after the product was deleted (the form had it; it is gone). */
+  nodata: 404,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** More than the shop sells in one line: refused whatever the state, so not a conflict. */

@@ -276,8 +276,8 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
 
 /**
  * The API answers a transaction's failures with the catalogue's database codes (spec §8): its
- * `api.maxretry` and `api.datastale` are those texts, written once above.
+ * `api.maxretry`, `api.datastale` and `api.nodata` are those texts, written once above.
  */
 for (const texts of Object.values(errorMessages)) {
-  for (const code of ['maxretry', 'datastale']) texts[`api.${code}`] = texts[`database/${code}`]!;
+  for (const code of ['maxretry', 'datastale', 'nodata']) texts[`api.${code}`] = texts[`database/${code}`]!;
 }
