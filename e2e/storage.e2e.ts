@@ -5,6 +5,9 @@
  * shows its progress and retry, then lands once; a cancelled upload says 'canceled'; an upload the
  * API refuses (a customer's credentials: the real 403) shows 'message (storage/unauthorized)' in
  * English and in Spanish; the link to the file works with its token and is refused without it.
+ * App verification (spec §7, §8): the upload carries the page's app token in X-Firebase-AppCheck
+ * and lands; with the header removed, or altered, it is refused 401 and the page says
+ * '... (storage/unauthorized-app)' after one new token and one more try.
  * The retry timing and status mapping themselves are jest's (shared-contracts/platform/storage.test.ts).
  */
 import assert from 'node:assert/strict';
@@ -145,5 +148,46 @@ describe('file storage in the admin', () => {
     }
     const [row] = await shop.services.db.select().from(products).where(eq(products.id, id));
     assert.deepEqual(row!.images, []);
+  });
+
+  it('sends the app token with an upload, and a removed or altered token is refused 401 storage/unauthorized-app', async () => {
+    const { page, id } = await productForm(english, 'en', `Storage app check ${Date.now()}`);
+    const sent: (string | undefined)[] = [];
+    let tamper: 'remove' | 'alter' | null = null;
+    await page.route(isUpload, async (route) => {
+      const headers = { ...route.request().headers() };
+      sent.push(headers['x-firebase-appcheck']);
+      if (tamper === 'remove') delete headers['x-firebase-appcheck'];
+      if (tamper === 'alter') headers['x-firebase-appcheck'] = `${headers['x-firebase-appcheck']!.slice(0, -6)}XXXXXX`;
+      await route.continue({ headers });
+    });
+    const answered = page.waitForResponse((response) => isUpload(new URL(response.url())));
+    await choose(page, 'app.png', 120);
+    assert.equal((await answered).status(), 200);
+    await page.waitForSelector('[data-testid="image-upload"][data-state="done"]', { timeout: 20_000 });
+    assert.match(sent[0] ?? '', /^[\w-]+\.[\w-]+\.[\w-]+$/, 'the upload carried a JWT app token');
+    const [row] = await shop.services.db.select().from(products).where(eq(products.id, id));
+    assert.equal(row!.images.length, 1);
+
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (isUpload(new URL(response.url()))) statuses.push(response.status());
+    });
+    for (const [how, file] of [
+      ['remove', 'gone.png'],
+      ['alter', 'altered.png'],
+    ] as const) {
+      tamper = how;
+      const before = statuses.length;
+      await choose(page, file, how === 'remove' ? 30 : 60);
+      const alert = page.getByTestId('image-upload').filter({ hasText: file }).getByRole('alert');
+      await alert.waitFor({ timeout: 20_000 });
+      assert.equal(await alert.innerText(), `${file} was not uploaded: This app is not authorized to use storage. (storage/unauthorized-app)`);
+      assert.deepEqual(statuses.slice(before), [401, 401], `${how}: refused, a new token, refused again`);
+    }
+    const [after] = await shop.services.db.select().from(products).where(eq(products.id, id));
+    assert.equal(after!.images.length, 1, 'nothing more landed');
+    console.log(`app check e2e: upload with token 200; removed and altered tokens: ${statuses.length} uploads, all 401 storage/unauthorized-app`);
+    await page.close();
   });
 });
