@@ -51,6 +51,7 @@ describe('publicProductSchema', () => {
     id: 'p1',
     slug: 'assam-tea-250g',
     title: 'Assam tea, 250 g',
+    weightGrams: 300,
     description: 'Strong and malty.',
     categoryId: 'c1',
     price: 29900,

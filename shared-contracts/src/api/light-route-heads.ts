@@ -15,4 +15,5 @@ export const LIGHT_ROUTE_HEADS = {
   replaceCart: { method: 'PUT', path: '/cart', access: 'user' },
   mergeCart: { method: 'POST', path: '/cart/merge', access: 'user' },
   getStore: { method: 'GET', path: '/store', access: 'public' },
+  getDeliveryEstimate: { method: 'GET', path: '/delivery/estimate', access: 'public' },
 } as const satisfies Record<string, Pick<ApiRoute, 'method' | 'path' | 'access'>>;

@@ -8,7 +8,8 @@
 import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 import type { routes } from './routes';
 import type { storeRoutes } from './settings';
+import type { shippingRoutes } from './shipping';
 
-type FullRoutes = typeof routes & typeof storeRoutes;
+type FullRoutes = typeof routes & typeof storeRoutes & typeof shippingRoutes;
 
 export const lightRoutes = LIGHT_ROUTE_HEADS as unknown as { [K in keyof typeof LIGHT_ROUTE_HEADS]: FullRoutes[K] };

@@ -10,6 +10,7 @@ import {
   MAX_SLABS,
   MAX_TRANSIT_DAYS,
   MAX_ZONES,
+  parseEstimateItems,
   pinRange,
   zoneTableProblems,
   type ShippingTable,
@@ -21,6 +22,7 @@ import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
 import { gstStateCodeSchema, idSchema, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
+import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 
 /** A PIN-code prefix ('560') or range ('560001-560099'). */
 export const pinEntry: Rule = (value) => (isEmpty(value) || (typeof value === 'string' && pinRange(value) !== null) ? true : translate('pinEntry'));
@@ -103,28 +105,8 @@ export const shippingTableSchema = z
 // ---------------------------------------------------------------------------------------------
 // The delivery estimate
 
-/** At most this many lines in one estimate (a cart's limit). */
-export const MAX_ESTIMATE_ITEMS = 50;
-const ITEM = /^([A-Za-z0-9_-]{1,128})(?:\/([A-Za-z0-9_-]{1,128}))?\*([1-9]\d?)$/;
-
-/** An estimate's goods: 'productId*quantity' or 'productId/variantId*quantity', comma-separated. */
-export type EstimateItem = { productId: string; variantId?: string; quantity: number };
-
-export function formatEstimateItems(items: readonly EstimateItem[]): string {
-  return items.map((item) => `${item.productId}${item.variantId ? `/${item.variantId}` : ''}*${item.quantity}`).join(',');
-}
-
-export function parseEstimateItems(value: string): EstimateItem[] | null {
-  const parts = value.split(',').filter((part) => part !== '');
-  if (parts.length === 0 || parts.length > MAX_ESTIMATE_ITEMS) return null;
-  const items: EstimateItem[] = [];
-  for (const part of parts) {
-    const match = ITEM.exec(part);
-    if (!match) return null;
-    items.push({ productId: match[1]!, ...(match[2] ? { variantId: match[2] } : {}), quantity: Number(match[3]) });
-  }
-  return items;
-}
+/** An estimate's goods (domain/delivery: 'productId[/variantId]*quantity', comma-separated). */
+export { formatEstimateItems, parseEstimateItems, type EstimateItem } from 'shared-contracts/domain/delivery';
 
 export const deliveryEstimateQuerySchema = z.object({
   pin: token().regex(/^[1-9]\d{5}$/),
@@ -172,10 +154,9 @@ export const shippingRoutes = {
     response: shippingTableSchema,
     summary: 'Change the shipping zones, rates and dispatch days',
   }),
+  // the product page and the cart call it through lightRoutes (no zod on a first visit)
   getDeliveryEstimate: defineRoute({
-    method: 'GET',
-    path: '/delivery/estimate',
-    access: 'public',
+    ...LIGHT_ROUTE_HEADS.getDeliveryEstimate,
     query: deliveryEstimateQuerySchema,
     response: deliveryEstimateSchema,
     summary: 'Whether, when and at what cost the shop delivers these goods to a PIN code',

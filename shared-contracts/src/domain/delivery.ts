@@ -74,6 +74,31 @@ export type OrderDelivery = {
   promisedBy: string;
 };
 
+/** Goods to estimate the delivery of: a product, or a variant of it, and how many. */
+export type EstimateItem = { productId: string; variantId?: string; quantity: number };
+
+/** At most this many lines in one estimate (a cart's limit). */
+export const MAX_ESTIMATE_ITEMS = 50;
+const ESTIMATE_ITEM = /^([A-Za-z0-9_-]{1,128})(?:\/([A-Za-z0-9_-]{1,128}))?\*([1-9]\d?)$/;
+
+/** The estimate's `items` query: 'productId*quantity' or 'productId/variantId*quantity', comma-separated. */
+export function formatEstimateItems(items: readonly EstimateItem[]): string {
+  return items.map((item) => `${item.productId}${item.variantId ? `/${item.variantId}` : ''}*${item.quantity}`).join(',');
+}
+
+/** The goods of an `items` query, or null when it is not one. */
+export function parseEstimateItems(value: string): EstimateItem[] | null {
+  const parts = value.split(',').filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > MAX_ESTIMATE_ITEMS) return null;
+  const items: EstimateItem[] = [];
+  for (const part of parts) {
+    const match = ESTIMATE_ITEM.exec(part);
+    if (!match) return null;
+    items.push({ productId: match[1]!, ...(match[2] ? { variantId: match[2] } : {}), quantity: Number(match[3]) });
+  }
+  return items;
+}
+
 /** Most zones, slabs and PIN entries one table holds: enough for any shop, and a bound on the work. */
 export const MAX_ZONES = 30;
 export const MAX_SLABS = 10;

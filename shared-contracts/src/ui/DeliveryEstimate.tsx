@@ -9,8 +9,10 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEstimateItems, shippingRoutes, type DeliveryEstimate as Estimate, type EstimateItem } from 'shared-contracts/api/shipping';
-import { isPinCode } from 'shared-contracts/domain/delivery';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
+// types only: the route's zod schemas stay out of the product page and the cart (light-routes.ts)
+import type { DeliveryEstimate as Estimate } from 'shared-contracts/api/shipping';
+import { formatEstimateItems, isPinCode, type EstimateItem } from 'shared-contracts/domain/delivery';
 import type { GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
@@ -74,7 +76,7 @@ export function useDeliveryEstimate(items: readonly EstimateItem[], at?: { pin?:
   }, [hydrated]);
   const pin = at ? (isPinCode(at.pin) ? at.pin : '') : remembered;
   const asking = hydrated && pin !== '' && items.length > 0;
-  const query = useApiQuery(asking ? shippingRoutes.getDeliveryEstimate : null, {
+  const query = useApiQuery(asking ? lightRoutes.getDeliveryEstimate : null, {
     query: { pin, items: formatEstimateItems(items), ...(at?.state ? { state: at.state } : {}) },
   });
   const current = query.data?.pin === pin ? query.data : undefined;
@@ -88,7 +90,7 @@ export function useDeliveryEstimate(items: readonly EstimateItem[], at?: { pin?:
  */
 export async function estimateFor(delivery: DeliveryQuery, items: readonly EstimateItem[], at: { pin: string; state?: GstStateCode | undefined }): Promise<Estimate> {
   if (delivery.estimate && delivery.estimate.pin === at.pin) return delivery.estimate;
-  return (await shopApi()).call(shippingRoutes.getDeliveryEstimate, { query: { pin: at.pin, items: formatEstimateItems(items), ...(at.state ? { state: at.state } : {}) } });
+  return (await shopApi()).call(lightRoutes.getDeliveryEstimate, { query: { pin: at.pin, items: formatEstimateItems(items), ...(at.state ? { state: at.state } : {}) } });
 }
 
 /** The PIN-code question, then its answer, with a way to ask for another PIN code. */
