@@ -7,7 +7,8 @@
  * - A slug left blank is made from the title on create (a free `-2`, `-3` suffix when taken) and
  *   kept on update, so editing a title never breaks links. A slug or SKU the admin typed that
  *   another product has is a 409 `conflict` with `fields.slug` / `fields.sku`, judged by the shared
- *   `unique` rule (SKUs whatever their case, as their unique index).
+ *   `unique` rule, the optional SKU by `uniqueWithBlank` (unique when given, whatever its case, as
+ *   its unique index; a product without one clashes with nothing).
  * - SKU, tags and attributes a client does not send are kept (an older form, the image buttons).
  * - Images must be the shop's own (`/media/…`): product pages load nothing from other sites.
  * - Delete really deletes: orders keep their own copy of each line (title, price, HSN, tax), so
@@ -32,7 +33,7 @@ import {
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import { PRODUCT_TRANSLATED_FIELDS } from 'shared-contracts/domain/translations';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { maxNumber, minNumber, required, unique } from 'shared-contracts/validation/rules';
+import { maxNumber, minNumber, required, unique, uniqueWithBlank } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit, changedFields } from '../audit/audit-log';
 import { sanitizedTranslations } from '../catalogue/localize';
@@ -110,7 +111,7 @@ async function cleanInput(context: AdminContext, input: Omit<ProductInputValues,
 }
 
 /**
- * The slug and SKU judged by the shared `unique` rule against the other products' (read in the
+ * The slug and SKU judged by the shared `unique` and `uniqueWithBlank` rules against the other products' (read in the
  * transaction that writes): a 409 `conflict` naming each taken field, 'Already exists.'.
  */
 async function assertUnique(db: Db, lng: Locale, values: { slug?: string; sku?: string | null }, exceptId?: string): Promise<void> {
@@ -118,7 +119,7 @@ async function assertUnique(db: Db, lng: Locale, values: { slug?: string; sku?: 
   const fields: Record<string, string[]> = {};
   const slugVerdict = withLanguage(lng, () => unique(taken.slugs)(values.slug));
   if (slugVerdict !== true) fields.slug = [slugVerdict];
-  const skuVerdict = withLanguage(lng, () => unique(taken.skus)(values.sku));
+  const skuVerdict = withLanguage(lng, () => uniqueWithBlank(taken.skus)(values.sku));
   if (skuVerdict !== true) fields.sku = [skuVerdict];
   if (Object.keys(fields).length) throw new HttpError('conflict', fields);
 }

@@ -10,8 +10,8 @@
  *   buyers' reservations move it meanwhile.
  * - The product row keeps the lowest variant price (with its MRP) and the variants' total stock
  *   (catalogue/variants.ts `syncProductFromVariants`), written in the same transaction.
- * - A variant's SKU is unique among all variants whatever its case (the unique index), judged
- *   first by the shared `unique` rule for a 409 `conflict` naming the field.
+ * - A variant's SKU, optional, is unique among all variants when given, whatever its case (the
+ *   unique index), judged first by the shared `uniqueWithBlank` rule for a 409 `conflict` naming the field.
  * - A variant's images are URLs among the product's own images.
  */
 import { randomUUID } from 'node:crypto';
@@ -21,7 +21,7 @@ import { MAX_PRODUCT_STOCK, type stockAdjustmentSchema } from 'shared-contracts/
 import type { variantGridInputSchema } from 'shared-contracts/api/variants';
 import type { Product } from 'shared-contracts/domain/catalogue';
 import type { Locale } from 'shared-contracts/i18n/locales';
-import { maxNumber, minNumber, required, unique } from 'shared-contracts/validation/rules';
+import { maxNumber, minNumber, required, uniqueWithBlank } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
 import { toProduct } from '../catalogue/mapping';
@@ -84,7 +84,7 @@ export async function saveVariants(context: AdminContext, id: string, input: Var
       if (Object.keys(fields).length) throw new HttpError('validation_failed', fields);
       const taken = await takenSkus(tx, id, input.variants.flatMap((variant) => (variant.sku ? [variant.sku] : [])));
       input.variants.forEach((variant, index) => {
-        const verdict = withLanguage(context.lng, () => unique(taken)(variant.sku));
+        const verdict = withLanguage(context.lng, () => uniqueWithBlank(taken)(variant.sku));
         if (verdict !== true) fields[`variants.${index}.sku`] = [verdict];
       });
       if (Object.keys(fields).length) throw new HttpError('conflict', fields);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_PRODUCT_STOCK, staleProductDetailsSchema, type ProductInput, type ProductUpdate } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
-import { alphaNumeric, distinct, maxNumber, minNumber, noSpace, required, spaceOnlyBetween, unique, variableName } from 'shared-contracts/validation/rules';
+import { alphaNumeric, distinct, maxNumber, minNumber, noSpace, required, spaceOnlyBetween, unique, uniqueWithBlank, variableName } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
@@ -75,7 +75,7 @@ describe('/api/admin/products', () => {
       assert.deepEqual(response.json().error.fields, { slug: [en(() => unique(['brass-diya'])('brass-diya'))] });
     });
 
-    it('keeps a SKU, tags and attributes; a SKU another product has (whatever its case) is 409 on fields.sku, in the caller\'s language', async () => {
+    it('keeps a SKU, tags and attributes; a SKU another product has (whatever its case) is 409 on fields.sku, in the caller\'s language; no SKU clashes with nothing (uniqueWithBlank)', async () => {
       const attributes = [
         { key: 'material', value: 'Brass' },
         { key: 'height_cm', value: '12' },
@@ -94,7 +94,7 @@ describe('/api/admin/products', () => {
         payload: input({ title: 'Another lamp', sku: 'lamp12' }),
       });
       assert.equal(duplicate.statusCode, 409);
-      assert.deepEqual(duplicate.json().error.fields, { sku: [withLanguage('es', () => unique(['LAMP12'])('lamp12'))] });
+      assert.deepEqual(duplicate.json().error.fields, { sku: [withLanguage('es', () => uniqueWithBlank(['LAMP12'])('lamp12'))] });
 
       const other = (await call('POST', '/api/admin/products', input({ title: 'Third lamp', sku: 'LAMP13' }))).json();
       const renamed = await call('PUT', `/api/admin/products/${other.id as string}`, { ...edit(other.version as number, { title: 'Third lamp', sku: 'Lamp12' }) });
@@ -108,6 +108,10 @@ describe('/api/admin/products', () => {
       assert.deepEqual({ sku: kept.json().sku, tags: kept.json().tags, attributes: kept.json().attributes }, { sku: 'LAMP12', tags: ['diwali', 'brass lamps'], attributes });
       const cleared = await call('PUT', `/api/admin/products/${created.json().id as string}`, edit(kept.json().version as number, { title: 'Brass lamp, large', sku: '', tags: [], attributes: [] }));
       assert.deepEqual({ sku: cleared.json().sku, tags: cleared.json().tags, attributes: cleared.json().attributes }, { sku: null, tags: [], attributes: [] });
+      // the SKU is optional: unique when given, and products without one never clash with each other
+      const withoutSku = await Promise.all(['Fourth lamp', 'Fifth lamp'].map((title) => call('POST', '/api/admin/products', input({ title, sku: '' }))));
+      assert.deepEqual(withoutSku.map((answer) => [answer.statusCode, answer.json().sku]), [[201, null], [201, null]]);
+      console.log(`SKU uniqueWithBlank: 2 duplicates refused 409 on fields.sku, ${withoutSku.length + 1} products without a SKU saved`);
     });
 
     it('judges SKU, tags and attribute keys by the shared rules', async () => {

@@ -33,7 +33,7 @@ import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
 import { SHIPPING_RULES } from 'shared-contracts/api/shipping';
 import { toFormRules } from 'shared-contracts/validation/antd';
-import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, type Rule } from 'shared-contracts/validation/rules';
+import { distinct, max, maxNumber, minNumber, positiveNumber, required, unique, uniqueWithBlank, type Rule } from 'shared-contracts/validation/rules';
 import { shopApi } from 'shared-contracts/platform/api';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -164,7 +164,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
   const creation = useApiMutation(routes.adminCreateProduct, { form });
   const adjusting = useApiMutation(routes.adminAdjustStock, { form: stockForm });
   const saving = update.busy || creation.busy;
-  /** Slugs and SKUs the API said other products have: the unique rule refuses them again without asking. */
+  /** Slugs and SKUs the API said other products have: the unique rules refuse them again without asking (the SKU is optional: uniqueWithBlank). */
   const taken = useRef<{ slug: string[]; sku: string[] }>({ slug: [], sku: [] });
 
   const adopt = (next: Product) => {
@@ -314,7 +314,7 @@ export default function ProductForm({ product: initial, categories, onSaved }: P
             name="sku"
             label={t('listing.field.sku')}
             extra={t('listing.form.skuHelp')}
-            rules={toFormRules(...skuRules, unique(() => taken.current.sku))}
+            rules={toFormRules(...skuRules, uniqueWithBlank(() => taken.current.sku))}
             style={{ flex: 1, minWidth: 160 }}
           >
             <Input maxLength={MAX_SKU_LENGTH} autoComplete="off" />
