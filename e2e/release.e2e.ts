@@ -189,3 +189,13 @@ it('makes one product lookup per server-rendered product page, for a product the
   console.log(`product lookups per server-rendered product page: ${JSON.stringify(counts)}`);
   assert.deepEqual(Object.values(counts), [1, 1]);
 });
+
+it('titles a page the server does not render from its page manifest, in its language, out of the index', async () => {
+  // remote-checkout's cart: its title is in its pages.json (the build read it from its messages)
+  const html = await (await fetch(shop.url('/es/cart'))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(html, /^<!doctype html><html lang="es">/i);
+  assert.match(head, /<title>Tu carrito · Haat<\/title>/);
+  assert.match(head, /<meta name="robots" content="noindex"\/?>/);
+  assert.doesNotMatch(head, /rel="canonical"/);
+});
