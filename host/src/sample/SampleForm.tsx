@@ -6,23 +6,33 @@ import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import Upload, { type UploadFile } from 'antd/es/upload';
 import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { notify } from 'shared-contracts/platform/toast';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import {
+  colonSeparateValue,
+  dbTable,
   email,
   fileRequired,
   GST_NUMBER_LENGTH,
   gstNumber,
+  hostname,
+  ipAndPort,
+  ipOrHost,
+  ipPortArray,
   max,
   min,
   password,
   PASSWORD_MIN_LENGTH,
   port,
   required,
+  spaceNotAllowed,
+  specialCharValueCheck,
   url,
+  urlArray,
 } from 'shared-contracts/validation/rules';
 import { messages } from './SamplePage.messages';
 
@@ -39,6 +49,15 @@ interface SampleValues {
   url?: string;
   message?: string;
   photo: UploadFile[];
+  connectionName?: string;
+  dbHost?: string;
+  tlsName?: string;
+  dbTable?: string;
+  dbUser?: string;
+  proxy?: string;
+  replicas?: string;
+  statusPages?: string;
+  header?: string;
 }
 
 /** The rules of each field: the shared catalogue, so the browser judges input as the API does. */
@@ -53,6 +72,16 @@ const rules = {
   url: toFormRules(url),
   message: toFormRules(max(200)),
   photo: toFormRules(fileRequired),
+  // Connection (demo): the rules no shop form needs, each on a field of its own (issue 37)
+  connectionName: toFormRules(max(40), specialCharValueCheck),
+  dbHost: toFormRules(ipOrHost),
+  tlsName: toFormRules(hostname),
+  dbTable: toFormRules(dbTable),
+  dbUser: toFormRules(spaceNotAllowed),
+  proxy: toFormRules(ipAndPort),
+  replicas: toFormRules(ipPortArray),
+  statusPages: toFormRules(urlArray),
+  header: toFormRules(colonSeparateValue),
 };
 
 const stateOptions = Object.entries(GST_STATES)
@@ -126,6 +155,35 @@ export function SampleForm() {
         <Upload beforeUpload={() => false} maxCount={1} accept="image/*">
           <Button icon={<UploadOutlined />}>{t('sample.form.choose')}</Button>
         </Upload>
+      </Form.Item>
+      <Typography.Title level={3}>{t('sample.form.connection')}</Typography.Title>
+      <Typography.Paragraph>{t('sample.form.connectionIntro')}</Typography.Paragraph>
+      <Form.Item name="connectionName" label={t('sample.form.connectionName')} rules={rules.connectionName}>
+        <Input autoComplete="off" placeholder="Orders replica" />
+      </Form.Item>
+      <Form.Item name="dbHost" label={t('sample.form.dbHost')} rules={rules.dbHost}>
+        <Input autoComplete="off" placeholder="db.internal" />
+      </Form.Item>
+      <Form.Item name="tlsName" label={t('sample.form.tlsName')} rules={rules.tlsName}>
+        <Input autoComplete="off" placeholder="db.haat.example" />
+      </Form.Item>
+      <Form.Item name="dbTable" label={t('sample.form.dbTable')} rules={rules.dbTable}>
+        <Input autoComplete="off" placeholder="shop.orders" />
+      </Form.Item>
+      <Form.Item name="dbUser" label={t('sample.form.dbUser')} rules={rules.dbUser}>
+        <Input autoComplete="off" placeholder="haat_reader" />
+      </Form.Item>
+      <Form.Item name="proxy" label={t('sample.form.proxy')} rules={rules.proxy}>
+        <Input autoComplete="off" placeholder="10.0.0.1:3128" />
+      </Form.Item>
+      <Form.Item name="replicas" label={t('sample.form.replicas')} rules={rules.replicas}>
+        <Input.TextArea rows={2} placeholder="10.0.0.5:5432, 10.0.0.6:5432" />
+      </Form.Item>
+      <Form.Item name="statusPages" label={t('sample.form.statusPages')} rules={rules.statusPages}>
+        <Input.TextArea rows={2} placeholder="https://status.haat.example" />
+      </Form.Item>
+      <Form.Item name="header" label={t('sample.form.header')} rules={rules.header}>
+        <Input autoComplete="off" placeholder="X-Team:shop" />
       </Form.Item>
       <Flex gap="small" wrap>
         <Button type="primary" htmlType="submit">

@@ -94,6 +94,7 @@ export const RULE_GROUPS: RuleGroup[] = [
       entry('colonSeparateMultipleValue', rules.colonSeparateMultipleValue, 'a:1, b', 'colonSeparateMultipleValue', list),
       entry('environmentManagement', rules.environmentManagement, 'shop:https://preview.example.com/mf-manifest.json'),
       entry('slackName', rules.slackName, 'Orders'),
+      entry('upiId', rules.upiId, 'asha.rao'),
     ],
   },
   {
