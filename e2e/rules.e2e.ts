@@ -4,7 +4,8 @@
  * another server while a second browser keeps the registry's), and the products' SKU (a duplicate
  * shows 'Already exists.') and specifications table (in the server-rendered page too).
  * The rules themselves: shared-contracts remotes/previews.test, api admin-products.test, and
- * host sample/ruleCatalogue.test (every rule of the catalogue used).
+ * host sample/ruleCatalogue.test (every rule of the catalogue on /sample), and shared-contracts
+ * validation/rules-in-use.test (every rule judging a form field, /sample's demo form included).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
