@@ -24,7 +24,8 @@ const npx = (...args: string[]) => ['npx', '--no-install', ...args];
 const PARTS: Part[] = [
   { part: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json') },
   // tsc and eslint each use one core: on two, side by side they take the longer one's time
-  { part: 'lint', command: npx('eslint', '.'), besidePrevious: true },
+  // `npm run lint`: ESLint with its cache (a rerun lints only what changed; a fresh clone lints all)
+  { part: 'lint', command: ['npm', 'run', 'lint', '--silent'], besidePrevious: true },
   // every core (jest's default leaves one free for itself, which on two cores means one worker)
   { part: 'jest', command: npx('jest', '--maxWorkers=100%', '--json', `--outputFile=${jestReportPath('jest')}`) },
   { part: 'api', command: npx('tsx', 'scripts/test-api.ts'), fileParts: ['api-pglite', 'api-postgres'] },
