@@ -10,7 +10,10 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { routes } from 'shared-contracts/api/routes';
 import { discountSchema, type DiscountInput } from 'shared-contracts/api/discounts';
-import { SHIPPING_FEE } from 'shared-contracts/domain/cart';
+import { DEFAULT_SHIPPING_TABLE } from 'shared-contracts/domain/delivery';
+
+/** A shop without a shipping table (no seed here): ₹49 below ₹499. */
+const SHIPPING_FEE = DEFAULT_SHIPPING_TABLE.zones[0]!.valueSlabs[0]!.fee;
 import { startTestApi, type TestApi } from '../../test/harness';
 import { carts, categories, mailOutbox, products, sandboxPaymentOrders } from '../db/schema';
 import { getOrderRow } from '../orders/lifecycle';

@@ -17,7 +17,7 @@ export const messages: Messages = {
     'shipping.times.p1': 'Festivals, strikes and heavy rain can delay deliveries; we will tell you if your parcel is affected.',
     'shipping.charges.title': 'Shipping charges',
     'shipping.charges.p1':
-      'Shipping is free on orders of {{threshold}} or more. Below that, a flat fee of {{fee}} is added at checkout. Both include GST, and the fee is shown before you pay.',
+      'Shipping depends on where your parcel goes and what it weighs, and is free above an order value in most regions. Give your PIN code on a product page or in your cart: it shows the shipping, GST included, and the delivery date before you pay.',
     'shipping.tracking.title': 'Tracking your parcel',
     'shipping.tracking.p1':
       'As soon as your order ships, we email you the courier’s name and tracking number. You can also follow it from your orders page.',
@@ -41,7 +41,7 @@ export const messages: Messages = {
     'shipping.times.p1': 'Las fiestas, las huelgas y las lluvias intensas pueden retrasar las entregas; te avisaremos si tu paquete se ve afectado.',
     'shipping.charges.title': 'Gastos de envío',
     'shipping.charges.p1':
-      'El envío es gratuito en pedidos de {{threshold}} o más. Por debajo de ese importe se añade una tarifa fija de {{fee}} al pagar. Ambos importes incluyen el GST y la tarifa se muestra antes de pagar.',
+      'El envío depende del destino y del peso del paquete, y es gratuito a partir de cierto importe en la mayoría de las regiones. Indica tu código PIN en la página de un producto o en tu carrito: verás el envío, con el GST incluido, y la fecha de entrega antes de pagar.',
     'shipping.tracking.title': 'Seguimiento del paquete',
     'shipping.tracking.p1':
       'En cuanto se envía tu pedido, te mandamos por correo electrónico el nombre de la empresa de mensajería y el número de seguimiento. También puedes seguirlo desde la página de tus pedidos.',
@@ -65,7 +65,7 @@ export const messages: Messages = {
     'shipping.times.p1': 'Les fêtes, les grèves et les fortes pluies peuvent retarder les livraisons ; nous vous prévenons si votre colis est concerné.',
     'shipping.charges.title': 'Frais de livraison',
     'shipping.charges.p1':
-      'La livraison est gratuite à partir de {{threshold}} d’achat. En dessous, des frais fixes de {{fee}} s’ajoutent lors du paiement. Les deux montants incluent la GST, et les frais sont affichés avant le paiement.',
+      'Les frais de port dépendent de la destination et du poids du colis, et sont offerts au-delà d’un certain montant dans la plupart des régions. Indiquez votre code PIN sur la page d’un produit ou dans votre panier : vous verrez les frais, GST comprise, et la date de livraison avant de payer.',
     'shipping.tracking.title': 'Suivre votre colis',
     'shipping.tracking.p1':
       'Dès l’expédition de votre commande, nous vous envoyons par e-mail le nom du transporteur et le numéro de suivi. Vous pouvez aussi la suivre depuis la page de vos commandes.',

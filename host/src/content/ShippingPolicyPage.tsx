@@ -1,8 +1,5 @@
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { PATHS } from 'shared-contracts/routes/paths';
-import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE } from 'shared-contracts/domain/cart';
-import { formatMoney } from 'shared-contracts/domain/money';
-import { useLocale } from 'shared-contracts/ui/useLocale';
 import { ContentPage, type ContentSection } from '../layouts/ContentPage';
 import { NAV, type PageLink } from '../layouts/navLinks';
 import { POLICIES_UPDATED } from 'shared-contracts/domain/shop';
@@ -29,9 +26,7 @@ const related: PageLink[] = [
 ];
 
 export default function ShippingPolicyPage() {
-  const { locale } = useLocale();
-  // The amounts come from the cart rules, so the policy always states what checkout charges.
-  const values = { threshold: formatMoney(FREE_SHIPPING_THRESHOLD, locale), fee: formatMoney(SHIPPING_FEE, locale) };
+  // No amounts here: the merchant's shipping table (Settings › Shipping) decides them per zone and weight.
   return (
     <ContentPage
       title="shipping.title"
@@ -39,7 +34,6 @@ export default function ShippingPolicyPage() {
       updated={POLICIES_UPDATED}
       sections={sections}
       related={related}
-      values={values}
     />
   );
 }

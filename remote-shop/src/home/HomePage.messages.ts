@@ -18,7 +18,7 @@ export const messages: Messages = {
       'The price you see is the price you pay: GST is included, and your invoice shows it line by line.',
     'home.promise.shipping.title': 'Shipping across India',
     'home.promise.shipping.text':
-      'We deliver to every serviceable PIN code in India. Shipping is free on orders of {{threshold}} or more.',
+      'We deliver across India. Give your PIN code on any product to see the delivery date and the shipping cost before you buy.',
     'home.categories': 'Shop by craft',
     'home.featured': 'New in the shop',
     'home.all': 'See everything in the shop',
@@ -38,7 +38,7 @@ export const messages: Messages = {
       'El precio que ves es el que pagas: el GST (el impuesto indio sobre bienes y servicios) está incluido y tu factura lo desglosa línea por línea.',
     'home.promise.shipping.title': 'Envíos a toda la India',
     'home.promise.shipping.text':
-      'Enviamos a todos los códigos postales (PIN) de la India a los que llega la mensajería. El envío es gratis en pedidos desde {{threshold}}.',
+      'Enviamos a toda la India. Indica tu código PIN en cualquier producto para ver la fecha de entrega y el coste del envío antes de comprar.',
     'home.categories': 'Compra por oficio',
     'home.featured': 'Novedades en la tienda',
     'home.all': 'Ver todo lo de la tienda',
@@ -58,7 +58,7 @@ export const messages: Messages = {
       'Le prix affiché est le prix que vous payez : la GST (la taxe indienne sur les biens et services) est incluse, et votre facture la détaille ligne par ligne.',
     'home.promise.shipping.title': 'Livraison dans toute l’Inde',
     'home.promise.shipping.text':
-      'Nous livrons à tous les codes postaux (PIN) d’Inde desservis par nos transporteurs. La livraison est offerte dès {{threshold}} d’achat.',
+      'Nous livrons dans toute l’Inde. Indiquez votre code PIN sur n’importe quel produit pour voir la date de livraison et les frais de port avant d’acheter.',
     'home.categories': 'Par savoir-faire',
     'home.featured': 'Nouveautés',
     'home.all': 'Voir toute la boutique',

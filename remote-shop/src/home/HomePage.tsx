@@ -2,8 +2,6 @@ import './HomePage.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
-import { FREE_SHIPPING_THRESHOLD } from 'shared-contracts/domain/cart';
-import { formatMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
@@ -23,11 +21,9 @@ const CATEGORY_PLACEHOLDERS = 4;
 /** The home page (/ and /homepage): the shop's promise, its categories, the newest pieces, and the way in. */
 export default function HomePage() {
   const { t } = useTranslation('shop');
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const categories = useApiQuery(lightRoutes.listCategories);
   const featured = useApiQuery(lightRoutes.listProducts, { query: { sort: 'newest', pageSize: FEATURED_COUNT } });
-  // From the cart rules, so the promise always states what checkout charges.
-  const threshold = formatMoney(FREE_SHIPPING_THRESHOLD, locale);
 
   return (
     <article>
@@ -96,7 +92,7 @@ export default function HomePage() {
           {PROMISES.map((promise) => (
             <li key={promise}>
               <h3>{t(`home.promise.${promise}.title`)}</h3>
-              <p>{t(`home.promise.${promise}.text`, { threshold })}</p>
+              <p>{t(`home.promise.${promise}.text`)}</p>
             </li>
           ))}
         </ul>

@@ -1,9 +1,7 @@
 import {
   CART_ADJUSTMENT_REASONS,
-  FREE_SHIPPING_THRESHOLD,
   MAX_CART_LINES,
   MAX_QUANTITY_PER_LINE,
-  SHIPPING_FEE,
   addToCart,
   cartTotals,
   maxQuantity,
@@ -23,12 +21,10 @@ const line = (productId: string, quantity: number, unitPrice = 10000, gstRate: C
   gstRate,
 });
 
-describe('cart limits and shipping constants', () => {
+describe('cart limits', () => {
   it('are the documented values', () => {
     expect(MAX_QUANTITY_PER_LINE).toBe(10);
     expect(MAX_CART_LINES).toBe(50);
-    expect(FREE_SHIPPING_THRESHOLD).toBe(49900);
-    expect(SHIPPING_FEE).toBe(4900);
     expect(CART_ADJUSTMENT_REASONS).toEqual(['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit']);
   });
 });

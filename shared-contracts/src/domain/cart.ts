@@ -15,7 +15,7 @@ import {
   type TaxTotals,
 } from './gst';
 import { isPaise, multiplyMoney, sumMoney, type Paise } from './money';
-import { DEFAULT_SHIPPING_TABLE, shippingCharge, shippingGstRate, type Parcel } from 'shared-contracts/domain/delivery';
+import { shippingCharge, shippingGstRate, type Parcel } from 'shared-contracts/domain/delivery';
 
 export type CartLine = {
   productId: string;
@@ -33,14 +33,6 @@ export type CartLine = {
 export const MAX_QUANTITY_PER_LINE = 10;
 /** Most different products in one cart. */
 export const MAX_CART_LINES = 50;
-
-/**
- * The default table's rate (domain/delivery.ts DEFAULT_SHIPPING_TABLE: a shop that set no shipping
- * table), which the home page and the shipping policy quote. Carts and orders are charged by the
- * merchant's table (Settings › Shipping), computed by the API.
- */
-export const FREE_SHIPPING_THRESHOLD: Paise = DEFAULT_SHIPPING_TABLE.zones[0]!.freeAbove!;
-export const SHIPPING_FEE: Paise = DEFAULT_SHIPPING_TABLE.zones[0]!.valueSlabs[0]!.fee;
 
 export const CART_ADJUSTMENT_REASONS = ['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit'] as const;
 export type CartAdjustmentReason = (typeof CART_ADJUSTMENT_REASONS)[number];

@@ -1,5 +1,8 @@
-import { cartTotals, SHIPPING_FEE, type CartLine } from 'shared-contracts/domain/cart';
+import { cartTotals, type CartLine } from 'shared-contracts/domain/cart';
 import { DEFAULT_SHIPPING_TABLE } from 'shared-contracts/domain/delivery';
+
+/** The default table's fee below ₹499. */
+const SHIPPING_FEE = DEFAULT_SHIPPING_TABLE.zones[0]!.valueSlabs[0]!.fee;
 import {
   allocateDiscount,
   checkDiscount,
