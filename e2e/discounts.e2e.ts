@@ -14,7 +14,7 @@ import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { gstFromInclusive, type GstRate } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { discountCodes, orders as ordersTable, products as productsTable } from '../api/src/db/schema';
-import { fillAddress, openPage, payInDialog, settle } from './harness';
+import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -59,7 +59,7 @@ describe('discount codes', () => {
     assert.equal(await page.getByTestId('totals-discount').textContent(), `Discount (DIWALI10)−${formatMoney(discount, 'en')}`);
     await total.filter({ hasText: formatMoney(discounted, 'en') }).waitFor();
 
-    await page.getByRole('radio', { name: 'Card', exact: true }).check(); // UPI is offered first
+    await choosePaymentMethod(page, 'Card');
     await page.locator('main').getByRole('button', { name: `Pay ${formatMoney(discounted, 'en')}` }).click();
     await payInDialog(page);
 

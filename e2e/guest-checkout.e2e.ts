@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { orders as ordersTable } from '../api/src/db/schema';
-import { fillAddress, openPage, payInDialog, settle } from './harness';
+import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
 import { useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -41,7 +41,7 @@ describe('guest checkout', () => {
     const email = page.getByLabel('Correo electrónico para tu recibo', { exact: true });
     await email.fill(receipt);
     await fillAddress(page, 'es');
-    await page.getByRole('radio', { name: 'Tarjeta', exact: true }).check(); // UPI is offered first
+    await choosePaymentMethod(page, 'Tarjeta');
     await page.locator('main').getByRole('button', { name: /^Pagar / }).click();
     await payInDialog(page);
 

@@ -155,3 +155,13 @@ export async function payInDialog(page: Page, card = '4111 1111 1111 1111'): Pro
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByRole('button', { name: /^Pay / }).click();
 }
+
+/**
+ * On the payment page: chooses a payment method by its name (UPI is offered first). antd draws the
+ * methods as button-style radios whose input is covered by its label: the label takes the press.
+ */
+export async function choosePaymentMethod(page: Page, name: string): Promise<void> {
+  const method = page.locator('label.ant-radio-button-wrapper').filter({ has: page.getByRole('radio', { name, exact: true }) });
+  await method.click();
+  await page.locator('label.ant-radio-button-wrapper-checked').filter({ has: page.getByRole('radio', { name, exact: true }) }).waitFor();
+}

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { fillAddress, openPage, payInDialog, settle } from './harness';
+import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -78,7 +78,7 @@ async function addToCart(page: Page, language: Language, expected: string) {
 /** Opens the provider's dialog from the payment page and pays with `card`; answers the dialog's description ('Order HT-…'). */
 async function payWith(page: Page, language: Language, card: string): Promise<string> {
   // UPI is offered first: this journey pays by card
-  await page.getByRole('radio', { name: TEXT[language].card, exact: true }).check();
+  await choosePaymentMethod(page, TEXT[language].card);
   await page.locator('main').getByRole('button', { name: TEXT[language].pay }).click();
   const dialog = page.locator('.sbx-dialog');
   await dialog.waitFor({ timeout: 20_000 }).catch(async (error: Error) => {

@@ -16,7 +16,7 @@ import { promisedDay, shippingCharge, type ShippingTable } from 'shared-contract
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { orders as ordersTable, products as productsTable, shopSettings } from '../api/src/db/schema';
-import { openPage, settle } from './harness';
+import { choosePaymentMethod, openPage, settle } from './harness';
 import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -150,8 +150,7 @@ describe('shipping zones and rates', () => {
     await page.getByLabel('City', { exact: true }).fill('Kavaratti');
     await page.getByLabel('State', { exact: true }).fill('Lakshadweep');
     await page.locator('.ant-select-item-option[title="Lakshadweep"]').click();
-    const card = page.getByText('Card', { exact: true });
-    if (await card.count()) await card.click();
+    await choosePaymentMethod(page, 'Card');
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByText('We do not deliver to this PIN code.', { exact: true }).waitFor();
     const placed = await shop.services.db.select({ id: ordersTable.id }).from(ordersTable).where(eq(ordersTable.email, email));

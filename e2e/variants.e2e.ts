@@ -15,7 +15,7 @@ import { formatMoney } from 'shared-contracts/domain/money';
 import { orders as ordersTable, productVariants } from '../api/src/db/schema';
 import { seedProductId } from '../api/src/seed/index';
 import { seedVariantId } from '../api/src/seed/variants';
-import { fillAddress, openPage, payInDialog, settle } from './harness';
+import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -68,7 +68,7 @@ describe('products sold by variant', () => {
     await page.getByLabel('E-mail for your receipt', { exact: true }).fill(`variants-${Date.now()}@example.in`);
     await fillAddress(page, 'en');
     await page.locator('.payment-summary').getByText(`(${LABEL})`).first().waitFor();
-    await page.getByRole('radio', { name: 'Card', exact: true }).check(); // UPI is offered first
+    await choosePaymentMethod(page, 'Card');
     await page.locator('main').getByRole('button', { name: /^Pay ₹/ }).click();
     await payInDialog(page);
 
