@@ -14,7 +14,8 @@
  * any other app follow. Changes run one after another, never interleaved.
  *
  * The API client and its schemas are imported on first use: a guest's first visit (the mini-cart)
- * needs neither.
+ * needs neither. Writes go through the one write path (ui/useApiMutation's `runMutation`); their
+ * refusal is kept in the state (`error`), which the cart page shows.
  */
 import type { Cart } from 'shared-contracts/api/cart';
 import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
@@ -66,9 +67,14 @@ let namedIn: string | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 const api = () =>
-  Promise.all([import('shared-contracts/platform/api').then(({ shopApi }) => shopApi()), import('shared-contracts/api/light-routes')]).then(
-    ([client, { lightRoutes }]) => ({ client, routes: lightRoutes }),
-  );
+  Promise.all([
+    import('shared-contracts/platform/api').then(({ shopApi }) => shopApi()),
+    import('shared-contracts/api/light-routes'),
+    import('shared-contracts/ui/useApiMutation'),
+  ]).then(([client, { lightRoutes }, { runMutation }]) => ({ client, routes: lightRoutes, runMutation }));
+
+/** A write's refusal is the state's `error`, shown by the page: nothing is shown on the way. */
+const shownByState = { onError: () => true };
 
 function set(next: Partial<CartState>): void {
   state = { ...state, ...next };
@@ -119,10 +125,11 @@ async function load(who: ShopUser | null): Promise<void> {
   set({ status: state.owner === 'user' && state.status === 'ready' ? 'ready' : 'loading', owner: 'user', error: undefined });
   try {
     const language = i18n.language;
-    const { client, routes } = await api();
+    const { client, routes, runMutation } = await api();
     const guest = readGuestCart();
     if (guest.length > 0) {
-      const cart = await client.call(routes.mergeCart, { body: { lines: guest.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity })) } });
+      const lines = guest.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
+      const cart = await runMutation(routes.mergeCart, { body: { lines } }, shownByState);
       clearGuestCart();
       set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
     } else {
@@ -164,8 +171,8 @@ export function reloadCart(): Promise<void> {
  * server, sent the cut lines, cannot report again.
  */
 async function saveServerCart(lines: { productId: string; variantId?: string; quantity: number }[], capped: CartAdjustment[]): Promise<void> {
-  const { client, routes } = await api();
-  const cart = await client.call(routes.replaceCart, { body: { lines } });
+  const { routes, runMutation } = await api();
+  const cart = await runMutation(routes.replaceCart, { body: { lines } }, shownByState);
   const reported = new Set(cart.adjustments.map(lineKey));
   const adjustments = [...capped.filter((adjustment) => !reported.has(lineKey(adjustment))), ...cart.adjustments];
   set({ status: 'ready', items: fromServer(cart), adjustments, error: undefined });

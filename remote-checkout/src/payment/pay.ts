@@ -2,7 +2,7 @@ import { routes } from 'shared-contracts/api/routes';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { priceChangedDetailsSchema, type CheckoutRequest, type CheckoutResponse, type PriceChangedDetails, type ProviderOrder } from 'shared-contracts/api/checkout';
 import { acceptsPayment } from 'shared-contracts/domain/order';
-import { shopApi } from 'shared-contracts/platform/api';
+import { runMutation } from 'shared-contracts/ui/useApiMutation';
 import {
   loadPaymentProvider,
   type ProviderCheckoutConstructor,
@@ -93,6 +93,12 @@ function openCheckout(
   });
 }
 
+/**
+ * The workflow's writes go through the one write path; a refusal is not shown there but becomes the
+ * attempt's result (failed, repriced), which the page shows.
+ */
+const shownAsResult = { onError: () => true };
+
 /** How the shopper chose to pay: UPI (first) or a card. */
 export type PaymentMethod = 'upi' | 'card';
 
@@ -107,7 +113,7 @@ type PayOptions = { email?: string; onStep: (step: PaymentStep) => void; method?
  */
 export async function pay(request: PaymentRequest, { attempts, ...options }: PayOptions & { attempts: PaymentAttempts }): Promise<PaymentResult> {
   const idempotencyKey = attempts.keyFor(request);
-  const result = await payWith(async (api) => api.call(routes.checkout, { body: { ...request, idempotencyKey } }), options);
+  const result = await payWith(() => runMutation(routes.checkout, { body: { ...request, idempotencyKey } }, shownAsResult), options);
   // Settled one way or the other: the next press is a new request (the server still finds this
   // cart's order). Only a failure the shopper retries keeps the key; not an order cancelled
   // meanwhile (409 order_not_payable), which the same key would only find again.
@@ -117,17 +123,16 @@ export async function pay(request: PaymentRequest, { attempts, ...options }: Pay
 
 /** My orders' "Pay now": pays one order awaiting payment, in the same dialog. */
 export function payOrder(orderId: string, options: PayOptions): Promise<PaymentResult> {
-  return payWith(async (api) => api.call(routes.payMyOrder, { params: { id: orderId } }), options);
+  return payWith(() => runMutation(routes.payMyOrder, { params: { id: orderId } }, shownAsResult), options);
 }
 
 async function payWith(
-  start: (api: Awaited<ReturnType<typeof shopApi>>) => Promise<CheckoutResponse>,
+  start: () => Promise<CheckoutResponse>,
   { email, onStep, method = 'card' }: PayOptions,
 ): Promise<PaymentResult> {
   try {
     onStep('creating');
-    const api = await shopApi();
-    const [{ order, payment }, Checkout] = await Promise.all([start(api), loadPaymentProvider()]);
+    const [{ order, payment }, Checkout] = await Promise.all([start(), loadPaymentProvider()]);
     if (!payment) {
       // a free order, confirmed by the server: nothing to pay, the cart emptied
       await reloadCart();
@@ -142,9 +147,11 @@ async function payWith(
     if (outcome.kind === 'dismissed') return outcome.declined === undefined ? { kind: 'cancelled' } : { kind: 'declined', reason: outcome.declined };
 
     onStep('verifying');
-    const verified = await api.call(routes.verifyPayment, {
-      body: { orderId: order.id, paymentId: outcome.result.razorpay_payment_id, signature: outcome.result.razorpay_signature },
-    });
+    const verified = await runMutation(
+      routes.verifyPayment,
+      { body: { orderId: order.id, paymentId: outcome.result.razorpay_payment_id, signature: outcome.result.razorpay_signature } },
+      shownAsResult,
+    );
     // cancelled while the dialog was open: the server gave the money back
     if (!acceptsPayment(verified.order)) return { kind: 'refunded', order: verified.order };
     await reloadCart();

@@ -5,7 +5,7 @@ import { ApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { notify } from 'shared-contracts/platform/toast';
-import { useApiMutation, type ApiMutation } from 'shared-contracts/ui/useApiMutation';
+import { runMutation, useApiMutation, type ApiMutation } from 'shared-contracts/ui/useApiMutation';
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
@@ -131,5 +131,41 @@ describe('useApiMutation', () => {
     expect(again).toEqual({ ok: true, data: { name: 'Asha' } });
     expect(call).toHaveBeenCalledTimes(2);
     expect(call.mock.calls[1]![1]).toBe(input);
+  });
+});
+
+describe('runMutation (the same write path, for code that is not a component)', () => {
+  beforeEach(() => {
+    call.mockReset();
+    jest.mocked(notify).mockReset();
+  });
+
+  it('calls the route through the shop client and resolves to the answer', async () => {
+    call.mockResolvedValue({ name: 'Asha' });
+    await expect(runMutation(routes.updateAccount, input)).resolves.toEqual({ name: 'Asha' });
+    expect(call).toHaveBeenCalledWith(routes.updateAccount, input);
+  });
+
+  it('shows a refusal as the hook does (a toast in the current language) and rejects with it', async () => {
+    await i18n.changeLanguage('es');
+    const refusal = new ApiError(503, 'unavailable', 'down');
+    call.mockRejectedValue(refusal);
+    await expect(runMutation(routes.updateAccount, input)).rejects.toBe(refusal);
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    expect(notify).toHaveBeenCalledWith('La tienda no está disponible temporalmente. Vuelve a intentarlo en breve.', 'error');
+    await i18n.changeLanguage('en');
+  });
+
+  it("leaves a refusal to a workflow that shows it as its own result, and shows nothing for a cancelled call", async () => {
+    const refusal = new ApiError(409, 'price_changed', 'repriced');
+    call.mockRejectedValue(refusal);
+    const shown: unknown[] = [];
+    await expect(runMutation(routes.updateAccount, input, { onError: (error) => shown.push(error) > 0 })).rejects.toBe(refusal);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(runMutation(routes.updateAccount, input, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(shown).toEqual([refusal]);
+    expect(notify).not.toHaveBeenCalled();
+    console.log(`runMutation: 1 refusal left to its caller, 1 cancelled call, ${jest.mocked(notify).mock.calls.length} toasts`);
   });
 });

@@ -14,7 +14,9 @@
  *    (beside the field messages: "Some fields are not valid. ...").
  *
  * Writes are never retried by the client (spec §9): `retry` is the user's choice, not a policy.
- * Every front-end write goes through here (scripts/direct-writes.test.ts lists those that do not).
+ * Code that is not a component (the payment workflow, the cart store, the app token) writes
+ * through `runMutation`, the same path without React state, which the hook itself stands on.
+ * Every front-end write goes through here (scripts/direct-writes.test.ts finds any that does not).
  */
 import { useCallback, useRef, useState } from 'react';
 import type { FormInstance } from 'antd/es/form';
@@ -64,6 +66,32 @@ function toastError(error: unknown): void {
   void import('shared-contracts/platform/toast').then(({ notify }) => notify(text, 'error'));
 }
 
+/** What `runMutation` takes besides the route and input: how to show a refusal, and a signal to cancel. */
+export type RunMutationOptions = MutationOptions & {
+  /** Aborts the call: it rejects with the abort and nothing is shown. */
+  signal?: AbortSignal;
+};
+
+/**
+ * The one write path without React: calls the route through the page's shop API client (the
+ * caller's language, the user's token), resolves to its answer, and rejects with the refusal after
+ * showing it as the hook does (`onError`, the form's fields, `showError`, else a toast). A cancelled
+ * call shows nothing. For code that is not a component: a workflow whose refusal is its own result
+ * passes `onError: () => true` and reads the rejection.
+ */
+export async function runMutation<R extends ApiRoute>(route: R, ...args: [...MutationArgs<R>, options?: RunMutationOptions]): Promise<RouteOutput<R>> {
+  const [input, { signal, ...shown } = {}] = args as unknown as [RouteInput<R> | undefined, RunMutationOptions?];
+  try {
+    const api = await shopApi();
+    signal?.throwIfAborted();
+    const call = api.call as (r: R, i: unknown, o?: { signal: AbortSignal }) => Promise<RouteOutput<R>>;
+    return await (signal ? call(route, input, { signal }) : call(route, input));
+  } catch (caught) {
+    if (!(signal?.aborted || isAbort(caught))) show(caught, shown);
+    throw caught;
+  }
+}
+
 export function useApiMutation<R extends ApiRoute>(route: R, options: MutationOptions = {}): ApiMutation<R> {
   const [inFlight, setInFlight] = useState(0);
   const [error, setError] = useState<unknown>(undefined);
@@ -80,18 +108,16 @@ export function useApiMutation<R extends ApiRoute>(route: R, options: MutationOp
       controllers.current.add(controller);
       setInFlight((n) => n + 1);
       setError(undefined);
+      const onError = (caught: unknown) => {
+        setError(caught);
+        show(caught, latest.current);
+        return true;
+      };
       try {
-        const api = await shopApi();
-        controller.signal.throwIfAborted();
-        const data = await (api.call as (r: R, i: unknown, o: { signal: AbortSignal }) => Promise<RouteOutput<R>>)(route, input, { signal: controller.signal });
+        const data = await (runMutation as (r: R, i: unknown, o: RunMutationOptions) => Promise<RouteOutput<R>>)(route, input, { signal: controller.signal, onError });
         return { ok: true, data };
       } catch (caught) {
-        const cancelled = controller.signal.aborted || isAbort(caught);
-        if (!cancelled) {
-          setError(caught);
-          show(caught, latest.current);
-        }
-        return { ok: false, error: caught, cancelled };
+        return { ok: false, error: caught, cancelled: controller.signal.aborted || isAbort(caught) };
       } finally {
         controllers.current.delete(controller);
         setInFlight((n) => n - 1);
