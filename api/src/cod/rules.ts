@@ -70,6 +70,17 @@ export async function judgeCod(db: Db, settings: CodSettings, customer: CodCusto
 }
 
 /**
+ * Whether cash on delivery is possible for these goods to this PIN code, whoever orders them (the
+ * delivery estimate of the product page and the cart): the merchant's rules on the place, the
+ * value and the categories. The payment step then judges the customer too (judgeCod).
+ */
+export async function codPossible(services: Pick<Services, 'database' | 'config' | 'db'>, order: { pincode: string; total: Paise; productIds: readonly string[] }): Promise<boolean> {
+  const settings = await codSettings(services);
+  if (!settings.enabled) return false;
+  return codRefusal(settings, { total: order.total, pincode: order.pincode, categoryIds: await categoriesOf(services.db, order.productIds), refusals: 0 }) === null;
+}
+
+/**
  * In the checkout's transaction: one guest checkout at a time per phone number and per mailbox
  * (advisory locks, always in the same order, so two never deadlock), then the rule again.
  */

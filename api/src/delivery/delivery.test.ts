@@ -5,6 +5,7 @@
  * PIN code, and answering a stale total with price_changed.
  */
 import assert from 'node:assert/strict';
+import { DEFAULT_COD_SETTINGS, type CodSettings } from 'shared-contracts/domain/cod';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { checkoutResponseSchema, priceChangedDetailsSchema } from 'shared-contracts/api/checkout';
@@ -118,6 +119,20 @@ describe('shipping zones and rates (issue 32 item 2)', () => {
     console.log(`estimates: 560001 ${metro.shipping} paise by ${metro.deliveryBy}; 744101 ${far.shipping} paise by ${far.deliveryBy}; 682555 served ${none.served}`);
     const bad = await estimate({ pin: '56000', items: 'x' });
     assert.equal(bad.statusCode, 400);
+  });
+
+  it('tells whether cash on delivery is possible there, by the merchant\'s cash-on-delivery rules', async () => {
+    const vase = await weighing(1_800, 89_900);
+    const items = formatEstimateItems([{ productId: vase, quantity: 1 }]);
+    const codOn = (values: Partial<CodSettings>) =>
+      api.app.inject({ method: 'PUT', url: '/api/admin/settings/cod', headers: bearer(admin.token), payload: { ...DEFAULT_COD_SETTINGS, enabled: true, ...values } });
+    assert.equal((await codOn({ pincodePrefixes: ['560'] })).statusCode, 200);
+    const served = deliveryEstimateSchema.parse((await estimate({ pin: '560001', items })).json());
+    const elsewhere = deliveryEstimateSchema.parse((await estimate({ pin: '744101', items })).json());
+    assert.equal((await codOn({ pincodePrefixes: [], maxOrder: 50_000 })).statusCode, 200);
+    const tooDear = deliveryEstimateSchema.parse((await estimate({ pin: '560001', items })).json());
+    assert.deepEqual([served.codAvailable, elsewhere.codAvailable, tooDear.codAvailable], [true, false, false]);
+    console.log(`cod in the estimate: 560001 ${served.codAvailable} (prefix 560), 744101 ${elsewhere.codAvailable}, ₹899 over a ₹500 limit ${tooDear.codAvailable}`);
   });
 
   it('charges a heavy parcel to a far zone what the table says, keeps the rate and the day with the order, and answers a stale total with price_changed', async () => {

@@ -16,8 +16,9 @@ import {
   type ZoneRate,
 } from 'shared-contracts/domain/delivery';
 import type { GstStateCode } from 'shared-contracts/domain/gst';
-import { multiplyMoney, sumMoney } from 'shared-contracts/domain/money';
+import { addMoney, multiplyMoney, sumMoney } from 'shared-contracts/domain/money';
 import { catalogueFor, priceLine, type PricedProduct } from '../cart/repository';
+import { codPossible } from '../cod/rules';
 import type { PricedVariant } from '../catalogue/variants';
 import { lookupPincode } from '../pincodes/directory';
 import type { Services } from '../services';
@@ -57,14 +58,14 @@ export function deliveryOf(table: ShippingTable, place: { pin: string; stateCode
 }
 
 /**
- * Whether cash on delivery can be offered at this place for these goods. Cash on delivery
- * (issue 32 item 3) extends this with its own rules; until then it is never offered.
+ * Whether cash on delivery can be offered at this place for these goods (before who orders them is
+ * known): the merchant's cash-on-delivery rules (cod/rules.ts), on the goods and their shipping.
  */
 export async function codAvailableAt(
-  _services: Services,
-  _where: { pin: string; stateCode: GstStateCode | undefined; zone: ShippingZone; goodsValue: number; shipping: number; productIds: string[] },
+  services: Services,
+  where: { pin: string; stateCode: GstStateCode | undefined; zone: ShippingZone; goodsValue: number; shipping: number; productIds: string[] },
 ): Promise<boolean> {
-  return false;
+  return codPossible(services, { pincode: where.pin, total: addMoney(where.goodsValue, where.shipping), productIds: where.productIds });
 }
 
 /**
