@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Seller } from 'shared-contracts/api/settings';
 import { GST_STATE_CODES } from 'shared-contracts/domain/gst';
 import { SHOP } from 'shared-contracts/domain/shop';
 
@@ -174,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       razorpay: { keyId: parsed.RAZORPAY_KEY_ID, keySecret: parsed.RAZORPAY_KEY_SECRET, webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET },
       sandbox: { keySecret: parsed.SANDBOX_KEY_SECRET, webhookSecret: parsed.SANDBOX_WEBHOOK_SECRET },
     },
-    seller: { stateCode: parsed.SELLER_STATE, gstin: parsed.SELLER_GSTIN, legalName: parsed.SELLER_NAME },
+    seller: { stateCode: parsed.SELLER_STATE, gstin: parsed.SELLER_GSTIN, legalName: parsed.SELLER_NAME } satisfies Seller,
     reservationMinutes: parsed.RESERVATION_MINUTES,
     checkout: {
       maxUnpaidOrders: parsed.MAX_UNPAID_ORDERS,

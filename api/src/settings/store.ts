@@ -8,11 +8,11 @@
  * GSTIN is on the next invoice whichever instance prints it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type NotificationSettings, type StoreDetails } from 'shared-contracts/api/settings';
+import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type NotificationSettings, type Seller, type StoreDetails } from 'shared-contracts/api/settings';
 import { DEFAULT_INVOICE_PREFIX } from 'shared-contracts/domain/gst';
 import { DEFAULT_COD_SETTINGS, type CodSettings } from 'shared-contracts/domain/cod';
 import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from 'shared-contracts/domain/delivery';
-import { SHOP } from 'shared-contracts/domain/shop';
+import { SHOP_STORE } from 'shared-contracts/domain/store';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
@@ -32,19 +32,9 @@ export interface SettingsSections {
 }
 export type SettingsSection = keyof SettingsSections;
 
-/** Today's store details: the seller config.ts names (SELLER_*), the rest from SHOP. */
+/** Today's store details: the seller config.ts names (SELLER_*), the rest SHOP's as pages show it (SHOP_STORE). */
 export function defaultStoreDetails(config: Pick<Config, 'seller'>): StoreDetails {
-  return {
-    legalName: config.seller.legalName,
-    tradingName: SHOP.name,
-    gstin: config.seller.gstin,
-    stateCode: config.seller.stateCode,
-    address: SHOP.addressLines.join('\n'),
-    email: SHOP.email,
-    phone: SHOP.phoneHref.replace(/^tel:/, ''),
-    invoicePrefix: DEFAULT_INVOICE_PREFIX,
-    language: DEFAULT_LOCALE,
-  };
+  return { ...SHOP_STORE, ...config.seller, invoicePrefix: DEFAULT_INVOICE_PREFIX, language: DEFAULT_LOCALE };
 }
 
 function defaults(config: Pick<Config, 'seller'>): SettingsSections {
@@ -134,6 +124,6 @@ export async function settingsChanged(database: Database): Promise<void> {
 }
 
 /** The seller a tax invoice names: the store details' legal name, GSTIN and state. */
-export function sellerOf(store: StoreDetails): { legalName: string; gstin: string; stateCode: string } {
-  return { legalName: store.legalName, gstin: store.gstin, stateCode: store.stateCode };
+export function sellerOf({ legalName, gstin, stateCode }: Seller): Seller {
+  return { legalName, gstin, stateCode };
 }

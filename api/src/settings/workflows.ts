@@ -53,11 +53,11 @@ export async function saveSection<K extends SettingsSection>(services: Services,
 
 export const getStoreDetails = (services: Services): Promise<StoreDetails> => readSettings(services, 'store');
 
-/** What every page may show of them (publicStoreSchema): not the invoice prefix nor the language. */
-export async function getPublicStore(services: Services): Promise<PublicStore> {
-  const { legalName, tradingName, gstin, email, phone, address } = await readSettings(services, 'store');
-  return { legalName, tradingName, gstin, email, phone, address };
-}
+/**
+ * What every page may show of them: the route's response schema (publicStoreSchema, cut from the
+ * store details) sends only its fields, not the invoice prefix, the state nor the language.
+ */
+export const getPublicStore = (services: Services): Promise<PublicStore> => readSettings(services, 'store');
 
 export async function saveStoreDetails(services: Services, caller: Caller, input: StoreDetails): Promise<StoreDetails> {
   await saveSection(services, caller, 'store', input);

@@ -39,7 +39,8 @@ import {
 } from './common';
 import { contactMessageSchema } from './contact';
 import { productTranslationsSchema } from './translations';
-import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema, sellerSchema } from './orders';
+import { fulfilmentStatusSchema, orderSchema, orderStatusSchema, orderSummarySchema, paymentStatusSchema } from './orders';
+import { sellerSchema } from './settings';
 
 // ---------------------------------------------------------------------------------------------
 // Products

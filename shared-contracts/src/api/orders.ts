@@ -3,6 +3,7 @@ import { SUPPLY_TYPES, type LineTax, type TaxTotals } from 'shared-contracts/dom
 import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
 import { addressSchema } from './address';
+import { sellerSchema } from './settings';
 import { appliedDiscountSchema } from './discounts';
 import {
   currencySchema,
@@ -110,10 +111,6 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const myOrdersQuerySchema = z.object({ ...pageQueryShape });
 export const myOrdersSchema = pageOf(orderSummarySchema);
-
-/** Who sells: printed on the tax invoice. */
-export const sellerSchema = z.object({ legalName: z.string(), gstin: z.string(), stateCode: z.string() });
-export type Seller = z.infer<typeof sellerSchema>;
 
 /** A customer's tax invoice for one of their paid orders: the order and the seller's details. */
 export const taxInvoiceSchema = z.object({ order: orderSchema, seller: sellerSchema });

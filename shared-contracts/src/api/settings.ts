@@ -104,16 +104,12 @@ export type StoreDetails = z.infer<typeof storeDetailsSchema>;
  * What every page may show of the store details (the footer, page titles, the contact page,
  * structured data): names, contacts, GSTIN and address, all printed on every invoice anyway.
  */
-export const publicStoreSchema = z.object({
-  legalName: z.string(),
-  tradingName: z.string(),
-  gstin: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  /** Postal address, one line per row. */
-  address: z.string(),
-});
+export const publicStoreSchema = storeDetailsSchema.pick({ legalName: true, tradingName: true, gstin: true, email: true, phone: true, address: true });
 export type PublicStore = z.infer<typeof publicStoreSchema>;
+
+/** Who sells, as the tax invoice names the seller: the store details' legal name, GSTIN and state. */
+export const sellerSchema = storeDetailsSchema.pick({ legalName: true, gstin: true, stateCode: true });
+export type Seller = z.infer<typeof sellerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // 2. Order notifications and webhooks

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { Seller } from 'shared-contracts/api/settings';
 import type { SupplyType } from 'shared-contracts/domain/gst';
 import type { Order } from 'shared-contracts/domain/order';
 import { i18n } from 'shared-contracts/platform/i18n';
@@ -6,7 +7,7 @@ import { sampleOrder } from 'shared-contracts/testing/orders';
 import { Invoice } from './Invoice';
 import { ShopProviders } from './ShopProviders';
 
-const seller = { legalName: 'Haat Crafts Private Limited', gstin: '27ABCDE1234F1Z5', stateCode: '27' };
+const seller: Seller = { legalName: 'Haat Crafts Private Limited', gstin: '27ABCDE1234F1Z5', stateCode: '27' };
 
 const orderOf = (supply: SupplyType, buyerGstin: string | null = null): Order =>
   sampleOrder({ supply, buyerGstin, shipping: 5000, states: { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' } });

@@ -4,7 +4,7 @@
  * the page prints the invoice alone (or saves it as PDF from the print dialog).
  */
 import { useTranslation } from 'react-i18next';
-import type { Seller } from 'shared-contracts/api/orders';
+import type { Seller } from 'shared-contracts/api/settings';
 import type { Order } from 'shared-contracts/domain/order';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { lineKey } from 'shared-contracts/domain/cart';
