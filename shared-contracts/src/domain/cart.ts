@@ -15,7 +15,7 @@ import {
   type TaxTotals,
 } from './gst';
 import { isPaise, multiplyMoney, sumMoney, type Paise } from './money';
-import { shippingCharge, shippingGstRate, type Parcel } from 'shared-contracts/domain/delivery';
+import { shippingCharge, shippingGstRate, type Parcel } from 'shared-contracts/domain/delivery-light';
 
 export type CartLine = {
   productId: string;

@@ -17,23 +17,12 @@
  * Pure functions: the API prices every cart and order with them from the table in Settings ›
  * Shipping; the browser shows what the API answers (the delivery estimate gives it the rate).
  */
-import { GST_STATE_CODES, isGstRate, type GstRate, type GstStateCode } from 'shared-contracts/domain/gst';
-import type { Paise } from 'shared-contracts/domain/money';
+import { GST_STATE_CODES, type GstStateCode } from 'shared-contracts/domain/gst';
+import type { EstimateItem, ZoneRate } from 'shared-contracts/domain/delivery-light';
 
-/** A slab of the weight rate: parcels up to `upToGrams` (inclusive) pay `fee`. */
-export type WeightSlab = { upToGrams: number; fee: Paise };
-/** A slab of the value rate: goods worth `fromValue` or more (up to the next slab) pay `fee`. */
-export type ValueSlab = { fromValue: Paise; fee: Paise };
-
-/** What a zone charges: the part of a zone the browser needs to show a cart's shipping. */
-export type ZoneRate = {
-  weightSlabs: WeightSlab[];
-  /** Per started kilogram above the last weight slab. */
-  extraPerKg: Paise;
-  valueSlabs: ValueSlab[];
-  /** Goods worth this or more ship free; null: never free. */
-  freeAbove: Paise | null;
-};
+// What a first visit runs (the cart's shipping, the delivery question) is in domain/delivery-light.
+export { formatEstimateItems, isPinCode, shippingCharge, shippingGstRate } from 'shared-contracts/domain/delivery-light';
+export type { EstimateItem, Parcel, ValueSlab, WeightSlab, ZoneRate } from 'shared-contracts/domain/delivery-light';
 
 export type ShippingZone = ZoneRate & {
   id: string;
@@ -61,9 +50,6 @@ export type DispatchRules = {
 
 export type ShippingTable = { zones: ShippingZone[]; dispatch: DispatchRules };
 
-/** A parcel priced by a zone: the zone's rate and the parcel's weight. */
-export type Parcel = { rate: ZoneRate; weightGrams: number };
-
 /** What an order keeps of its delivery: the zone, rate and promise it was placed with. */
 export type OrderDelivery = {
   zoneId: string;
@@ -74,17 +60,9 @@ export type OrderDelivery = {
   promisedBy: string;
 };
 
-/** Goods to estimate the delivery of: a product, or a variant of it, and how many. */
-export type EstimateItem = { productId: string; variantId?: string; quantity: number };
-
 /** At most this many lines in one estimate (a cart's limit). */
 export const MAX_ESTIMATE_ITEMS = 50;
 const ESTIMATE_ITEM = /^([A-Za-z0-9_-]{1,128})(?:\/([A-Za-z0-9_-]{1,128}))?\*([1-9]\d?)$/;
-
-/** The estimate's `items` query: 'productId*quantity' or 'productId/variantId*quantity', comma-separated. */
-export function formatEstimateItems(items: readonly EstimateItem[]): string {
-  return items.map((item) => `${item.productId}${item.variantId ? `/${item.variantId}` : ''}*${item.quantity}`).join(',');
-}
 
 /** The goods of an `items` query, or null when it is not one. */
 export function parseEstimateItems(value: string): EstimateItem[] | null {
@@ -127,7 +105,6 @@ export const DEFAULT_SHIPPING_TABLE: ShippingTable = {
   dispatch: { days: [1, 2, 3, 4, 5, 6], cutoff: '14:00', holidays: [] },
 };
 
-const PIN = /^[1-9]\d{5}$/;
 const PREFIX = /^[1-9]\d{0,5}$/;
 const RANGE = /^([1-9]\d{5})\s*-\s*([1-9]\d{5})$/;
 
@@ -143,10 +120,6 @@ export function pinRange(entry: string): { from: number; to: number } | null {
   if (!PREFIX.test(text)) return null;
   const pad = 6 - text.length;
   return { from: Number(text + '0'.repeat(pad)), to: Number(text + '9'.repeat(pad)) };
-}
-
-export function isPinCode(value: unknown): value is string {
-  return typeof value === 'string' && PIN.test(value);
 }
 
 /** The zone of a PIN code (its PIN ranges first, then its state), or undefined: not served. */
@@ -196,49 +169,6 @@ export function zoneTableProblems(zones: readonly Pick<ShippingZone, 'name' | 'p
     });
   });
   return problems;
-}
-
-/** The weight part of a rate (0 without weight slabs). */
-function weightFee(rate: ZoneRate, weightGrams: number): Paise {
-  const slabs = rate.weightSlabs;
-  if (!slabs.length) return 0;
-  const fits = slabs.find((slab) => weightGrams <= slab.upToGrams);
-  if (fits) return fits.fee;
-  const last = slabs[slabs.length - 1]!;
-  return last.fee + Math.ceil((weightGrams - last.upToGrams) / 1000) * rate.extraPerKg;
-}
-
-/** The value part of a rate (0 without value slabs, or below the first). */
-function valueFee(rate: ZoneRate, goodsValue: Paise): Paise {
-  let fee = 0;
-  let from = -1;
-  for (const slab of rate.valueSlabs) {
-    if (slab.fromValue <= goodsValue && slab.fromValue > from) {
-      fee = slab.fee;
-      from = slab.fromValue;
-    }
-  }
-  return fee;
-}
-
-/** Shipping, GST included, of goods worth `goodsValue` (after any discount) in this parcel. */
-export function shippingCharge(parcel: Parcel, goodsValue: Paise): Paise {
-  const { rate, weightGrams } = parcel;
-  if (goodsValue <= 0) return 0;
-  if (rate.freeAbove !== null && goodsValue >= rate.freeAbove) return 0;
-  return weightFee(rate, weightGrams) + valueFee(rate, goodsValue);
-}
-
-/**
- * GST on shipping: delivery the seller charges for with the goods is part of one composite supply
- * whose principal supply is the goods (CGST Act 2017, s.2(30), its illustration: "goods are packed
- * and transported with insurance"), taxed at the principal supply's rate (s.8(a)). With goods of
- * several rates the highest applies, as for a mixed supply (s.8(b)). README: "GST on shipping".
- */
-export function shippingGstRate(lines: readonly { gstRate: GstRate }[]): GstRate {
-  let highest: GstRate = 0;
-  for (const line of lines) if (isGstRate(line.gstRate) && line.gstRate > highest) highest = line.gstRate;
-  return highest;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@
  *   (what the shopper pays for them), the minimum order on the items before it.
  */
 import { cartTotals, type CartLine, type CartTotals, type Destination } from './cart';
-import { shippingCharge, shippingGstRate } from 'shared-contracts/domain/delivery';
+import { shippingCharge, shippingGstRate } from 'shared-contracts/domain/delivery-light';
 import { lineTax, sumTaxes, supplyType } from './gst';
 import { assertPaise, multiplyMoney, sumMoney, type Paise } from './money';
 import type { DiscountKind } from './discount-code';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 // types only: the route's zod schemas stay out of the product page and the cart (light-routes.ts)
 import type { DeliveryEstimate as Estimate } from 'shared-contracts/api/shipping';
-import { formatEstimateItems, isPinCode, type EstimateItem } from 'shared-contracts/domain/delivery';
+import { formatEstimateItems, isPinCode, type EstimateItem } from 'shared-contracts/domain/delivery-light';
 import type { GstStateCode } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
