@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Seller } from 'shared-contracts/api/settings';
+import { sellerSchema, type Seller } from 'shared-contracts/api/settings';
 import { GST_STATE_CODES } from 'shared-contracts/domain/gst';
 import { SHOP } from 'shared-contracts/domain/shop';
 
@@ -161,6 +161,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         'sign in as any account, admin included. Use HOST=127.0.0.1, or set ALLOW_EMULATOR_ON_NETWORK=1 if every machine on that network is yours.',
     );
   }
+  // The seller of a shop whose store details were never saved: judged by the store's own field rules
+  // now, not when a page or an invoice first names it.
+  const seller = sellerSchema.safeParse({ stateCode: parsed.SELLER_STATE, gstin: parsed.SELLER_GSTIN, legalName: parsed.SELLER_NAME });
+  if (!seller.success) {
+    const fields = seller.error.issues.map((issue) => `${{ legalName: 'SELLER_NAME', gstin: 'SELLER_GSTIN', stateCode: 'SELLER_STATE' }[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
+    throw new Error(`The seller's details break the store's rules (Settings › Store would refuse them): ${fields.join('; ')}.`);
+  }
   if (parsed.PAYMENT_PROVIDER === 'razorpay' && !(parsed.RAZORPAY_KEY_ID && parsed.RAZORPAY_KEY_SECRET && parsed.RAZORPAY_WEBHOOK_SECRET)) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.');
   }
@@ -175,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       razorpay: { keyId: parsed.RAZORPAY_KEY_ID, keySecret: parsed.RAZORPAY_KEY_SECRET, webhookSecret: parsed.RAZORPAY_WEBHOOK_SECRET },
       sandbox: { keySecret: parsed.SANDBOX_KEY_SECRET, webhookSecret: parsed.SANDBOX_WEBHOOK_SECRET },
     },
-    seller: { stateCode: parsed.SELLER_STATE, gstin: parsed.SELLER_GSTIN, legalName: parsed.SELLER_NAME } satisfies Seller,
+    seller: seller.data satisfies Seller,
     reservationMinutes: parsed.RESERVATION_MINUTES,
     checkout: {
       maxUnpaidOrders: parsed.MAX_UNPAID_ORDERS,

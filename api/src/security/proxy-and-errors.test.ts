@@ -113,6 +113,12 @@ describe('security: behind a trusted proxy (TRUST_PROXY)', () => {
 describe('security: configuration', () => {
   const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
+  it("refuses to start with a seller the store's rules refuse, naming the setting", () => {
+    assert.throws(() => loadConfig({ SELLER_NAME: 'Foo Pvt. Ltd.' }), /seller's details break the store's rules .*SELLER_NAME: /);
+    assert.throws(() => loadConfig({ SELLER_GSTIN: '27ABCDE1234F1Z' }), /SELLER_GSTIN: /);
+    assert.equal(loadConfig({}).seller.legalName.length > 0, true, 'the default seller passes');
+  });
+
   it('refuses the Auth emulator on a non-loopback HOST unless allowed, and then warns', () => {
     assert.throws(() => loadConfig({ ...emulator, HOST: '0.0.0.0' }), /Refusing to listen on 0\.0\.0\.0 with the Auth emulator/);
     assert.throws(() => loadConfig({ ...emulator, HOST: '192.168.1.20' }), /ALLOW_EMULATOR_ON_NETWORK=1/);
