@@ -184,9 +184,10 @@ const HOST_FIRST_LOAD_GROUPS: Record<string, RegExp> = {
 /**
  * ... but for the API's zod schemas (api/*, the route table) and zod's form adapter (validation/zod):
  * they run only with zod, which no first visit loads (light-routes.ts), so they wait in a chunk of
- * their own for the first form or signed-in page instead of weighing on every first visit. So does
- * the shipping table's code the schemas check with (domain/delivery): a first visit runs only
- * domain/delivery-light (the cart's shipping, the PIN-code question). The
+ * their own for the first form or signed-in page instead of weighing on every first visit. So do
+ * the domain rules only the schemas and signed-in pages run: the shipping table (domain/delivery; a
+ * first visit runs only domain/delivery-light: the cart's shipping, the PIN-code question) and the
+ * order's states and totals (domain/order: My orders, payment, the admin). The
  * API client and what it imports (its error type, route paths, event-stream parser) and the light
  * routes are what a first visit calls, and stay in the first chunk; so do the validation rules and
  * messages (the i18n instance and the shop's filters use them).
@@ -198,7 +199,7 @@ const HOST_LATER_GROUPS: Record<string, RegExp> = {
   // /814.2227734c.css, same content, on every page).
   'antd-skeleton-style': /[\\/]antd-styles[\\/]skeleton-style-[^\\/]+\.css$/,
   'shared-contracts-schemas':
-    /[\\/]shared-contracts[\\/]src[\\/](api[\\/](?!(client|light-routes|light-route-heads|api-error|error-codes|define|sse|form-errors)\.ts$)[^\\/]+|domain[\\/]delivery\.ts|validation[\\/]zod\.ts|ui[\\/]AddressFields\.tsx)$/,
+    /[\\/]shared-contracts[\\/]src[\\/](api[\\/](?!(client|light-routes|light-route-heads|api-error|error-codes|define|sse|form-errors)\.ts$)[^\\/]+|domain[\\/](delivery|order)\.ts|validation[\\/]zod\.ts|ui[\\/]AddressFields\.tsx)$/,
   // The rules as antd form rules (no zod): every sign-in form uses them, the admin's first visit
   // included, and in the schemas chunk they brought all of it (12.3 KB gzip) for 0.2 KB.
   'form-rules': /[\\/]shared-contracts[\\/]src[\\/]validation[\\/]antd\.ts$/,
