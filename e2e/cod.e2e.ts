@@ -84,6 +84,22 @@ describe('cash on delivery', () => {
     await fillAddress(phone, 'es');
   }
 
+  /** On the product page, the shopper's PIN code once: the promised day, the shipping and whether cash on delivery is possible there. */
+  async function checkDelivery(): Promise<string[]> {
+    await phone.goto(shop.url(`/es/shop/${PRODUCT}`));
+    await settle(phone);
+    const box = phone.getByTestId('delivery-estimate');
+    await box.getByLabel('Código PIN de entrega').fill('560001');
+    await box.getByRole('button', { name: 'Comprobar' }).click();
+    const date = box.getByTestId('delivery-date');
+    await date.waitFor();
+    const told = [await date.innerText(), await box.getByTestId('delivery-shipping').innerText(), await box.getByTestId('delivery-cod').innerText()];
+    assert.match(told[0]!, /^Entrega en 560001 el \S+ \d{1,2} \S+/); // 'mié, 2 dic': the day as Spanish writes it
+    assert.match(told[1]!, /^Envío: (gratis|₹)/);
+    assert.equal(told[2], 'Pago contra reembolso disponible');
+    return told;
+  }
+
   /** The COD option's button, the order it placed (its confirmation page open). */
   async function placeCod(): Promise<typeof ordersTable.$inferSelect> {
     const option = phone.getByTestId('cod-option');
@@ -119,6 +135,8 @@ describe('cash on delivery', () => {
 
   it('a shopper on a phone in Spanish pays on delivery, confirms from the e-mail; the admin ships, delivers and collects; the invoice says what is payable', async () => {
     const before = await stock();
+    const told = await checkDelivery();
+    console.log(`cod e2e, product page: ${told.join(' | ')}`);
     await toPayment();
     const option = phone.getByTestId('cod-option');
     await option.getByText(`Incluye un cargo por contra reembolso de ${formatMoney(FEE_RUPEES * 100, 'es')}.`).waitFor();
