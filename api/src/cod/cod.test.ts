@@ -15,7 +15,7 @@ import { DEFAULT_COD_SETTINGS } from 'shared-contracts/domain/cod';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { releaseExpiredReservations } from '../checkout/reservations';
 import { addProduct, anonymousUser, bearer, checkoutRequest, JAIPUR, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
-import { categories, mailOutbox, products } from '../db/schema';
+import { categories, mailOutbox, orders, products } from '../db/schema';
 import { getOrderRow } from '../orders/lifecycle';
 
 type Caller = { token: string };
@@ -200,6 +200,20 @@ describe('cash on delivery', () => {
     const line = `guests: 2 at once on one phone (limit 1) -> ${codes.join(', ')}; one mailbox (limit 2) -> ${third.statusCode}, ${fourth.statusCode}, ${fifth.statusCode}; a customer on that phone -> ${theirs.statusCode}`;
     t.diagnostic(line);
     console.log(line);
+  });
+
+  it('a guest order just placed counts as open before its payment is due (the moment between the checkout and its move to due)', async () => {
+    await setCod({ guestOpenPerPhone: 1, guestOpenPerEmail: 5, maxRefusals: 5 });
+    const productId = await addProduct(api.services, { stock: 10 });
+    const phone = '9700000009';
+    const [first, second] = await Promise.all([anonymousUser(), anonymousUser()]);
+    const placed = await codCheckout(first!, productId, { email: 'first@example.com', shippingAddress: { ...JAIPUR, phone } });
+    assert.equal(placed.statusCode, 200, placed.body);
+    // as a parallel checkout of the same phone sees it while the first is between its transaction and `due`
+    await api.services.db.update(orders).set({ paymentStatus: 'unpaid' }).where(eq(orders.id, placed.json().order.id));
+    const another = await codCheckout(second!, productId, { email: 'second@example.com', shippingAddress: { ...JAIPUR, phone } });
+    assert.equal(another.statusCode, 422, another.body);
+    assert.equal(another.json().error.code, 'cod_unavailable');
   });
 
   it("the merchant's rules: PIN codes, excluded categories, value range, off; settings judged per field", async (t) => {

@@ -35,12 +35,17 @@ export async function countRefusals(db: Db, customer: Pick<CodCustomer, 'caller'
   return row?.count ?? 0;
 }
 
-/** A guest's open COD orders (placed, not collected nor refused nor cancelled) by the same phone number and by the same mailbox. */
+/**
+ * A guest's open COD orders (placed, not collected nor refused nor cancelled) by the same phone
+ * number and by the same mailbox. Placed counts from the order's insert: its payment is `unpaid`
+ * until the checkout, after its transaction, moves it to `due`; a parallel checkout of the same
+ * phone judged in between must see it (cod.test's "at once", PostgreSQL).
+ */
 async function countGuestOpen(db: Db, customer: CodCustomer): Promise<{ byPhone: number; byEmail: number }> {
   const open = await db
     .select({ email: orders.email, phone: phoneOf })
     .from(orders)
-    .where(and(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'due'), inArray(orders.status, ['pending', 'confirmed']), eq(orders.guest, true)));
+    .where(and(eq(orders.paymentMethod, 'cod'), inArray(orders.paymentStatus, ['unpaid', 'due']), inArray(orders.status, ['pending', 'confirmed']), eq(orders.guest, true)));
   const phone = phoneKey(customer.phone);
   const mailbox = customer.email ? mailboxOf(customer.email) : null;
   return {
