@@ -108,6 +108,35 @@ const rules = {
 
 const stateOptions = GST_STATE_CODES.map((code) => ({ value: code, label: `${GST_STATES[code].name} (${code})` }));
 
+/** A zone's rate slabs: each a bound (weight up to, or value from) and its fee; added and removed in place. */
+function SlabList({ zone, list, bound, precision, addLabel }: { zone: number; list: 'weightSlabs' | 'valueSlabs'; bound: 'upToGrams' | 'fromValue'; precision: number; addLabel: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Form.List name={[zone, list]}>
+      {(slabs, slabActions) => (
+        <>
+          {slabs.map((slab) => (
+            <div key={slab.key} style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+              <Form.Item name={[slab.name, bound]} label={t(`settings.shipping.${bound}`)} rules={rules[bound]}>
+                <InputNumber precision={precision} style={{ width: 140 }} />
+              </Form.Item>
+              <Form.Item name={[slab.name, 'fee']} label={t('settings.shipping.fee')} rules={rules.fee}>
+                <InputNumber precision={2} style={{ width: 140 }} />
+              </Form.Item>
+              <Form.Item>
+                <Button onClick={() => slabActions.remove(slab.name)}>{t('settings.shipping.removeSlab')}</Button>
+              </Form.Item>
+            </div>
+          ))}
+          <Button type="dashed" onClick={() => slabActions.add({ [bound]: null, fee: null })} style={{ marginBottom: '1rem' }}>
+            {addLabel}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
+
 export default function ShippingSection() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
@@ -149,54 +178,12 @@ export default function ShippingSection() {
                   <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
                 </Form.Item>
                 <h3 style={{ fontSize: '0.95rem' }}>{t('settings.shipping.weightSlabs')}</h3>
-                <Form.List name={[zone.name, 'weightSlabs']}>
-                  {(slabs, slabActions) => (
-                    <>
-                      {slabs.map((slab) => (
-                        <div key={slab.key} style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-                          <Form.Item name={[slab.name, 'upToGrams']} label={t('settings.shipping.upToGrams')} rules={rules.upToGrams}>
-                            <InputNumber precision={0} style={{ width: 140 }} />
-                          </Form.Item>
-                          <Form.Item name={[slab.name, 'fee']} label={t('settings.shipping.fee')} rules={rules.fee}>
-                            <InputNumber precision={2} style={{ width: 140 }} />
-                          </Form.Item>
-                          <Form.Item>
-                            <Button onClick={() => slabActions.remove(slab.name)}>{t('settings.shipping.removeSlab')}</Button>
-                          </Form.Item>
-                        </div>
-                      ))}
-                      <Button type="dashed" onClick={() => slabActions.add({ upToGrams: null, fee: null })} style={{ marginBottom: '1rem' }}>
-                        {t('settings.shipping.addSlab')}
-                      </Button>
-                    </>
-                  )}
-                </Form.List>
+                <SlabList zone={zone.name} list="weightSlabs" bound="upToGrams" precision={0} addLabel={t('settings.shipping.addSlab')} />
                 <Form.Item name={[zone.name, 'extraPerKg']} label={t('settings.shipping.extraPerKg')} rules={rules.fee}>
                   <InputNumber precision={2} style={{ width: 140 }} />
                 </Form.Item>
                 <h3 style={{ fontSize: '0.95rem' }}>{t('settings.shipping.valueSlabs')}</h3>
-                <Form.List name={[zone.name, 'valueSlabs']}>
-                  {(slabs, slabActions) => (
-                    <>
-                      {slabs.map((slab) => (
-                        <div key={slab.key} style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-                          <Form.Item name={[slab.name, 'fromValue']} label={t('settings.shipping.fromValue')} rules={rules.fromValue}>
-                            <InputNumber precision={2} style={{ width: 140 }} />
-                          </Form.Item>
-                          <Form.Item name={[slab.name, 'fee']} label={t('settings.shipping.fee')} rules={rules.fee}>
-                            <InputNumber precision={2} style={{ width: 140 }} />
-                          </Form.Item>
-                          <Form.Item>
-                            <Button onClick={() => slabActions.remove(slab.name)}>{t('settings.shipping.removeSlab')}</Button>
-                          </Form.Item>
-                        </div>
-                      ))}
-                      <Button type="dashed" onClick={() => slabActions.add({ fromValue: null, fee: null })} style={{ marginBottom: '1rem' }}>
-                        {t('settings.shipping.addValueSlab')}
-                      </Button>
-                    </>
-                  )}
-                </Form.List>
+                <SlabList zone={zone.name} list="valueSlabs" bound="fromValue" precision={2} addLabel={t('settings.shipping.addValueSlab')} />
                 <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
                   <Form.Item name={[zone.name, 'freeAbove']} label={t('settings.shipping.freeAbove')} extra={t('settings.shipping.freeAboveHelp')} rules={rules.freeAbove}>
                     <InputNumber precision={2} style={{ width: 160 }} />
