@@ -14,6 +14,7 @@ import type { Currency } from 'shared-contracts/domain/money';
 import type { Shipment } from 'shared-contracts/domain/shipping';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { OrderDelivery } from 'shared-contracts/domain/delivery';
+import type { BankDetails, ReturnInspection, ReturnInstruction, ReturnKind, ReturnRefundMethod, ReturnStatus } from 'shared-contracts/domain/returns';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -512,4 +513,74 @@ export const discountRedemptions = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('discount_redemptions_discount_user_idx').on(t.discountId, t.userId), index('discount_redemptions_discount_email_idx').on(t.discountId, t.email)],
+);
+
+/**
+ * Returns and exchanges a customer asked for (api/src/returns, domain/returns.ts): one row per
+ * request, its lines in `return_lines`. Receiving and refunding lock the row (SELECT ... FOR UPDATE),
+ * so two admins acting at once do it once.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The order's customer when asked; null once they deleted their account. */
+    userId: text('user_id'),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    kind: text('kind').$type<ReturnKind>().notNull(),
+    /** One of Settings › Returns' reasons, as it was written then. */
+    reason: text('reason').notNull(),
+    /** The customer's own words, optional. */
+    text: text('text').notNull().default(''),
+    /** Up to 3 photo URLs, uploaded through the shop's storage. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    instruction: text('instruction').$type<ReturnInstruction>(),
+    trackingNumber: text('tracking_number'),
+    /** The admin's reason for a rejection, shown to the customer. */
+    rejectionReason: text('rejection_reason'),
+    refundMethod: text('refund_method').$type<ReturnRefundMethod>(),
+    /** A cash-on-delivery customer's account for a refund by bank transfer. */
+    bankDetails: jsonb('bank_details').$type<BankDetails>(),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** An exchange's new order (at no charge), once made. */
+    exchangeOrderId: text('exchange_order_id'),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true, mode: 'string' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_user_idx').on(t.userId, t.createdAt),
+    index('returns_status_created_idx').on(t.status, t.createdAt),
+    check('returns_amount_refunded_not_negative', sql`${t.amountRefunded} >= 0`),
+  ],
+);
+
+/** The order lines a return sends back (by their index in the order's lines) and what the inspection decided. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: text('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    /** The line's index in the order's `lines`. */
+    lineIndex: integer('line_index').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** An exchange's new variant (of the same product). */
+    exchangeVariantId: text('exchange_variant_id'),
+    /** restock or damaged, once received. */
+    inspection: text('inspection').$type<ReturnInspection>(),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    uniqueIndex('return_lines_return_line_idx').on(t.returnId, t.lineIndex),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
