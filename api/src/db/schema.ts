@@ -8,12 +8,14 @@ import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/cat
 import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { CartLine } from 'shared-contracts/domain/cart';
-import type { Address, FulfilmentStatus, OrderAxis, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from 'shared-contracts/domain/order';
+import type { Address, FulfilmentStatus, OrderAxis, OrderExchange, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from 'shared-contracts/domain/order';
+import type { StoreCreditSource } from 'shared-contracts/domain/store-credit';
 import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Shipment } from 'shared-contracts/domain/shipping';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { OrderDelivery } from 'shared-contracts/domain/delivery';
+import type { CreditNoteSource } from 'shared-contracts/domain/credit-note';
 import type { BankDetails, ReturnInspection, ReturnInstruction, ReturnKind, ReturnRefundMethod, ReturnStatus } from 'shared-contracts/domain/returns';
 
 const timestamps = {
@@ -176,9 +178,14 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('prepaid'),
     /** Cash on delivery's fee (GST included), part of the shipping line; 0: none. */
     codFee: integer('cod_fee').notNull().default(0),
+    /** Paid with the customer's store credit (store_credit_entries), part of the total; 0: none. */
+    storeCredit: integer('store_credit').notNull().default(0),
+    /** An exchange's replacement order, sent at no charge: its return and the order it replaces goods of; null: none. */
+    exchange: jsonb('exchange').$type<OrderExchange>(),
     ...timestamps,
   },
   (t) => [
+    check('orders_store_credit_not_negative', sql`${t.storeCredit} >= 0`),
     uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -583,4 +590,108 @@ export const returnLines = pgTable(
     uniqueIndex('return_lines_return_line_idx').on(t.returnId, t.lineIndex),
     check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * The last credit note number given in each financial year: credit notes are a document series of
+ * their own (CGST Rules r.53), numbered consecutively per financial year like the invoices
+ * (`invoiceSeries`), by the same one-statement bump (orders/repository.ts nextSerial).
+ */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * GST credit notes (CGST Act s.34): one per refund of goods or shipping, against the order's tax
+ * invoice, issued by api/src/credit-notes/issue.ts in the refund's transaction. Money in paise,
+ * each total the sum of its lines; the tax reverses the invoice's own figures
+ * (shared-contracts/domain/credit-note.ts).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    /** 'HTC/26-27/00001': the invoice prefix with C, the financial year, the serial. */
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    serial: integer('serial').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The tax invoice it reduces. */
+    invoiceNumber: text('invoice_number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    reason: text('reason').notNull(),
+    /** What refunded it: admin_refund, return (a return refunded), store_credit. */
+    source: text('source').$type<CreditNoteSource>().notNull(),
+    /** The refund it records: the provider's refund, the return, the store credit entry; null: none named. */
+    refundId: text('refund_id'),
+    /** As the order's: CGST+SGST or IGST. */
+    supply: text('supply').$type<SupplyType>().notNull(),
+    inclusive: integer('inclusive').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.number),
+    uniqueIndex('credit_notes_year_serial_idx').on(t.financialYear, t.serial),
+    index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_issued_idx').on(t.issuedAt),
+    check('credit_notes_inclusive_positive', sql`${t.inclusive} > 0`),
+  ],
+);
+
+/** A credit note's lines: part of an order line (by its index in the order's `lines`) or of its shipping. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteId: text('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'cascade' }),
+    /** The order line's index in the order's `lines`; null: the shipping line. */
+    lineIndex: integer('line_index'),
+    /** Units returned; 0 for a value-only credit (an amount refunded without goods named). */
+    quantity: integer('quantity').notNull(),
+    hsn: text('hsn'),
+    rate: integer('rate').notNull(),
+    inclusive: integer('inclusive').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+  },
+  (t) => [
+    index('credit_note_lines_note_idx').on(t.creditNoteId),
+    check('credit_note_lines_quantity_not_negative', sql`${t.quantity} >= 0`),
+    check('credit_note_lines_amounts_not_negative', sql`${t.inclusive} >= 0 and ${t.taxable} >= 0 and ${t.cgst} >= 0 and ${t.sgst} >= 0 and ${t.igst} >= 0`),
+  ],
+);
+
+/**
+ * The customers' store credit (api/src/store-credit, domain/store-credit.ts): one row per grant
+ * (positive: a return refunded as credit, an order's credit given back on cancel, an admin's) or
+ * spend (negative: a checkout); the balance is the sum per user. Spends are taken under the
+ * account's checkout lock, so two checkouts at once never spend one balance twice. `dedupeKey`
+ * makes each event write once (`spend:<order>`, `restore:<order>`, `return:<return>`).
+ */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    amount: integer('amount').notNull(),
+    source: text('source').$type<StoreCreditSource>().notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    returnId: text('return_id'),
+    /** Who granted it (an admin's uid) or 'system'. */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('store_credit_entries_dedupe_idx').on(t.dedupeKey), index('store_credit_entries_user_idx').on(t.userId, t.id), check('store_credit_entries_amount_not_zero', sql`${t.amount} <> 0`)],
 );
