@@ -69,6 +69,12 @@ export const checkoutRequestSchema = z.object({
    * shipping line and `expectedTotal`; the order waits for the shopper's confirmation. Absent: prepaid.
    */
   paymentMethod: z.enum(PAYMENT_METHODS).default('prepaid'),
+  /**
+   * Pay with the account's store credit first (GET /api/account/store-credit): the server applies
+   * all of the balance, at most the total, in the order's transaction; the rest is paid as chosen
+   * (nothing left: confirmed like a free order). The total and the invoice keep their full value.
+   */
+  useStoreCredit: z.boolean().default(false),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -108,7 +114,7 @@ export const providerOrderSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   keyId: z.string(),
   providerOrderId: z.string().min(1),
-  /** Paise; equals the order's `totals.inclusive`. */
+  /** Paise; the order's `totals.inclusive` less its store credit (domain/order amountPayable). */
   amount: nonNegativePaiseSchema,
   currency: currencySchema,
   /** Shown in the dialog. */

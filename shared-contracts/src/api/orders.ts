@@ -71,6 +71,10 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   /** Cash on delivery's fee, part of `shipping`. */
   codFee: nonNegativePaiseSchema.optional(),
+  /** Paid with store credit, part of `totals.inclusive` (absent: none). */
+  storeCredit: nonNegativePaiseSchema.optional(),
+  /** An exchange's replacement order: the return and the order it replaces goods of (absent: none). */
+  exchange: z.object({ returnId: idSchema, orderId: idSchema, orderNumber: z.string() }).nullable().optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;

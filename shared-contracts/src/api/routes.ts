@@ -63,6 +63,7 @@ import {
   signUpResponseSchema,
 } from './identity';
 import { devMailboxSchema } from './mail';
+import { storeCreditSchema } from './store-credit';
 import { customerOrderSchema, myOrdersQuerySchema, myOrdersSchema, orderSchema, taxInvoiceSchema } from './orders';
 import { pincodeInfoSchema, pincodeParamsSchema } from './pincodes';
 
@@ -231,6 +232,13 @@ export const routes = {
 
   // account
   getAccount: defineRoute({ method: 'GET', path: '/account', access: 'user', response: profileSchema, summary: 'My profile' }),
+  myStoreCredit: defineRoute({
+    method: 'GET',
+    path: '/account/store-credit',
+    access: 'user',
+    response: storeCreditSchema,
+    summary: 'My store credit: the balance a checkout may spend, and its entries, newest first',
+  }),
   updateAccount: defineRoute({
     method: 'PUT',
     path: '/account',

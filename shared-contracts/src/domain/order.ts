@@ -97,9 +97,24 @@ export type Order = {
   paymentMethod?: PaymentMethod;
   /** Cash on delivery's fee (GST included), part of `shipping`; absent or 0: none. */
   codFee?: Paise;
+  /** Paid with the customer's store credit (domain/store-credit.ts), part of `totals.inclusive`; absent or 0: none. */
+  storeCredit?: Paise;
+  /** An exchange's replacement order (at no charge): the return and the order it replaces goods of; absent or null: none. */
+  exchange?: OrderExchange | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** An exchange's replacement order: sent at no charge for goods of `orderNumber` coming back under `returnId`. */
+export type OrderExchange = { returnId: string; orderId: string; orderNumber: string };
+
+/**
+ * What is left to pay once store credit is applied (the provider's order, the amount payable on
+ * delivery): the goods and their GST keep their full value, the credit is a means of payment.
+ */
+export function amountPayable(order: Pick<Order, 'totals' | 'storeCredit'>): Paise {
+  return order.totals.inclusive - (order.storeCredit ?? 0);
+}
 
 /** The part of an order the lifecycle reads and writes. */
 export type OrderStates = Pick<Order, 'status' | 'paymentStatus' | 'fulfilmentStatus'>;
