@@ -1,0 +1,135 @@
+/**
+ * GST credit notes (CGST Act s.34): what a refund of goods or shipping takes back from the tax
+ * invoice, line by line, in the invoice's own figures.
+ *
+ * - Each order line (and the shipping line) is a LineTax the invoice printed. A credit note takes a
+ *   part of what is still uncredited of a line: its GST-inclusive value `a`, and of each tax head
+ *   the same share, `round(remaining × a / remaining inclusive)` (halves up), held inside what is
+ *   left (taxable, CGST, SGST never below 0). The whole of what is left is taken exactly. So the
+ *   notes of a line always add up to the invoice's line, to the paisa, however it was cut.
+ * - Units: q of a line's Q units is the value `round(inclusive × (c + q) / Q) − round(inclusive × c / Q)`
+ *   where c units were credited before: the last unit takes the rest, a whole line is the line.
+ * - An amount without lines (a partial refund the admin types) is spread over what is left of every
+ *   line and the shipping, pro rata by value, largest remainders taking the odd paise (ties: the
+ *   earlier line), so the parts add up to the amount exactly. With lines named too, the amount is
+ *   spread over those lines the same way.
+ */
+import { ZERO_TAX, sumTaxes, type GstRate, type LineTax, type SupplyType, type TaxTotals } from './gst';
+import type { Paise } from './money';
+
+/** What refunded the goods: an admin's refund of the order, a return refunded, a return refunded as store credit. */
+export const CREDIT_NOTE_SOURCES = ['admin_refund', 'return', 'store_credit'] as const;
+export type CreditNoteSource = (typeof CREDIT_NOTE_SOURCES)[number];
+
+/** One line of a credit note: part of order line `lineIndex`, or of the shipping (`lineIndex` null). */
+export type CreditNoteLine = TaxTotals & {
+  lineIndex: number | null;
+  /** Units; 0 when only value was credited (an amount refunded without naming goods). */
+  quantity: number;
+  title: string;
+  variant?: string;
+  hsn: string | null;
+  rate: GstRate;
+};
+
+/** A credit note as the API sends it (shared-contracts/api/orders). */
+export type CreditNote = {
+  id: string;
+  number: string;
+  /** The tax invoice it reduces. */
+  invoiceNumber: string;
+  issuedAt: string;
+  reason: string;
+  source: CreditNoteSource;
+  supply: SupplyType;
+  lines: CreditNoteLine[];
+  totals: TaxTotals;
+};
+
+/** What is still uncredited of one invoice line, and its units. */
+export type Uncredited = TaxTotals & { quantity: number };
+
+/** What a refund names: units of order lines (by index), the shipping (all that is left, or so many paise of it), and an amount. */
+export type CreditRequest = {
+  lines?: readonly { lineIndex: number; quantity: number }[];
+  shipping?: boolean | Paise;
+  /** Paise, GST included; omitted: the full value of what is named (or of everything left). */
+  amount?: Paise;
+};
+
+/** A line's tax taken away from what is left of it. */
+export function subtractTax<T extends TaxTotals>(from: T, part: TaxTotals): T {
+  return {
+    ...from,
+    inclusive: from.inclusive - part.inclusive,
+    taxable: from.taxable - part.taxable,
+    gst: from.gst - part.gst,
+    cgst: from.cgst - part.cgst,
+    sgst: from.sgst - part.sgst,
+    igst: from.igst - part.igst,
+  };
+}
+
+/** round(value × numerator / denominator), halves up, in integers (value, numerator ≥ 0, denominator > 0). */
+function share(value: number, numerator: number, denominator: number): number {
+  const n = BigInt(value) * BigInt(numerator);
+  const d = BigInt(denominator);
+  return Number((2n * n + d) / (2n * d));
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/**
+ * `amount` paise (GST included) of what is left of a line, with each tax head's share of it: the
+ * whole of what is left when `amount` reaches it. The parts stay consistent: taxable + gst =
+ * inclusive, cgst + sgst + igst = gst, none below 0 nor above what is left.
+ */
+export function takeFromLine(left: TaxTotals, amount: Paise): TaxTotals {
+  if (amount <= 0 || left.inclusive <= 0) return ZERO_TAX;
+  if (amount >= left.inclusive) return { inclusive: left.inclusive, taxable: left.taxable, gst: left.gst, cgst: left.cgst, sgst: left.sgst, igst: left.igst };
+  const gst = clamp(share(left.gst, amount, left.inclusive), Math.max(0, amount - left.taxable), Math.min(left.gst, amount));
+  if (left.igst > 0 && left.cgst === 0 && left.sgst === 0) return { inclusive: amount, taxable: amount - gst, gst, cgst: 0, sgst: 0, igst: gst };
+  const igst = clamp(share(left.igst, amount, left.inclusive), Math.max(0, gst - left.cgst - left.sgst), Math.min(left.igst, gst));
+  const stateHalves = gst - igst;
+  const cgst = clamp(share(left.cgst, amount, left.inclusive), Math.max(0, stateHalves - left.sgst), Math.min(left.cgst, stateHalves));
+  return { inclusive: amount, taxable: amount - gst, gst, cgst, sgst: stateHalves - cgst, igst };
+}
+
+/** The value of `quantity` more units of an invoice line whose units `credited` were credited before. */
+export function unitsValue(line: Pick<LineTax, 'inclusive'> & { quantity: number }, credited: number, quantity: number): Paise {
+  if (line.quantity <= 0) return 0;
+  return share(line.inclusive, credited + quantity, line.quantity) - share(line.inclusive, credited, line.quantity);
+}
+
+/**
+ * Spreads `amount` over `weights` pro rata (largest remainders take the odd paise, ties the
+ * earlier), never more than a weight to any: the parts add up to `amount` exactly (amount ≤ Σ weights).
+ */
+export function spread(amount: Paise, weights: readonly Paise[]): Paise[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  if (amount >= total) return [...weights];
+  const exact = weights.map((weight) => BigInt(amount) * BigInt(weight));
+  const parts = exact.map((value) => Number(value / BigInt(total)));
+  const remainders = exact.map((value, index) => ({ index, remainder: value % BigInt(total) }));
+  let left = amount - parts.reduce((sum, part) => sum + part, 0);
+  remainders.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of remainders) {
+    if (left <= 0) break;
+    if (parts[index]! < weights[index]!) {
+      parts[index]! += 1;
+      left -= 1;
+    }
+  }
+  return parts;
+}
+
+/** A credit note's totals: the sum of its lines. */
+export function creditNoteTotals(lines: readonly TaxTotals[]): TaxTotals {
+  return sumTaxes(lines);
+}
+
+/** The tax-free document series number of a credit note: the invoice prefix and C, e.g. 'HTC/26-27/00001' (at most 16 characters). */
+export function creditNoteNumber(year: string, serial: number, invoicePrefix: string): string {
+  return `${invoicePrefix}C/${year.slice(2)}/${String(serial).padStart(5, '0')}`;
+}
