@@ -12,6 +12,7 @@ import { DEFAULT_GUEST_SHARE, type AccessSettings, type CheckoutSettings, type N
 import { DEFAULT_INVOICE_PREFIX } from 'shared-contracts/domain/gst';
 import { DEFAULT_COD_SETTINGS, type CodSettings } from 'shared-contracts/domain/cod';
 import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from 'shared-contracts/domain/delivery';
+import { DEFAULT_RETURN_SETTINGS, type ReturnSettings } from 'shared-contracts/domain/returns';
 import { SHOP_STORE } from 'shared-contracts/domain/store';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
@@ -29,6 +30,8 @@ export interface SettingsSections {
   cod: CodSettings;
   /** Zones, rates and dispatch days (Settings › Shipping, delivery/); the default: one zone for all of India. */
   shipping: ShippingTable;
+  /** The return window, the reasons and the categories never taken back (Settings › Returns, returns/). */
+  returns: ReturnSettings;
 }
 export type SettingsSection = keyof SettingsSections;
 
@@ -45,6 +48,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     checkout: { guestShare: DEFAULT_GUEST_SHARE },
     cod: DEFAULT_COD_SETTINGS,
     shipping: DEFAULT_SHIPPING_TABLE,
+    returns: DEFAULT_RETURN_SETTINGS,
   };
 }
 

@@ -322,9 +322,13 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'discount.create',
   'discount.update',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['product', 'category', 'order', 'user', 'settings', 'webhook', 'discount'] as const;
+export const AUDIT_TARGETS = ['product', 'category', 'order', 'user', 'settings', 'webhook', 'discount', 'return'] as const;
 
 export const auditEntrySchema = z.object({
   id: idSchema,
