@@ -3,13 +3,15 @@
  * addresses are stored as the shared domain types (jsonb) exactly as they were at checkout.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
 import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, FulfilmentStatus, OrderAxis, OrderExchange, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from 'shared-contracts/domain/order';
 import type { StoreCreditSource } from 'shared-contracts/domain/store-credit';
+import type { DeviceClass, VitalMetric } from 'shared-contracts/api/vitals';
+import type { PageType } from 'shared-contracts/routes/page-types';
 import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
 import type { Shipment } from 'shared-contracts/domain/shipping';
@@ -694,4 +696,22 @@ export const storeCreditEntries = pgTable(
     createdAt: timestamps.createdAt,
   },
   (t) => [uniqueIndex('store_credit_entries_dedupe_idx').on(t.dedupeKey), index('store_credit_entries_user_idx').on(t.userId, t.id), check('store_credit_entries_amount_not_zero', sql`${t.amount} <> 0`)],
+);
+
+/**
+ * Real visits' Core Web Vitals (api/src/vitals): one row per figure of a beacon, by page type and
+ * device class only (no URL, user or address). Kept 28 days, the longest window the admin reads;
+ * older rows are deleted now and then by the inserts themselves.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    page: text('page').$type<PageType>().notNull(),
+    device: text('device').$type<DeviceClass>().notNull(),
+    metric: text('metric').$type<VitalMetric>().notNull(),
+    /** Milliseconds, or the unitless layout shift score for CLS. */
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [index('web_vitals_recorded_idx').on(t.recordedAt), check('web_vitals_value_not_negative', sql`${t.value} >= 0`)],
 );

@@ -1,0 +1,85 @@
+/**
+ * Real-user speed (issue 34): the browser's Core Web Vitals beacon (host/src/vitals) and the
+ * admin's figures. A beacon carries the page type, the device class and the figures of one page
+ * visit, nothing else: no URL, no user, and the API stores no address. The thresholds are Google's
+ * Core Web Vitals thresholds (good up to the first, poor above the second).
+ */
+import { z } from 'zod';
+import { PAGE_TYPES } from 'shared-contracts/routes/page-types';
+import { maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
+import { withRules } from 'shared-contracts/validation/zod';
+import { defineRoute } from './define';
+
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** Good up to the first figure, needs improvement up to the second, poor above (ms; CLS unitless). */
+export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [good: number, poor: number]> = {
+  LCP: [2500, 4000],
+  INP: [200, 500],
+  CLS: [0.1, 0.25],
+  TTFB: [800, 1800],
+};
+
+export type VitalRating = 'good' | 'needs-improvement' | 'poor';
+
+export function vitalRating(metric: VitalMetric, value: number): VitalRating {
+  const [good, poor] = VITAL_THRESHOLDS[metric];
+  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
+}
+
+/** The largest figure a beacon may carry: a minute for the timings, 10 for CLS; above is a broken page or a made-up beacon. */
+export const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 60_000, INP: 60_000, CLS: 10, TTFB: 60_000 };
+
+/** The largest beacon body the API reads (bytes); a real one is about 100. */
+export const VITALS_BODY_LIMIT = 1024;
+
+const figure = (metric: VitalMetric) => withRules(z.number(), minNumber(0), maxNumber(VITAL_LIMITS[metric])).optional();
+
+export const vitalsBeaconSchema = z
+  .strictObject({
+    page: withRules(z.enum(PAGE_TYPES), required),
+    device: withRules(z.enum(DEVICE_CLASSES), required),
+    LCP: figure('LCP'),
+    INP: figure('INP'),
+    CLS: figure('CLS'),
+    TTFB: figure('TTFB'),
+  })
+  .superRefine((beacon, ctx) => {
+    // a beacon without a figure says nothing: the shared "required" message, on the body as a whole
+    if (VITAL_METRICS.every((metric) => beacon[metric] === undefined)) ctx.addIssue({ code: 'custom', message: String(required(undefined)), input: beacon });
+  });
+export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
+
+export const reportVitalsRoute = defineRoute({
+  method: 'POST',
+  path: '/vitals',
+  access: 'public',
+  body: vitalsBeaconSchema,
+  response: z.null(),
+  summary: "Record one page visit's Core Web Vitals (page type and device class only; rate limited; 204)",
+});
+
+/** The windows the admin reads, in days. */
+export const VITALS_WINDOWS = [7, 28] as const;
+
+const p75Schema = z.object({ metric: z.enum(VITAL_METRICS), p75: z.number(), samples: z.number().int() });
+
+export const vitalsReportSchema = z.object({
+  /** p75 per window, page type, device class and metric (only combinations with samples). */
+  groups: z.array(p75Schema.extend({ days: z.literal(VITALS_WINDOWS), page: z.enum(PAGE_TYPES), device: z.enum(DEVICE_CLASSES) })),
+  /** p75 per day (YYYY-MM-DD, UTC) and metric over the longest window, every page and device together: the plot. */
+  byDay: z.array(p75Schema.extend({ date: z.string() })),
+});
+export type VitalsReport = z.infer<typeof vitalsReportSchema>;
+
+export const adminVitalsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/vitals',
+  access: 'admin',
+  response: vitalsReportSchema,
+  summary: 'Real-user speed: p75 of LCP, INP, CLS and TTFB per page type and device class over 7 and 28 days, and per day',
+});
