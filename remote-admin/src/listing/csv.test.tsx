@@ -5,7 +5,8 @@ import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import './ListingPage.messages';
 import { ImportReportView, problemsOf } from './ImportReport';
-import { checkProductCsv, importProducts, parseCsv, productsToCsv, restoreCell, toCsv } from './csv';
+import { parseCsv, restoreCell, toCsv } from 'shared-contracts/csv/csv';
+import { checkProductCsv, importProducts, productsToCsv } from './csv';
 
 const categories: Category[] = [
   { id: 'cat-home', slug: 'home-decor', name: 'Home decor', description: '', parentId: null, position: 1 },

@@ -2,8 +2,9 @@
  * Products as CSV: export the table, import rows. Every imported row is judged by the shared
  * product rules (productInputSchema, the same the API applies), after turning rupees into paise
  * and the category's slug into its id; good rows are sent, bad rows reported with their line and
- * each field's message. No exported cell runs as a formula in a spreadsheet (neutraliseCell:
- * OWASP's single quote), and the import takes that quote off again.
+ * each field's message. Reading and writing is the shop's one CSV module (shared-contracts/csv, on
+ * papaparse): no exported cell runs as a formula in a spreadsheet, and the import takes the
+ * neutralising quote off again.
  *
  * The import only adds products. A row whose slug a product already has is refused for that row
  * (the API's 409 on the slug), never applied: the file's stock is an absolute count taken when it
@@ -23,6 +24,7 @@ import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { unique } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
+import { parseCsv, restoreCell, toCsv } from 'shared-contracts/csv/csv';
 
 export const CSV_COLUMNS = ['slug', 'title', 'description', 'category', 'price', 'mrp', 'gstRate', 'hsn', 'stock', 'published', 'sku', 'tags', 'attributes', 'options', 'variantSku'] as const;
 
@@ -31,72 +33,6 @@ const LIST_SEPARATOR = ' | ';
 /** A cell's list items, split at '|' with the spaces around it; empty items dropped. */
 const listCell = (cell: string) => cell.split(/\s*\|\s*/).filter((item) => item !== '');
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/** RFC 4180: fields separated by commas, quoted with "…" when they hold commas, quotes or line breaks ("" inside quotes is one "). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (quoted) {
-      if (char === '"') {
-        if (source[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else quoted = false;
-      } else field += char;
-    } else if (char === '"' && field === '') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
-}
-
-/**
- * Cells a spreadsheet would run as a formula (OWASP, CSV injection): those starting with =, +, -, @,
- * tab or carriage return. A plain number (`-5`) is a number, not a formula, and stays one.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
-/** A neutralised cell: the quote the export put before a formula character, or before a quote of the cell's own. */
-const NEUTRALISED = /^'[=+\-@\t\r']/;
-
-/**
- * A cell as the export writes it: one that a spreadsheet would run, or that the import would read as
- * neutralised (it starts with ' and one of those), gets a single quote before it, which a
- * spreadsheet shows as text and `restoreCell` takes off: what is exported imports as it was.
- */
-export function neutraliseCell(value: string): string {
-  return (FORMULA_START.test(value) && !PLAIN_NUMBER.test(value)) || NEUTRALISED.test(value) ? `'${value}` : value;
-}
-
-/** A cell as the import reads it: the export's neutralising quote taken off (`'=SUM(A1)` -> `=SUM(A1)`). */
-export function restoreCell(cell: string): string {
-  return NEUTRALISED.test(cell) ? cell.slice(1) : cell;
-}
-
-/** Quoted when it holds the separator, a quote or a line break; also a ';', the separator of spreadsheets in many locales. */
-const quote = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** RFC 4180 text of `rows`, every cell neutralised (neutraliseCell). */
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map((cell) => quote(neutraliseCell(cell))).join(',')).join('\r\n') + '\r\n';
-}
 
 /** The products as a CSV the import reads back: prices in rupees, the category by its slug. */
 export function productsToCsv(products: readonly Product[], categories: readonly Category[]): string {

@@ -1,5 +1,6 @@
 import type { Category, Product } from 'shared-contracts/domain/catalogue';
-import { checkProductCsv, importProducts, parseCsv, productsToCsv } from './csv';
+import { parseCsv } from 'shared-contracts/csv/csv';
+import { checkProductCsv, importProducts, productsToCsv } from './csv';
 
 const categories: Category[] = [{ id: 'cat-jewel', slug: 'jewellery', name: 'Jewellery', description: '', parentId: null, position: 1 }];
 

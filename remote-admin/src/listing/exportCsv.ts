@@ -1,6 +1,7 @@
 import { routes } from 'shared-contracts/api/routes';
 import type { Category, Product } from 'shared-contracts/domain/catalogue';
 import { shopApi } from 'shared-contracts/platform/api';
+import { downloadText } from 'shared-contracts/ui/download';
 import { listQuery } from '../lists/useAdminList';
 import { productsToCsv } from './csv';
 import type { ProductFilters } from './filters';
@@ -22,11 +23,5 @@ export async function allProducts({ q, category, published, maxStock, sort }: Pr
 
 /** Every product matching the filters as a CSV download, `products-<date>.csv`. */
 export async function exportProductsCsv(filters: ProductFilters, categories: Category[]): Promise<void> {
-  const csv = productsToCsv(await allProducts(filters), categories);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `products-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(`products-${new Date().toISOString().slice(0, 10)}.csv`, productsToCsv(await allProducts(filters), categories), 'text/csv');
 }
