@@ -58,6 +58,8 @@ const en = {
   timeOfDay: 'Enter a time like 14:00.',
   calendarDay: 'Enter a date like 2026-12-25.',
   pinNotServed: 'We do not deliver to this PIN code.',
+  // GST reports (issue 33b)
+  gstPeriod: 'Enter a month (2026-07) or a quarter of the financial year (2026-27-Q2).',
 } as const;
 
 /** Every key of the namespace; the translations below must have exactly these. */
@@ -115,6 +117,7 @@ const es: Record<ValidationKey, string> = {
   timeOfDay: 'Introduce una hora como 14:00.',
   calendarDay: 'Introduce una fecha como 2026-12-25.',
   pinNotServed: 'No hacemos envíos a este código PIN.',
+  gstPeriod: 'Introduce un mes (2026-07) o un trimestre del ejercicio fiscal (2026-27-Q2).',
 };
 
 const fr: Record<ValidationKey, string> = {
@@ -169,6 +172,7 @@ const fr: Record<ValidationKey, string> = {
   timeOfDay: 'Saisissez une heure comme 14:00.',
   calendarDay: 'Saisissez une date comme 2026-12-25.',
   pinNotServed: 'Nous ne livrons pas à ce code PIN.',
+  gstPeriod: 'Indiquez un mois (2026-07) ou un trimestre de l’exercice (2026-27-Q2).',
 };
 
 export const validationMessages: Record<Locale, Record<string, string>> = { en, es, fr };
