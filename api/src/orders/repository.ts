@@ -7,7 +7,7 @@ import { lineKey } from 'shared-contracts/domain/cart';
 import type { OrderLine } from 'shared-contracts/domain/order';
 import { returnVariantStock } from '../catalogue/variants';
 import type { Db } from '../db/database';
-import { invoiceSeries, orderHistory, orders, paymentAttempts, products } from '../db/schema';
+import { creditNoteSeries, invoiceSeries, orderHistory, orders, paymentAttempts, products } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -41,17 +41,22 @@ export async function listUserOrders(db: Db, userId: string, page: { offset: num
 }
 
 /**
- * The next serial of the financial year's invoice series. The counter row is created or bumped in
- * one statement, which holds its lock until the caller's transaction ends: no two invoices share a
- * number, and a rolled-back payment leaves no gap.
+ * The next serial of a financial year's document series: the tax invoices' (`invoiceSeries`) or
+ * the credit notes' (`creditNoteSeries`). The counter row is created or bumped in one statement,
+ * which holds its lock until the caller's transaction ends: no two documents share a number, and a
+ * rolled-back payment or refund leaves no gap.
  */
-export async function nextInvoiceSerial(db: Db, financialYear: string): Promise<number> {
+export async function nextSerial(db: Db, series: typeof invoiceSeries | typeof creditNoteSeries, financialYear: string): Promise<number> {
   const [row] = await db
-    .insert(invoiceSeries)
+    .insert(series)
     .values({ financialYear, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceSeries.financialYear, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
-    .returning({ lastNumber: invoiceSeries.lastNumber });
+    .onConflictDoUpdate({ target: series.financialYear, set: { lastNumber: sql`${series.lastNumber} + 1` } })
+    .returning({ lastNumber: series.lastNumber });
   return row!.lastNumber;
+}
+
+export function nextInvoiceSerial(db: Db, financialYear: string): Promise<number> {
+  return nextSerial(db, invoiceSeries, financialYear);
 }
 
 export async function updateOrderRow(db: Db, id: string, values: Partial<NewOrderRow>): Promise<OrderRow> {

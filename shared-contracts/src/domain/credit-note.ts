@@ -133,3 +133,82 @@ export function creditNoteTotals(lines: readonly TaxTotals[]): TaxTotals {
 export function creditNoteNumber(year: string, serial: number, invoicePrefix: string): string {
   return `${invoicePrefix}C/${year.slice(2)}/${String(serial).padStart(5, '0')}`;
 }
+
+/** What an order's earlier credit notes took from one line (by index; shipping: 'shipping'). */
+export type Credited = ReadonlyMap<number | 'shipping', Uncredited>;
+
+/** A refused request: the field (as the request names it), the value given and the most it may be. */
+export type CreditRefusal = { field: string; value: number; max: number };
+
+type Invoiced = { lines: readonly (LineTax & { quantity: number; title: string; variant?: string; hsn: string | null })[]; shipping: LineTax };
+
+/**
+ * The lines of a credit note for `request` against an order's invoice, given what earlier notes
+ * credited (see the rules at the top). A line not named is not touched; nothing named: every line
+ * and the shipping. Refused: a line index the order has not, more units than are left of a line,
+ * more shipping than is left, an amount over the value of what is named.
+ */
+export function planCreditNote(order: Invoiced, credited: Credited, request: CreditRequest): { lines: CreditNoteLine[] } | { refusal: CreditRefusal } {
+  const before = (key: number | 'shipping'): Uncredited => credited.get(key) ?? { ...ZERO_TAX, quantity: 0 };
+  const leftOf = (key: number | 'shipping', line: LineTax & { quantity: number }): Uncredited => {
+    const done = before(key);
+    const { inclusive, taxable, gst, cgst, sgst, igst } = line;
+    return { ...subtractTax({ inclusive, taxable, gst, cgst, sgst, igst }, done), quantity: line.quantity - done.quantity };
+  };
+  type Candidate = { lineIndex: number | null; quantity: number; value: Paise; left: Uncredited };
+  const candidates: Candidate[] = [];
+  const named = request.lines !== undefined || request.shipping !== undefined;
+
+  if (named) {
+    const units = new Map<number, { quantity: number; position: number }>();
+    for (const [position, { lineIndex, quantity }] of (request.lines ?? []).entries()) {
+      if (!Number.isInteger(lineIndex) || lineIndex < 0 || lineIndex >= order.lines.length) return { refusal: { field: `lines.${position}.lineIndex`, value: lineIndex, max: order.lines.length - 1 } };
+      const seen = units.get(lineIndex);
+      units.set(lineIndex, { quantity: (seen?.quantity ?? 0) + quantity, position: seen?.position ?? position });
+    }
+    for (const [lineIndex, { quantity, position }] of [...units.entries()].sort(([a], [b]) => a - b)) {
+      const line = order.lines[lineIndex]!;
+      const left = leftOf(lineIndex, line);
+      if (quantity > left.quantity) return { refusal: { field: `lines.${position}.quantity`, value: quantity, max: Math.max(0, left.quantity) } };
+      const value = Math.min(unitsValue(line, before(lineIndex).quantity, quantity), left.inclusive);
+      candidates.push({ lineIndex, quantity, value, left });
+    }
+    if (request.shipping !== undefined && request.shipping !== false) {
+      const left = leftOf('shipping', { ...order.shipping, quantity: 1 });
+      const value = request.shipping === true ? left.inclusive : request.shipping;
+      if (value > left.inclusive) return { refusal: { field: 'shipping', value, max: left.inclusive } };
+      candidates.push({ lineIndex: null, quantity: value === left.inclusive ? Math.max(0, left.quantity) : 0, value, left });
+    }
+  } else {
+    for (const [lineIndex, line] of order.lines.entries()) {
+      const left = leftOf(lineIndex, line);
+      candidates.push({ lineIndex, quantity: Math.max(0, left.quantity), value: left.inclusive, left });
+    }
+    const left = leftOf('shipping', { ...order.shipping, quantity: 1 });
+    candidates.push({ lineIndex: null, quantity: Math.max(0, left.quantity), value: left.inclusive, left });
+  }
+
+  const namedValue = candidates.reduce((sum, candidate) => sum + candidate.value, 0);
+  const amount = request.amount ?? namedValue;
+  if (amount > namedValue || amount <= 0) return { refusal: { field: 'amount', value: amount, max: namedValue } };
+  const parts = spread(amount, candidates.map((candidate) => candidate.value));
+
+  const lines: CreditNoteLine[] = [];
+  for (const [index, candidate] of candidates.entries()) {
+    const part = parts[index]!;
+    if (part <= 0) continue;
+    const invoiced = candidate.lineIndex === null ? undefined : order.lines[candidate.lineIndex]!;
+    // value without goods named: units only when the whole of what is left goes
+    const quantity = named ? candidate.quantity : part === candidate.left.inclusive ? candidate.quantity : 0;
+    lines.push({
+      lineIndex: candidate.lineIndex,
+      quantity,
+      title: invoiced?.title ?? '',
+      ...(invoiced?.variant ? { variant: invoiced.variant } : {}),
+      hsn: invoiced ? invoiced.hsn : null,
+      rate: (invoiced ?? order.shipping).rate,
+      ...takeFromLine(candidate.left, part),
+    });
+  }
+  return { lines };
+}
