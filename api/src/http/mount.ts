@@ -38,6 +38,8 @@ export interface MountOptions {
   status?: number;
   /** Multipart and event routes read the raw request themselves. */
   rawBody?: boolean;
+  /** A smaller body limit than the server's (bytes; 413 above it): a public beacon's. */
+  bodyLimit?: number;
 }
 
 const jsonSchema = (schema: z.ZodType | undefined) =>
@@ -106,6 +108,7 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
     // identify runs first; @fastify/rate-limit appends its own hook after it, keyed on the caller (http/rate-limit.ts)
     onRequest: [async (request) => identify(app, request)],
     config: { access: route.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: withoutEmpty({
       summary: route.summary,
       tags: [route.path.split('/')[1] ?? 'api'],

@@ -2,7 +2,8 @@
  * Prometheus metrics of one API instance (prom-client): request duration per route, method and
  * status; event streams open now; the database connection pool; orders by status and payment
  * status (read from the database when scraped, so every instance reports the shop's true counts);
- * and the process's own (CPU, memory, event loop lag, GC).
+ * real visits' Core Web Vitals at their 75th percentile (the admin dashboard's figures, also read
+ * when scraped); and the process's own (CPU, memory, event loop lag, GC).
  *
  * Not public: served on a port of its own (METRICS_PORT, loopback by default: METRICS_HOST), never
  * under /api, so whatever proxies the shop to the internet never reaches it. Prometheus scrapes
@@ -15,6 +16,7 @@ import { count } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { orders } from '../db/schema';
 import type { Services } from '../services';
+import { vitalsByGroup } from '../vitals/repository';
 
 export interface ApiMetrics {
   registry: Registry;
@@ -67,6 +69,17 @@ export function registerMetrics(app: FastifyInstance, services: Services): ApiMe
         .from(orders)
         .groupBy(orders.status, orders.paymentStatus);
       for (const row of rows) this.set({ status: row.status, payment_status: row.paymentStatus }, row.n);
+    },
+  });
+
+  new Gauge({
+    name: 'shop_web_vitals_p75',
+    help: "Real visits' Core Web Vitals, 75th percentile by metric (LCP, INP, TTFB in ms; CLS), page type, device class and window (7d, 28d), from the database",
+    labelNames: ['metric', 'page', 'device', 'window'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const group of await vitalsByGroup(services.db)) this.set({ metric: group.metric, page: group.page, device: group.device, window: `${group.days}d` }, group.p75);
     },
   });
 

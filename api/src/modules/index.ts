@@ -26,6 +26,9 @@ import discounts from './discounts';
 import delivery from './delivery';
 import cod from './cod';
 import pincodes from './pincodes';
+import reports from './reports';
+import returns from './returns';
+import vitals from './vitals';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -54,4 +57,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   pincodes,
   delivery,
   cod,
+  reports,
+  returns,
+  vitals,
 ];

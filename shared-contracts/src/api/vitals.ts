@@ -71,7 +71,7 @@ const p75Schema = z.object({ metric: z.enum(VITAL_METRICS), p75: z.number(), sam
 export const vitalsReportSchema = z.object({
   /** p75 per window, page type, device class and metric (only combinations with samples). */
   groups: z.array(p75Schema.extend({ days: z.literal(VITALS_WINDOWS), page: z.enum(PAGE_TYPES), device: z.enum(DEVICE_CLASSES) })),
-  /** p75 per day (YYYY-MM-DD, UTC) and metric over the longest window, every page and device together: the plot. */
+  /** p75 per day (YYYY-MM-DD, in the shop's time zone) and metric over the longest window, every page and device together: the plot. */
   byDay: z.array(p75Schema.extend({ date: z.string() })),
 });
 export type VitalsReport = z.infer<typeof vitalsReportSchema>;
