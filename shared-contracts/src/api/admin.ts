@@ -322,6 +322,7 @@ export const AUDIT_ACTIONS = [
   'webhook.delete',
   'discount.create',
   'discount.update',
+  'return.request',
   'return.approve',
   'return.reject',
   'return.receive',
