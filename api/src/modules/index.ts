@@ -26,7 +26,6 @@ import discounts from './discounts';
 import delivery from './delivery';
 import cod from './cod';
 import pincodes from './pincodes';
-import returns from './returns';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
@@ -58,7 +57,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   pincodes,
   delivery,
   cod,
-  returns,
   reports,
   returns,
   vitals,
