@@ -52,7 +52,15 @@ export function runtimeConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConf
     authEmulatorUrl: env.FIREBASE_AUTH_EMULATOR_URL ?? (env.FIREBASE_API_KEY ? null : 'http://127.0.0.1:9099'),
     // real Firebase App Check on storage requests (with the API's APP_CHECK=firebase); the shop's own tokens without it
     ...(env.APP_CHECK_SITE_KEY ? { appCheckSiteKey: env.APP_CHECK_SITE_KEY } : {}),
+    ...(env.VITALS_SAMPLE_RATE ? { vitalsSampleRate: sampleRate(env.VITALS_SAMPLE_RATE) } : {}),
   };
+}
+
+/** VITALS_SAMPLE_RATE: the share of visits that report their Core Web Vitals, 0 to 1 ('0.1': one in ten). */
+function sampleRate(setting: string): number {
+  const rate = Number(setting);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`VITALS_SAMPLE_RATE is a share of visits from 0 to 1 ('0.1' measures one in ten), not '${setting}'.`);
+  return rate;
 }
 
 export async function buildServer({ offline = [], env = process.env, api, server, remoteDirs = {} }: ServeOptions = {}): Promise<FastifyInstance> {

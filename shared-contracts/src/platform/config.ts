@@ -20,6 +20,9 @@ export interface RuntimeConfig {
   /** A reCAPTCHA Enterprise site key: storage requests then carry real Firebase App Check tokens
    *  (platform/app-check); without it, the shop's own app tokens. */
   appCheckSiteKey?: string;
+  /** The share of visits whose Core Web Vitals are measured and sent (0 to 1; host/src/vitals):
+   *  VITALS_SAMPLE_RATE on the server; every visit without it. */
+  vitalsSampleRate?: number;
 }
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
