@@ -4,9 +4,11 @@
  * writes its audit row in the lifecycle's transaction.
  *
  * Refunds: the order row is locked, the amount is checked against what is left to refund
- * (`totals.inclusive − amountRefunded`: never more than was paid), and the provider is asked to
- * refund inside that transaction, so two refunds at once cannot both pass the check and a refused
- * refund changes nothing. The payment status moves along the table: `paid` → `partially_refunded`
+ * (`amountPayable − amountRefunded`: never more than was paid), a GST credit note is issued for it
+ * against the invoice (credit-notes/issue.ts: the lines and units named, or the amount spread over
+ * what is left, each line never beyond what was paid for it), and the provider is asked to refund
+ * inside that transaction, so two refunds at once cannot both pass the check and a refused refund
+ * changes nothing, its credit note included. The payment status moves along the table: `paid` → `partially_refunded`
  * → `refunded` (the last when nothing is left); a further partial refund keeps `partially_refunded`.
  *
  * Shipping records the carrier and tracking number with the move to `shipped` (shipOrder). The
@@ -14,13 +16,16 @@
  * a state (shipped, cancelled once money came in) by the lifecycle (orders/on-enter.ts), a
  * refund's here, once per refund. No change without its mail, no mail without its change.
  */
-import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, ShipOrderRequest } from 'shared-contracts/api/admin';
+import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, RefundRequest, ShipOrderRequest } from 'shared-contracts/api/admin';
+import type { CreditNote } from 'shared-contracts/domain/credit-note';
 import type { CarrierId, Shipment } from 'shared-contracts/domain/shipping';
-import { canTransition, isMoneyCaptured, STATUS_FIELD, type Order, type OrderMove } from 'shared-contracts/domain/order';
+import { amountPayable, canTransition, isMoneyCaptured, STATUS_FIELD, type Order, type OrderMove } from 'shared-contracts/domain/order';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
+import { issueCreditNote } from '../credit-notes/issue';
+import { creditNotesOf, setCreditNoteRefund } from '../credit-notes/repository';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { changeOrder, PROVIDER_ACTOR, SYSTEM_ACTOR, transitionOrder } from '../orders/lifecycle';
@@ -53,9 +58,9 @@ export async function newestOrders(services: Pick<Services, 'db'>, limit: number
 export async function getAdminOrder(services: Pick<Services, 'db' | 'config' | 'database'>, id: string): Promise<AdminOrderDetail> {
   const row = await getOrderRow(services.db, id);
   if (!row) throw new HttpError('not_found');
-  const [customer, history] = await Promise.all([customerOf(services.db, row), listHistory(services.db, id)]);
+  const [customer, history, creditNotes] = await Promise.all([customerOf(services.db, row), listHistory(services.db, id), creditNotesOf(services.db, row)]);
   return {
-    order: withShipment(row),
+    order: { ...withShipment(row), creditNotes },
     customer,
     history: history.map((entry) => ({
       at: isoTime(entry.at),
@@ -133,18 +138,33 @@ export async function shipOrder(services: Services, actor: Caller, id: string, r
   return withShipment(shipped);
 }
 
-export async function refundOrder(services: Services, actor: Caller, id: string, request: { amount?: number; reason: string }, lng: Locale): Promise<Order> {
-  const { order } = await changeOrder(services, id, actor.uid, (row) => {
-    const refundable = row.totals.inclusive - row.amountRefunded;
+export async function refundOrder(services: Services, actor: Caller, id: string, request: RefundRequest, lng: Locale): Promise<Order> {
+  let note: CreditNote | undefined;
+  const { order } = await changeOrder(services, id, actor.uid, async (row, tx) => {
+    // the provider gives back at most what it took: the total less the store credit (amountPayable)
+    const refundable = amountPayable(row) - row.amountRefunded;
     if (!isMoneyCaptured(row.paymentStatus) || refundable <= 0 || !row.paymentId) {
       throw new HttpError('invalid_transition', { to: ['order.not_paid'] });
     }
-    const amount = request.amount ?? refundable;
+    if (request.amount !== undefined && request.amount > refundable) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(refundable)(request.amount)))] });
+    // the credit note against the invoice decides the value of what is named, within what is left of each line
+    const named = request.lines !== undefined || request.shipping !== undefined;
+    note = await issueCreditNote(tx, services, {
+      orderId: id,
+      ...(request.lines ? { lines: request.lines } : {}),
+      ...(request.shipping !== undefined ? { shipping: request.shipping } : {}),
+      ...(request.amount !== undefined || !named ? { amount: request.amount ?? refundable } : {}),
+      reason: request.reason,
+      source: 'admin_refund',
+      lng,
+    });
+    const amount = note.totals.inclusive;
     if (amount > refundable) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(refundable)(amount)))] });
     const amountRefunded = row.amountRefunded + amount;
-    const to = amountRefunded === row.totals.inclusive ? 'refunded' : 'partially_refunded';
+    const to = amountRefunded === amountPayable(row) ? 'refunded' : 'partially_refunded';
     const moves: OrderMove[] = to === row.paymentStatus ? [] : [{ axis: 'payment', to }];
     const paymentId = row.paymentId;
+    const noteId = note.id;
     return {
       moves,
       set: { amountRefunded },
@@ -157,15 +177,17 @@ export async function refundOrder(services: Services, actor: Caller, id: string,
           changes: {
             amountRefunded: { from: before.amountRefunded, to: after.amountRefunded },
             ...(moves.length ? { paymentStatus: { from: before.paymentStatus, to: after.paymentStatus } } : {}),
+            creditNote: { from: null, to: note!.number },
           },
           note: request.reason,
         });
         await queueOrderMail(tx, services.config, 'order_refunded', after, { refunded: amount });
         await queueOrderNotifications(tx, services.config, 'order.refunded', after);
-        // last, so a refund the provider refuses rolls everything above back
-        await services.payments.refund({ paymentId, amount });
+        // last, so a refund the provider refuses rolls everything above back (the credit note too)
+        const { refundId } = await services.payments.refund({ paymentId, amount });
+        await setCreditNoteRefund(tx, noteId, refundId);
       },
     };
   });
-  return withShipment(order);
+  return { ...withShipment(order), creditNotes: await creditNotesOf(services.db, order) };
 }

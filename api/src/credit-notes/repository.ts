@@ -82,6 +82,11 @@ export async function listCreditNotes(db: Db, orders: readonly { id: string; lin
   return byOrder;
 }
 
+/** One order's credit notes, oldest first. */
+export async function creditNotesOf(db: Db, order: { id: string; lines: readonly OrderLine[] }): Promise<CreditNote[]> {
+  return (await listCreditNotes(db, [order])).get(order.id) ?? [];
+}
+
 export function toCreditNote(note: CreditNoteRow, lines: readonly CreditNoteLineRow[], orderLines: readonly OrderLine[]): CreditNote {
   return {
     id: note.id,

@@ -1,6 +1,6 @@
 /**
  * The signed-in customer's orders: the list, one of them with its payment attempts, paying or
- * cancelling one that awaits payment, and its tax invoice (404 for anyone else's).
+ * cancelling one that awaits payment, and its tax invoice and credit notes (404 for anyone else's).
  */
 import type { FastifyInstance } from 'fastify';
 import { routes } from 'shared-contracts/api/routes';
@@ -12,6 +12,7 @@ import { toCustomerOrder, toOrderDto, toOrderSummary } from '../orders/dto';
 import { cancelAwaitingPayment } from '../orders/customer-cancel';
 import { getUserOrderRow, listPaymentAttempts, listUserOrders } from '../orders/repository';
 import { readSettings, sellerOf } from '../settings/store';
+import { creditNotesOf } from '../credit-notes/repository';
 
 export default async function orders(app: FastifyInstance) {
   mount(app, routes.myOrders, async ({ user, query }) => {
@@ -21,7 +22,8 @@ export default async function orders(app: FastifyInstance) {
   mount(app, routes.myOrder, async ({ user, params }) => {
     const row = await getUserOrderRow(app.services.db, user.uid, params.id);
     if (!row) throw new HttpError('not_found');
-    return toCustomerOrder(row, await listPaymentAttempts(app.services.db, row.id));
+    const [attempts, creditNotes] = await Promise.all([listPaymentAttempts(app.services.db, row.id), creditNotesOf(app.services.db, row)]);
+    return { ...toCustomerOrder(row, attempts), creditNotes };
   });
   mount(app, routes.payMyOrder, async ({ user, params }) => payOrderWorkflow(app.services, user, params.id), {
     rateLimit: app.services.config.checkout.rateLimit,
@@ -30,7 +32,7 @@ export default async function orders(app: FastifyInstance) {
   mount(app, routes.myOrderInvoice, async ({ user, params }) => {
     const row = await getUserOrderRow(app.services.db, user.uid, params.id);
     if (!row) throw new HttpError('not_found');
-    const order = toOrderDto(row);
+    const order = { ...toOrderDto(row), creditNotes: await creditNotesOf(app.services.db, row) };
     // No money received (yet): no invoice. A declined or cancelled attempt never gets one.
     if (!order.invoice) throw new HttpError('conflict');
     return { order, seller: sellerOf(await readSettings(app.services, 'store')) };

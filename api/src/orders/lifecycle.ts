@@ -57,17 +57,18 @@ export async function transitionOrder(services: Services, orderId: string, move:
 
 /**
  * The general form: `decide` looks at the locked row and says what to do (null: nothing), so
- * decisions like "only if not paid yet" are taken under the lock and repeats are harmless.
+ * decisions like "only if not paid yet" are taken under the lock and repeats are harmless. It may
+ * read and write in the transaction too (a refund's credit note, whose value is the refund's).
  */
 export async function changeOrder(
   services: Services,
   orderId: string,
   actor: OrderActor,
-  decide: (row: OrderRow) => OrderChange | null,
+  decide: (row: OrderRow, tx: Db) => OrderChange | null | Promise<OrderChange | null>,
 ): Promise<{ order: OrderRow; changed: boolean }> {
   const result = await services.db.transaction(async (tx) => {
     const before = (await repository.getOrderRow(tx, orderId, { forUpdate: true })) ?? notFound();
-    const change = decide(before);
+    const change = await decide(before, tx);
     if (!change || (!change.moves.length && !change.set && !change.alsoIn)) return { order: before, changed: false };
 
     let states: OrderStates = { status: before.status, paymentStatus: before.paymentStatus, fulfilmentStatus: before.fulfilmentStatus };

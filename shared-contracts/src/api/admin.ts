@@ -232,8 +232,15 @@ export const orderStatusChangeSchema = z.discriminatedUnion('axis', [
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 export const refundRequestSchema = z.object({
-  /** Paise; omitted: everything not refunded yet. */
+  /** Paise; omitted: the value of the lines and shipping named, or everything not refunded yet. */
   amount: withRules(z.number().int(), positiveNumber).optional(),
+  /** Units of order lines (by index in the order's lines) refunded; its credit note reverses their tax line by line. */
+  lines: z
+    .array(z.object({ lineIndex: withRules(z.number().int(), minNumber(0)), quantity: withRules(z.number().int(), positiveNumber) }))
+    .max(100)
+    .optional(),
+  /** The shipping: true, all of it left; paise, that much. */
+  shipping: z.union([z.boolean(), withRules(z.number().int(), positiveNumber)]).optional(),
   reason: multilineText(required, max(500)),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPLY_TYPES, type LineTax, type TaxTotals } from 'shared-contracts/domain/gst';
 import { CARRIER_IDS } from 'shared-contracts/domain/shipping';
+import { CREDIT_NOTE_SOURCES, type CreditNote } from 'shared-contracts/domain/credit-note';
 import { FULFILMENT_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type Order, type OrderLine } from 'shared-contracts/domain/order';
 import { addressSchema } from './address';
 import { sellerSchema } from './settings';
@@ -47,6 +48,28 @@ export const orderLineSchema = lineTaxSchema.extend({
   discount: nonNegativePaiseSchema.optional(),
 }) satisfies z.ZodType<OrderLine>;
 
+/** A GST credit note against the order's invoice (domain/credit-note.ts): its lines reverse the invoice's. */
+export const creditNoteSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  invoiceNumber: z.string(),
+  issuedAt: dateTimeSchema,
+  reason: z.string(),
+  source: z.enum(CREDIT_NOTE_SOURCES),
+  supply: z.enum(SUPPLY_TYPES),
+  lines: z.array(
+    taxTotalsSchema.extend({
+      lineIndex: z.number().int().min(0).nullable(),
+      quantity: z.number().int().min(0),
+      title: z.string(),
+      variant: z.string().optional(),
+      hsn: z.string().nullable(),
+      rate: gstRateSchema,
+    }),
+  ),
+  totals: taxTotalsSchema,
+}) satisfies z.ZodType<CreditNote>;
+
 export const orderSchema = z.object({
   id: idSchema,
   number: z.string(),
@@ -75,6 +98,8 @@ export const orderSchema = z.object({
   storeCredit: nonNegativePaiseSchema.optional(),
   /** An exchange's replacement order: the return and the order it replaces goods of (absent: none). */
   exchange: z.object({ returnId: idSchema, orderId: idSchema, orderNumber: z.string() }).nullable().optional(),
+  /** GST credit notes, one per refund, oldest first (absent: none, or a list's answer). */
+  creditNotes: z.array(creditNoteSchema).optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Order>;

@@ -11,6 +11,7 @@ import { lineTax, type GstRate, type GstStateCode, type LineTax, type SupplyType
 import { multiplyMoney, type Currency, type Paise } from './money';
 import type { AppliedDiscount } from './discount';
 import type { Shipment } from './shipping';
+import type { CreditNote } from './credit-note';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 /**
@@ -101,6 +102,8 @@ export type Order = {
   storeCredit?: Paise;
   /** An exchange's replacement order (at no charge): the return and the order it replaces goods of; absent or null: none. */
   exchange?: OrderExchange | null;
+  /** GST credit notes against the invoice, one per refund, oldest first (absent: none, or not read with it). */
+  creditNotes?: CreditNote[];
   createdAt: string;
   updatedAt: string;
 };
