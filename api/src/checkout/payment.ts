@@ -13,7 +13,7 @@
 import type { z } from 'zod';
 import { PAYMENT_WEBHOOK_EVENTS, paymentWebhookSchema, type verifyPaymentRequestSchema } from 'shared-contracts/api/checkout';
 import type { Order } from 'shared-contracts/domain/order';
-import { acceptsPayment, canTransition, type OrderMove } from 'shared-contracts/domain/order';
+import { acceptsPayment, amountPayable, canTransition, type OrderMove } from 'shared-contracts/domain/order';
 import { recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -73,7 +73,8 @@ export const UNPAYABLE_REFUND_NOTE = 'paid after the order was cancelled: refund
  * back and the provider's retried webhook tries again.
  */
 function refundUnpayable(services: Services, row: OrderRow, paymentId: string): OrderChange {
-  const amount = row.totals.inclusive;
+  // what the provider took: the total less the store credit (given back by the cancellation)
+  const amount = amountPayable(row);
   return {
     moves: [
       { axis: 'payment', to: 'paid' },
@@ -150,7 +151,7 @@ export async function handlePaymentWebhook(services: Services, delivery: Webhook
     orderId = order?.id ?? null;
     if (order && payment) {
       // Money is accepted as payment for this order only when it is the amount the server priced.
-      if (event.event === 'payment.captured' && payment.amount === order.totals.inclusive) await markPaid(services, order.id, payment.id);
+      if (event.event === 'payment.captured' && payment.amount === amountPayable(order)) await markPaid(services, order.id, payment.id);
       if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id, payment.error_description ?? null);
     }
   }

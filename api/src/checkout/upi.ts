@@ -15,7 +15,7 @@
  */
 import type { z } from 'zod';
 import type { UpiPayment, upiCollectRequestSchema } from 'shared-contracts/api/upi';
-import { acceptsPayment, isAwaitingPayment } from 'shared-contracts/domain/order';
+import { acceptsPayment, amountPayable, isAwaitingPayment } from 'shared-contracts/domain/order';
 import { upiPayLink } from 'shared-contracts/domain/upi';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -39,7 +39,7 @@ function collectsOf(services: Services): UpiCollects {
 const answer = (upi: UpiCollects, order: OrderRow, collect: UpiCollect | undefined): UpiPayment => ({
   order: toOrderDto(order),
   collect: collect ? { id: collect.id, vpa: collect.vpa, amount: collect.amount, status: collect.status, expiresAt: collect.expiresAt } : null,
-  qr: upiPayLink({ payeeVpa: upi.payee.vpa, payeeName: upi.payee.name, amount: order.totals.inclusive, reference: order.providerOrderId ?? order.id }),
+  qr: upiPayLink({ payeeVpa: upi.payee.vpa, payeeName: upi.payee.name, amount: amountPayable(order), reference: order.providerOrderId ?? order.id }),
 });
 
 export async function requestUpiCollect(services: Services, caller: Caller, { orderId, vpa }: UpiCollectValues): Promise<UpiPayment> {

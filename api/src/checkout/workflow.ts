@@ -33,7 +33,10 @@
  *                 A total of ₹0 (a discount code covered the goods, and they ship free) never
  *                 reaches the provider (Razorpay refuses orders under ₹1): the order is confirmed
  *                 at once as a free order, payment status `free`, its invoice numbered, the cart
- *                 emptied, the confirmation e-mail queued; the answer has no provider order
+ *                 emptied, the confirmation e-mail queued; the answer has no provider order.
+ *                 Store credit (`useStoreCredit`, prepaid only) is applied at step 5 under the
+ *                 account's lock (store-credit/ledger.ts): the provider order is for the rest
+ *                 (amountPayable), and a total the credit covers is confirmed like a free order
  *   7. announce   an 'order.created' event for the realtime streams
  *
  * An order that can no longer be paid (cancelled: replaced by another checkout, its hold ended) is
@@ -49,7 +52,7 @@ import { variantLabel } from 'shared-contracts/domain/variants';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
-import { acceptsPayment, INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address } from 'shared-contracts/domain/order';
+import { acceptsPayment, amountPayable, INITIAL_ORDER_STATES, isAwaitingPayment, orderLine, type Address } from 'shared-contracts/domain/order';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { Locale } from 'shared-contracts/i18n/locales';
@@ -72,6 +75,7 @@ import type { OrderDelivery, ShippingTable } from 'shared-contracts/domain/deliv
 import { translate } from 'shared-contracts/validation/translate';
 import { codTerms, judgeCodIn, withCodFee, type CodTerms } from '../cod/rules';
 import { placeCodOrder } from '../cod/workflows';
+import { creditForCheckout, dropSpend, spendStoreCredit } from '../store-credit/ledger';
 import * as repository from './repository';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
@@ -113,7 +117,7 @@ export async function checkoutWorkflow(services: Services, caller: Caller, reque
 
   // cash on delivery: no provider order, the shopper confirms it (cod/workflows.ts); nothing to pay at all: free
   const placed =
-    reserved.order.totals.inclusive === 0
+    amountPayable(reserved.order) === 0
       ? await confirmFreeOrder(services, reserved.order)
       : priced.cod
         ? await placeCodOrder(services, reserved.order)
@@ -159,7 +163,9 @@ function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced
     sameOptionalAddress(order.billingAddress, request.billingAddress) &&
     (order.buyerGstin ?? null) === (request.gstin ?? null) &&
     order.email === email &&
-    order.paymentMethod === request.paymentMethod
+    order.paymentMethod === request.paymentMethod &&
+    // store credit asked for and applied, or neither
+    order.storeCredit > 0 === request.useStoreCredit
   );
 }
 
@@ -351,6 +357,9 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       if (caller.anonymous) await countGuestReservation(tx, services.config.guestReservations, { address: client.address, email, deviceId: request.deviceId });
       // cash on delivery judged again under the guest's phone and mailbox locks (its open-order limits)
       if (priced.cod) await judgeCodIn(tx, priced.cod.settings, priced.cod.customer, priced.cod.order, lng);
+      // store credit (prepaid only): all the balance, at most the total, read under the account's
+      // lock this transaction holds, so two checkouts at once never spend one balance twice
+      const storeCredit = request.useStoreCredit && !priced.cod ? await creditForCheckout(tx, caller.uid, priced.totals.total) : 0;
       const order = await repository.insertOrderOnce(tx, {
         id: randomUUID(),
         userId: caller.uid,
@@ -373,8 +382,10 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
         guest: caller.anonymous,
         ...(priced.cod ? { paymentMethod: 'cod' as const, codFee: priced.cod.fee } : {}),
         delivery: priced.delivery,
+        storeCredit,
       });
       if (!order) throw new KeyAlreadyUsed();
+      await spendStoreCredit(tx, caller.uid, order.id, storeCredit);
       if (priced.discount) await recordRedemption(tx, order.id, priced.discount.code.row, customer, priced.discount.applied.amount);
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
       return order;
@@ -391,10 +402,11 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
 async function createProviderOrder(services: Services, order: OrderRow): Promise<OrderRow> {
   let providerOrderId: string;
   try {
-    ({ providerOrderId } = await services.payments.createOrder({ receipt: order.id, amount: order.totals.inclusive, currency: CURRENCY }));
+    ({ providerOrderId } = await services.payments.createOrder({ receipt: order.id, amount: amountPayable(order), currency: CURRENCY }));
   } catch {
     await services.db.transaction(async (tx) => {
       await returnStock(tx, order.lines);
+      await dropSpend(tx, order.id);
       await repository.deleteOrder(tx, order.id);
     });
     throw new HttpError('payment_failed');
@@ -404,6 +416,7 @@ async function createProviderOrder(services: Services, order: OrderRow): Promise
 
 /** Kept in the history of an order confirmed without a payment. */
 export const FREE_ORDER_NOTE = 'nothing to pay: the discount covered the whole total';
+export const STORE_CREDIT_ORDER_NOTE = 'nothing left to pay: store credit covered the total';
 
 /**
  * Step 6 for a total of ₹0: no provider order (none is made for nothing). The order is confirmed
@@ -413,14 +426,14 @@ export const FREE_ORDER_NOTE = 'nothing to pay: the discount covered the whole t
  */
 async function confirmFreeOrder(services: Services, order: OrderRow): Promise<OrderRow> {
   const { order: confirmed } = await changeOrder(services, order.id, SYSTEM_ACTOR, (row) =>
-    row.paymentStatus !== 'unpaid' || row.status !== 'pending' || row.totals.inclusive > 0
+    row.paymentStatus !== 'unpaid' || row.status !== 'pending' || amountPayable(row) > 0
       ? null
       : {
           moves: [
             { axis: 'payment', to: 'free' },
             { axis: 'order', to: 'confirmed' },
           ],
-          note: FREE_ORDER_NOTE,
+          note: row.storeCredit > 0 ? STORE_CREDIT_ORDER_NOTE : FREE_ORDER_NOTE,
         },
   );
   return confirmed;
@@ -436,7 +449,7 @@ function response(services: Services, caller: Caller, order: OrderRow): Checkout
       provider: payments.name,
       keyId: payments.keyId,
       providerOrderId: order.providerOrderId!,
-      amount: order.totals.inclusive,
+      amount: amountPayable(order),
       currency: CURRENCY,
       name: config.seller.legalName,
       description: `Order ${orderNumber(order.number)}`,

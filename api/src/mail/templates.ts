@@ -5,6 +5,7 @@
  */
 import './mail.messages';
 import '../discounts/discounts.messages';
+import '../store-credit/store-credit.messages';
 import '../cod/cod.messages';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { GST_STATES } from 'shared-contracts/domain/gst';
@@ -29,7 +30,7 @@ export interface RenderedMail {
 export interface OrderMailInput {
   kind: OrderMailKind;
   order: Pick<OrderRow, 'lines' | 'shipping' | 'totals' | 'shippingAddress' | 'invoiceNumber' | 'amountRefunded' | 'shipment'> &
-    Partial<Pick<OrderRow, 'discount' | 'paymentStatus' | 'paymentMethod' | 'codFee' | 'reservedUntil'>>;
+    Partial<Pick<OrderRow, 'discount' | 'paymentStatus' | 'paymentMethod' | 'codFee' | 'reservedUntil' | 'storeCredit' | 'exchange'>>;
   /** 'HT-000123'. */
   number: string;
   language: Locale;
@@ -59,6 +60,9 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
   const money = (paise: number) => formatMoney(paise, lng);
   const { order, number } = input;
   const paid = order.totals.inclusive;
+  // store credit paid part of it (a means of payment: the total and its GST stay whole)
+  const credit = order.storeCredit ?? 0;
+  const storeCredit = (key: string, values: Record<string, unknown>) => i18n.t(`storeCredit:${key}`, { lng, ...values, interpolation: { escapeValue: false } });
 
   const summary: Block[] = [
     { text: t('lines'), strong: true },
@@ -68,6 +72,7 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
     ...(order.discount ? [{ text: i18n.t('discounts:mail.line', { lng, code: order.discount.code, amount: money(order.discount.amount), interpolation: { escapeValue: false } }) }] : []),
     { text: t('shipping', { amount: money(order.shipping.inclusive) }) },
     { text: t('total', { amount: money(paid) }), strong: true },
+    ...(credit > 0 ? [{ text: storeCredit('mail.line', { amount: money(credit) }) }] : []),
     // cash on delivery: what the courier collects, and the fee inside the shipping
     ...(order.paymentMethod === 'cod' ? codLines(order, lng) : []),
     { text: t('gst', { amount: money(order.totals.gst) }) },
@@ -89,14 +94,18 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
     case 'order_confirmation':
       subject = t('confirmation.subject', { number });
       body = [
-        // a free order (a discount covered it all): nothing was paid; cash on delivery: paid at the door
+        // an exchange's replacement: sent at no charge; a free order (a discount, or store credit,
+        // covered it all): nothing was paid; cash on delivery: paid at the door
         {
-          text:
-            order.paymentStatus === 'free'
-              ? t('confirmation.introFree')
+          text: order.exchange
+            ? storeCredit('mail.introExchange', { original: order.exchange.orderNumber })
+            : order.paymentStatus === 'free'
+              ? credit > 0
+                ? storeCredit('mail.introCovered', {})
+                : t('confirmation.introFree')
               : order.paymentMethod === 'cod'
                 ? i18n.t('cod:mail.payable', { lng, amount: money(paid), interpolation: { escapeValue: false } })
-                : t('confirmation.intro', { total: money(paid) }),
+                : t('confirmation.intro', { total: money(paid - credit) }),
         },
         ...(order.invoiceNumber ? [{ text: t('confirmation.invoice', { invoice: order.invoiceNumber }) }] : []),
         { text: t('confirmation.link'), href: input.orderUrl },

@@ -10,6 +10,7 @@ import { getOrCreateProfile, updateProfile } from '../account/profile';
 import { requestLanguage } from '../http/language';
 import { registerEmulatorSignIn } from '../identity/emulator-sign-in';
 import { mount } from '../http/mount';
+import { storeCreditOf } from '../store-credit/ledger';
 
 /** Per account (per client address for a caller without a valid token). Deleting is rare and final; a form saves a few times at most. */
 export const ACCOUNT_RATE_LIMITS = {
@@ -25,6 +26,8 @@ export const ACCOUNT_RATE_LIMITS = {
 
 export default async function account(app: FastifyInstance) {
   mount(app, routes.getAccount, async ({ user }) => getOrCreateProfile(app.services.db, user), { rateLimit: ACCOUNT_RATE_LIMITS.read });
+
+  mount(app, routes.myStoreCredit, async ({ user }) => storeCreditOf(app.services.db, user.uid), { rateLimit: ACCOUNT_RATE_LIMITS.read });
 
   mount(app, routes.updateAccount, async ({ user, body }) => updateProfile(app.services.db, user, body), {
     rateLimit: ACCOUNT_RATE_LIMITS.update,

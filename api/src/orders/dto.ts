@@ -36,6 +36,9 @@ export function toOrderDto(row: OrderRow): Order {
     discount: row.discount ?? null,
     // cash on delivery only (a prepaid order's answers stay as they were)
     ...(row.paymentMethod === 'cod' ? { paymentMethod: row.paymentMethod, codFee: row.codFee } : {}),
+    // store credit and an exchange's links only when there are some (other answers stay as they were)
+    ...(row.storeCredit > 0 ? { storeCredit: row.storeCredit } : {}),
+    ...(row.exchange ? { exchange: row.exchange } : {}),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

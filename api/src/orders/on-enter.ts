@@ -23,6 +23,7 @@ import type { Db } from '../db/database';
 import type { Services } from '../services';
 import { emptyCart } from '../cart/cart';
 import { releaseRedemption } from '../discounts/repository';
+import { restoreStoreCredit } from '../store-credit/ledger';
 import { queueOrderMail } from '../mail/order-mails';
 import type { OrderMailKind } from '../mail/templates';
 import { readSettingsIn } from '../settings/store';
@@ -73,6 +74,9 @@ const returnStock: OnEnter = { then: ({ tx, before }) => repository.returnStock(
 /** A cancelled order is no longer a sale, paid or not: its discount code's use is given back. */
 const giveDiscountUseBack: OnEnter = { then: ({ tx, after }) => releaseRedemption(tx, after.id) };
 
+/** A cancelled order's store credit goes back to the customer's account, once (store-credit/ledger.ts). */
+const giveStoreCreditBack: OnEnter = { then: ({ tx, after }) => restoreStoreCredit(tx, after) };
+
 /**
  * Back from the road before delivery (a return to origin: cash on delivery refused at the door,
  * or a parcel the courier could not deliver): the items go back on the shelf when it is received.
@@ -102,7 +106,7 @@ export const ON_ENTER: { readonly [A in OrderAxis]: { readonly [S in AxisStatus[
     completed: [],
     // however it came (the shop, the customer, a hold ending, a changed cart): webhooks hear of it;
     // the customer is written to only when money came in (an unpaid order's is their own doing)
-    cancelled: [endHold, returnStock, giveDiscountUseBack, mail('order_cancelled', (order) => didMoneyComeIn(order.paymentStatus)), notify('order.cancelled')],
+    cancelled: [endHold, returnStock, giveDiscountUseBack, giveStoreCreditBack, mail('order_cancelled', (order) => didMoneyComeIn(order.paymentStatus)), notify('order.cancelled')],
   },
   payment: {
     unpaid: [],
