@@ -14,6 +14,7 @@ jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
 jest.mock('shared-contracts/platform/live', () => ({ followEvents: () => () => undefined }));
 jest.mock('./SalesChart', () => ({ SalesChart: () => null }));
+jest.mock('./VitalsPanel', () => ({ VitalsPanel: () => null }));
 
 const figure = { revenue: 0, orders: 0, averageOrderValue: 0 };
 const figures: Dashboard = {

@@ -21,11 +21,14 @@ import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 
 // The chart is not needed to read the figures: it loads after them.
 const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
+// Real-user speed reads its own figures: the rest of the dashboard never waits for it.
+const VitalsPanel = lazy(() => import('./VitalsPanel').then(({ VitalsPanel: Panel }) => ({ default: Panel })));
 
 /**
  * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST, paid
- * orders, average order), sales per day as a chart, orders by status, best sellers, what needs
- * attention (to ship, low stock, sold out), new customers and the latest orders. A new order
+ * orders, average order), sales per day as a chart, real visitors' speed (VitalsPanel), orders by
+ * status, best sellers, what needs attention (to ship, low stock, sold out), new customers and the
+ * latest orders. A new order
  * arrives live through the admins' event stream: a toast, and the figures are read again.
  */
 export default function DashboardPage() {
@@ -98,6 +101,9 @@ export default function DashboardPage() {
           <SalesChart days={figures.salesByDay} />
         </Suspense>
       </Card>
+      <Suspense fallback={null}>
+        <VitalsPanel />
+      </Suspense>
       <section style={grid}>
         <Card title={t('dashboard.attention')} size="small">
           <ul style={{ margin: 0, paddingLeft: 18 }}>
