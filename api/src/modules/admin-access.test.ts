@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildPath, type ApiRoute } from 'shared-contracts/api/define';
 import { productImagesRoutes } from 'shared-contracts/api/product-images';
+import { reportRoutes } from 'shared-contracts/api/reports';
 import { routes } from 'shared-contracts/api/routes';
 import { settingsRoutes } from 'shared-contracts/api/settings';
 import { shippingRoutes } from 'shared-contracts/api/shipping';
 import { startTestApi, type TestApi } from '../../test/harness';
 
 // the settings' routes live apart (shared-contracts/api/settings: kept out of the pages' first load)
-const adminRoutes: [string, ApiRoute][] = Object.entries({ ...routes, ...settingsRoutes, ...shippingRoutes, ...productImagesRoutes }).filter(([, route]) => route.access === 'admin');
+const adminRoutes: [string, ApiRoute][] = Object.entries({ ...routes, ...settingsRoutes, ...shippingRoutes, ...productImagesRoutes, ...reportRoutes }).filter(([, route]) => route.access === 'admin');
 
 describe('every admin route', () => {
   let api: TestApi;
