@@ -68,12 +68,14 @@ describe('reportVitals', () => {
     const { reportVitals } = await import('./report');
     await reportVitals('/shop/brass-diya', () => 0.5);
     expect(observers.LCP).toBeUndefined();
+    expect(document.documentElement.dataset.vitals).toBeUndefined();
 
     await reportVitals('/es/shop/brass-diya?utm=mail', () => 0.1);
     observers.TTFB!({ name: 'TTFB', value: 210 });
     observers.LCP!({ name: 'LCP', value: 1500 });
     observers.INP!({ name: 'INP', value: 96 });
     observers.CLS!({ name: 'CLS', value: 0 });
+    expect(document.documentElement.dataset.vitals).toBe('measuring');
     expect(beacons).toEqual([]);
     hide();
     expect(beacons).toHaveLength(1);

@@ -24,4 +24,6 @@ export async function reportVitals(landingPath: string, random = Math.random): P
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.flush();
   });
+  // measuring from here (tests and monitoring wait for this mark, as for data-app="ready")
+  document.documentElement.dataset.vitals = 'measuring';
 }
