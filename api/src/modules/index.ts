@@ -27,7 +27,6 @@ import delivery from './delivery';
 import cod from './cod';
 import pincodes from './pincodes';
 import reports from './reports';
-import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
 
@@ -58,7 +57,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   pincodes,
   delivery,
   cod,
-  reports,
   reports,
   returns,
   vitals,
