@@ -26,6 +26,7 @@ import { positiveNumber, maxNumber, required } from 'shared-contracts/validation
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { offeredMoves, refundable, type OfferedMove } from './moves';
 import { Invoice } from 'shared-contracts/ui/Invoice';
+import { formatPhone, normalizePhone } from 'shared-contracts/domain/phone';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { ShipDialog } from './ShipDialog';
 
@@ -111,7 +112,7 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
           )}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.phone')}>
-          <a href={`tel:${order.shippingAddress.phone}`}>{order.shippingAddress.phone}</a>
+          <a href={`tel:${normalizePhone(order.shippingAddress.phone)}`}>{formatPhone(order.shippingAddress.phone)}</a>
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.col.date')}>{formatDate(order.createdAt, locale, 'dateTime')}</Descriptions.Item>
         <Descriptions.Item label={t('orders.col.status')}>

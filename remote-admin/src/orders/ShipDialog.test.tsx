@@ -86,7 +86,7 @@ describe('marking an order shipped', () => {
     renderDetail(detail, async () => undefined);
     // no name in the profile: the name the order ships to
     expect(screen.getByTestId('order-customer')).toHaveTextContent('Lakshmi Iyer <lakshmi@example.com>');
-    expect(screen.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(screen.getByTestId('ship-to')).toHaveTextContent('Lakshmi Iyer, 12 MG Road, Bengaluru, Karnataka 560001');
     expect(screen.getByTestId('shipment')).toHaveTextContent(/Blue Dart · Número de seguimiento: 12345678901/);
     expect(screen.getByRole('link', { name: '12345678901' })).toHaveAttribute('href', 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=12345678901');

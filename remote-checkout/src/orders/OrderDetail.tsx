@@ -11,6 +11,7 @@ import { formatDate } from 'shared-contracts/i18n/dates';
 import { Link } from 'shared-contracts/ui/router';
 import { orderConfirmationPath } from 'shared-contracts/routes/paths';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { formatPhone } from 'shared-contracts/domain/phone';
 import { TotalsTable } from '../ui/TotalsTable';
 import { OrderInvoice } from './OrderInvoice';
 import { ShipmentInfo } from './ShipmentInfo';
@@ -149,7 +150,7 @@ export function DeliveryAddress({ order }: { order: Order }) {
         <br />
         {address.city}, {GST_STATES[address.stateCode]?.name} {address.pincode}
         <br />
-        {address.phone}
+        {formatPhone(address.phone)}
       </address>
       {order.buyerGstin && <p>{t('orders.buyerGstin', { gstin: order.buyerGstin })}</p>}
     </>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GST_STATES, isGstStateCode } from 'shared-contracts/domain/gst';
 import type { Address } from 'shared-contracts/domain/order';
+import { normalizePhone } from 'shared-contracts/domain/phone';
 import { gstNumber, isEmpty, max, min, noControlChars, onlyDigit, required, type Rule } from 'shared-contracts/validation/rules';
 import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
@@ -33,13 +34,18 @@ export const stateOfPincode =
     return translate('pincodeState', { pincode: info.pincode, state: GST_STATES[info.stateCodes[0]!].name });
   };
 
-/** A mobile or landline number: digits with an optional leading '+', 10 to 13 characters ('+91' and 10 digits). */
-export const phoneRule = firstFailing(onlyDigit, min(10), max(13));
-export const phoneSchema = text(required, phoneRule);
+const normalisedPhoneRule = firstFailing(onlyDigit, min(10), max(13));
+/**
+ * A mobile or landline number as people write it ("98765 43210", "+91 98765-43210", "098765 43210"),
+ * judged on its normalised form (domain/phone.ts): digits with an optional leading '+', 10 to 13
+ * characters ('+91' and 10 digits). The schemas store that form.
+ */
+export const phoneRule: Rule = (value) => normalisedPhoneRule(typeof value === 'string' ? normalizePhone(value) : value);
+export const phoneSchema = text(required, phoneRule).transform(normalizePhone);
 /** The same, optional: blank, null or missing come out as null. */
 export const optionalPhoneSchema = text(phoneRule)
   .nullish()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value ? normalizePhone(value) : null));
 
 /** Each address field's rules, for forms (validation/antd `toFormRules`); the schema below applies the same. */
 export const ADDRESS_FIELD_RULES: Readonly<Record<keyof Address, readonly Rule[]>> = {
