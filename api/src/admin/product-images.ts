@@ -7,24 +7,28 @@
  */
 import type { z } from 'zod';
 import type { productImagesUpdateSchema } from 'shared-contracts/api/product-images';
-import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
+import type { Product } from 'shared-contracts/domain/catalogue';
 import { required } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
 import { toProduct } from '../catalogue/mapping';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { HttpError } from '../http/errors';
+import { withImageFacts } from '../images/product-images';
 import { removeImages, type AdminContext } from './product-workflows';
 import * as repository from './products-repository';
 
 export type ProductImagesValues = z.output<typeof productImagesUpdateSchema>;
 
 export async function setProductImages(context: AdminContext, id: string, input: ProductImagesValues): Promise<Product> {
-  const images: ProductImage[] = input.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) }));
   const { before, after } = await context.services.db.transaction(async (tx) => {
     const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();
     if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: toProduct(before) });
     const own = new Set(before.images.map((image) => image.url));
+    const images = withImageFacts(
+      input.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt) })),
+      before.images,
+    );
     const fields: Record<string, string[]> = {};
     images.forEach((image, index) => {
       if (!own.has(image.url)) fields[`images.${index}.url`] = [withLanguage(context.lng, () => translate('url'))];

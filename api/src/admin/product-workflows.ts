@@ -45,6 +45,7 @@ import type { Db } from '../db/database';
 import { productVariants } from '../db/schema';
 import type { Caller } from '../identity/identity';
 import { MEDIA_PREFIX } from '../images/local';
+import { withImageFacts } from '../images/product-images';
 import type { Services } from '../services';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
 import * as repository from './products-repository';
@@ -182,7 +183,7 @@ export async function updateProduct(context: AdminContext, id: string, input: Pr
       // the product as it is now goes with the refusal, for the form to show what differs
       if (before.version !== input.version) throw new HttpError('datastale', undefined, undefined, { current: await withVariants(tx, toProduct(before)) });
       const slug = input.slug || before.slug;
-      const written = { ...values, slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes, translations: values.translations ?? before.translations, weightGrams: values.weightGrams ?? before.weightGrams };
+      const written = { ...values, images: withImageFacts(values.images, before.images), slug, sku: values.sku === undefined ? before.sku : values.sku, tags: values.tags ?? before.tags, attributes: values.attributes ?? before.attributes, translations: values.translations ?? before.translations, weightGrams: values.weightGrams ?? before.weightGrams };
       await assertUnique(tx, context.lng, { slug: slug !== before.slug ? slug : undefined, sku: written.sku !== before.sku ? written.sku : undefined }, id);
       const changes = changedFields<ProductRow>(before, { ...before, ...written }, AUDITED_FIELDS);
       if (!Object.keys(changes).length) return { before, after: before };

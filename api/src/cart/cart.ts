@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/timestamps';
 import { sanitizeProductText } from '../catalogue/sanitize';
+import { publicImage } from '../images/local';
 import type { Services } from '../services';
 import * as repository from './repository';
 import { priceLine, type Catalogue } from './repository';
@@ -54,7 +55,7 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
         slug: product.slug,
         title: sanitizeProductText(localizedText(product.title, product.translations, 'title', locale).text),
         ...(variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {}),
-        image: image ? { url: image.url, alt: sanitizeProductText(image.alt) } : null,
+        image: image ? publicImage(image, sanitizeProductText(image.alt)) : null,
         stockLevel: stockLevel(stock),
         maxQuantity: maxQuantity(stock),
       };

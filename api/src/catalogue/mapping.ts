@@ -10,7 +10,7 @@ import type { GstRate } from 'shared-contracts/domain/gst';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
 import type { categories, products } from '../db/schema';
 import { isoTime } from '../db/timestamps';
-import { uploadedImageVariants } from '../images/local';
+import { publicImage } from '../images/local';
 import { sanitizeProductText } from './sanitize';
 import { toPublicVariant, type VariantRow } from './variants';
 
@@ -58,7 +58,7 @@ export function toPublicProduct(row: ProductRow, variants: readonly VariantRow[]
     mrp: row.mrp,
     gstRate: row.gstRate as GstRate,
     hsn: row.hsn,
-    images: row.images.map((image) => ({ url: image.url, alt: sanitizeProductText(image.alt), variants: uploadedImageVariants(image.url) })),
+    images: row.images.map((image) => publicImage(image, sanitizeProductText(image.alt))),
     weightGrams: row.weightGrams,
     stockLevel: stockLevel(row.stock),
     maxQuantity: maxQuantity(row.stock),

@@ -23,6 +23,7 @@ import type { Db } from '../db/database';
 import { categories, products } from '../db/schema';
 import { localizedSql } from './localized';
 import { sanitizeProductText } from './sanitize';
+import { thumbnailUrl } from '../images/local';
 
 /**
  * How close a query must be to a run of words in a title (0 to 1). Measured on the seed's titles in
@@ -98,6 +99,9 @@ function rankSql(text: SQL, q: string): SQL[] {
   return [desc(containsSql(text, q)), desc(closenessSql(text, q)), asc(text)];
 }
 
+/** The suggestions' thumbnails are drawn 36 px wide: this many pixels is sharp on a 2x screen. */
+const SUGGESTION_THUMBNAIL_PIXELS = 72;
+
 /**
  * The header's suggestions for `q` in `locale`: a few published products and categories, best
  * match first, with just what the list shows (name, price, a thumbnail).
@@ -124,7 +128,8 @@ export async function searchSuggestions(db: Db, q: string, locale: Locale): Prom
       slug: row.slug,
       title: sanitizeProductText(row.title),
       price: row.price,
-      image: row.images[0]?.url ?? null,
+      // drawn 36 px wide: a 96 px variant is sharp on a 2x screen, a fraction of the photo's bytes
+      image: row.images[0] ? thumbnailUrl(row.images[0], SUGGESTION_THUMBNAIL_PIXELS) : null,
     })),
     categories: categoryRows.map((row) => ({ slug: row.slug, name: row.name })),
   };

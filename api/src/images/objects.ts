@@ -21,22 +21,44 @@ import { STORAGE_NAME_PATTERN, storageMetadataInputSchema } from 'shared-contrac
 import { StorageFailure } from './errors';
 
 const METADATA_DIR = '.metadata';
+/**
+ * The storage's running total of bytes, shared by every instance that writes to the folder: one
+ * line `=<bytes>` (the folder walked once, when there was no total yet), then a line `+<bytes>` or
+ * `-<bytes>` per write or removal, appended (one small append is atomic). Each instance reads only
+ * the lines added since it last looked.
+ */
+const USAGE_LOG = 'usage.log';
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' };
 
 export interface ObjectStore {
   /** Where the object's bytes are. */
   filePath(name: string): string;
-  /** Stores the bytes under `name` after checking them against what the uploader said (size, checksums). */
-  put(name: string, data: Buffer, input: StorageMetadataInput, contentType: string): Promise<StorageObject>;
+  /**
+   * Stores the bytes under `name` after checking them against what the uploader said (size,
+   * checksums), with the files made from them (`derived`: an image's variants, written first) and
+   * what is known of the image. A write that fails leaves none of them behind.
+   */
+  put(name: string, data: Buffer, input: StorageMetadataInput, contentType: string, extra?: PutExtra): Promise<StorageObject>;
   get(name: string): Promise<StorageObject | null>;
   /** Metadata for a file that has none (uploaded before objects had it); null when there is no file. */
   adopt(name: string): Promise<StorageObject | null>;
   /** Whether `token` is the object's download token. */
   tokenMatches(name: string, token: string): Promise<boolean>;
-  remove(name: string): Promise<void>;
-  /** Bytes of every file the storage holds (objects and what was made from them). */
+  /** Removes the object, its metadata and the files made from it (`derived`). */
+  remove(name: string, derived?: readonly string[]): Promise<void>;
+  /**
+   * Bytes of every file the storage holds (objects and what was made from them): a running total,
+   * not a walk of the folder (see usage.log above).
+   */
   usedBytes(): Promise<number>;
+}
+
+export interface PutExtra {
+  image?: StorageObject['image'];
+  derived?: readonly { name: string; data: Buffer }[];
+  /** Files made from the bytes this write replaces that it does not write again: removed once it is written. */
+  stale?: readonly string[];
 }
 
 const digest = (algorithm: 'md5' | 'sha256', data: Buffer) => createHash(algorithm).update(data).digest('base64');
@@ -48,6 +70,8 @@ async function writeAtomically(file: string, data: Buffer | string, flag?: 'wx')
   await fs.writeFile(temporary, data);
   await fs.rename(temporary, file);
 }
+
+const sizeOf = (file: string) => fs.stat(file).then((stat) => stat.size, () => 0);
 
 async function readJson(file: string): Promise<StorageObject | null> {
   try {
@@ -72,7 +96,7 @@ export function diskObjectStore(root: string): ObjectStore {
   const store: ObjectStore = {
     filePath,
 
-    async put(name, data, input, contentType) {
+    async put(name, data, input, contentType, extra = {}) {
       const claimed = storageMetadataInputSchema.parse(input);
       const md5Hash = digest('md5', data);
       const sha256Hash = digest('sha256', data);
@@ -94,8 +118,27 @@ export function diskObjectStore(root: string): ObjectStore {
         customMetadata: claimed.customMetadata,
         downloadTokens: same ? before.downloadTokens : randomUUID(),
       };
-      await writeAtomically(filePath(name), data);
-      await writeAtomically(metadataPath(name), JSON.stringify(object));
+      if (extra.image) object.image = extra.image;
+      const files = [...(extra.derived ?? []).map((file) => ({ file: filePath(file.name), data: file.data })), { file: filePath(name), data }];
+      await usage.ready();
+      const replaced = await Promise.all(files.map(({ file }) => sizeOf(file)));
+      let written = 0;
+      try {
+        for (const { file, data: bytes } of files) {
+          await writeAtomically(file, bytes);
+          written += 1;
+        }
+        await writeAtomically(metadataPath(name), JSON.stringify(object));
+      } catch (error) {
+        // nothing half stored: the files this write made go (what they replaced is gone anyway)
+        await Promise.all(files.slice(0, written).map(({ file }) => fs.rm(file, { force: true })));
+        await usage.add(-replaced.slice(0, written).reduce((sum, size) => sum + size, 0));
+        throw error;
+      }
+      const stale = (extra.stale ?? []).map(filePath);
+      const staleSizes = await Promise.all(stale.map(sizeOf));
+      await Promise.all(stale.map((file) => fs.rm(file, { force: true })));
+      await usage.add(files.reduce((sum, file, index) => sum + file.data.byteLength - replaced[index]!, 0) - staleSizes.reduce((sum, size) => sum + size, 0));
       return object;
     },
 
@@ -154,28 +197,83 @@ export function diskObjectStore(root: string): ObjectStore {
       return cached.token.split(',').includes(token);
     },
 
-    async remove(name) {
+    async remove(name, derived = []) {
       tokens.delete(name);
+      await usage.ready();
+      const files = [filePath(name), ...derived.map(filePath)];
+      const sizes = await Promise.all(files.map(sizeOf));
       await fs.rm(metadataPath(name), { force: true });
-      await fs.rm(filePath(name), { force: true });
+      await Promise.all(files.map((file) => fs.rm(file, { force: true })));
+      await usage.add(-sizes.reduce((sum, size) => sum + size, 0));
     },
 
-    async usedBytes() {
-      let total = 0;
-      const walk = async (dir: string): Promise<void> => {
-        const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-        await Promise.all(
-          entries.map(async (entry) => {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) {
-              if (entry.name !== METADATA_DIR) await walk(full);
-            } else total += (await fs.stat(full).catch(() => ({ size: 0 }))).size;
-          }),
-        );
-      };
-      await walk(root);
-      return total;
-    },
+    usedBytes: () => usage.read(),
   };
+
+  /** The running total (USAGE_LOG): made once by a walk, then kept by each write and removal. */
+  const usage = (() => {
+    const log = path.join(root, METADATA_DIR, USAGE_LOG);
+    let offset = 0;
+    let total = 0;
+    let started: Promise<void> | undefined;
+    const ready = () =>
+      (started ??= (async () => {
+        if ((await sizeOf(log)) > 0) return;
+        try {
+          await writeAtomically(log, `=${await walk()}\n`, 'wx');
+        } catch (error) {
+          // another instance counted first: its total is the one
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
+      })().catch((error: unknown) => {
+        started = undefined;
+        throw error;
+      }));
+    return {
+      ready,
+      async add(bytes: number) {
+        if (bytes !== 0) await fs.appendFile(log, `${bytes > 0 ? '+' : ''}${bytes}\n`);
+      },
+      async read(): Promise<number> {
+        await ready();
+        const handle = await fs.open(log, 'r');
+        try {
+          const { size } = await handle.stat();
+          if (size > offset) {
+            const buffer = Buffer.alloc(size - offset);
+            await handle.read(buffer, 0, buffer.length, offset);
+            const text = buffer.toString('utf8');
+            const complete = text.lastIndexOf('\n') + 1;
+            for (const line of text.slice(0, complete).split('\n')) {
+              if (line.startsWith('=')) total = Number(line.slice(1));
+              else if (line) total += Number(line);
+            }
+            offset += Buffer.byteLength(text.slice(0, complete));
+          }
+        } finally {
+          await handle.close();
+        }
+        return Math.max(0, total);
+      },
+    };
+  })();
+
+  /** Bytes of every file under the folder, its metadata aside: the running total's start. */
+  async function walk(): Promise<number> {
+    let total = 0;
+    const visit = async (dir: string): Promise<void> => {
+      const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+      await Promise.all(
+        entries.map(async (entry) => {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) {
+            if (entry.name !== METADATA_DIR) await visit(full);
+          } else total += await sizeOf(full);
+        }),
+      );
+    };
+    await visit(root);
+    return total;
+  }
   return store;
 }

@@ -22,6 +22,7 @@ import type { Caller } from '../identity/identity';
 import type { Services } from '../services';
 import * as repository from '../admin/products-repository';
 import { StorageFailure } from './errors';
+import { imageFacts } from './local';
 
 const ALT_MAX_LENGTH = 200;
 
@@ -31,6 +32,15 @@ export function productIdOf(name: string): string | null {
 }
 
 const nameOf = (image: ProductImage) => parseDownloadUrl(image.url)?.name;
+
+/**
+ * The images a form sent (url and alt), each with what the storage measured of it when the product
+ * had it (size, variants' widths, colour): a save never forgets which variants a photo has.
+ */
+export function withImageFacts(images: readonly ProductImage[], had: readonly ProductImage[]): ProductImage[] {
+  const known = new Map(had.map((image) => [image.url, image]));
+  return images.map((image) => ({ ...known.get(image.url), ...image }));
+}
 
 /** Refuses an upload the product cannot take: gone (404 object-not-found), or full (400 invalid-argument). */
 export async function checkProductTakes(services: Pick<Services, 'db'>, productId: string, name: string): Promise<void> {
@@ -46,14 +56,15 @@ export async function attachProductImage(services: Pick<Services, 'db'>, actor: 
   return services.db.transaction(async (tx) => {
     const before = await repository.findProductById(tx, productId, { forUpdate: true });
     if (!before) throw new StorageFailure('object-not-found');
+    const facts = imageFacts(object);
     const at = before.images.findIndex((image) => nameOf(image) === object.name);
-    if (at >= 0 && before.images[at]!.url === url) return before;
+    if (at >= 0 && before.images[at]!.url === url && String(before.images[at]!.widths) === String(facts.widths)) return before;
     let after;
     if (at >= 0) {
-      const images = before.images.map((image, index) => (index === at ? { ...image, url } : image));
+      const images = before.images.map((image, index) => (index === at ? { ...image, ...facts, url } : image));
       after = await repository.updateProduct(tx, productId, { images });
     } else {
-      after = await repository.appendProductImage(tx, productId, { url, alt });
+      after = await repository.appendProductImage(tx, productId, { url, alt, ...facts });
       if (!after) throw new StorageFailure('invalid-argument');
     }
     await recordAudit(tx, {

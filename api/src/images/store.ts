@@ -9,7 +9,10 @@ import type { StorageMetadataInput, StorageObject } from 'shared-contracts/api/s
 export interface StoredImage {
   /** URL of the full-size image: its download link, with the token. */
   url: string;
+  /** Its webp and AVIF variants, and its placeholder colour. */
   variants: { width: number; url: string }[];
+  avif: { width: number; url: string }[];
+  color?: string;
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
   bytes: number;
 }
@@ -21,7 +24,8 @@ export interface ImageStore {
   remove(url: string): Promise<void>;
   /**
    * Stores an image under `name` (the storage upload), its type judged from the bytes and checked
-   * against the uploader's metadata, with its webp variants. Refuses with StorageFailure.
+   * against the uploader's metadata, with its variants (webp and AVIF at the widths it has) and
+   * placeholder colour in its metadata (`image`). Refuses with StorageFailure.
    */
   put(name: string, data: Buffer, input: StorageMetadataInput): Promise<StorageObject>;
   /** An object's metadata and download token; null when there is none. */
@@ -33,6 +37,6 @@ export interface ImageStore {
    * (no token, or another); 'missing' (no such object).
    */
   downloadAccess(name: string, token: string | null): Promise<'ok' | 'refused' | 'missing'>;
-  /** Bytes the store holds, for the quota. */
+  /** Bytes the store holds, for the quota: a running total, not a walk of the files. */
   usedBytes(): Promise<number>;
 }

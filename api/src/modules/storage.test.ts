@@ -92,7 +92,8 @@ describe('/api/storage', () => {
     assert.deepEqual(object.customMetadata, { productId: id, alt: 'Blue tile' });
     assert.match(object.downloadTokens, /^[0-9a-f-]{36}$/);
     const link = downloadUrl(name, object.downloadTokens);
-    assert.deepEqual(await imagesOf(id), [{ url: link, alt: 'Blue tile' }]);
+    // with what the storage measured: an 8 px tile has one variant width, its own
+    assert.deepEqual(await imagesOf(id), [{ url: link, alt: 'Blue tile', width: 8, height: 8, widths: [8], color: object.image!.color }]);
 
     const read = await metadataOf(name, admin);
     assert.equal(read.statusCode, 200);
@@ -114,11 +115,11 @@ describe('/api/storage', () => {
     assert.equal(served.headers['content-type'], 'image/png');
     assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.deepEqual(served.rawPayload, png);
-    const variant = await api.app.inject({ method: 'GET', url: downloadUrl(`products/${id}/side-320.webp`, downloadTokens) });
+    const variant = await api.app.inject({ method: 'GET', url: downloadUrl(`products/${id}/side-8.webp`, downloadTokens) });
     assert.equal(variant.statusCode, 200);
     assert.equal(variant.headers['content-type'], 'image/webp');
 
-    for (const url of [`/media/${name}`, `/media/${name}?token=`, `/media/${name}?token=00000000-0000-4000-8000-000000000000`, `/media/products/${id}/side-320.webp`]) {
+    for (const url of [`/media/${name}`, `/media/${name}?token=`, `/media/${name}?token=00000000-0000-4000-8000-000000000000`, `/media/products/${id}/side-8.webp`]) {
       const refused = await api.app.inject({ method: 'GET', url });
       assert.equal(refused.statusCode, 403, url);
       assert.deepEqual(storageError(refused).details, { storage: 'storage/unauthorized' });

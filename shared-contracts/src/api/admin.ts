@@ -174,8 +174,17 @@ export const adminProductListSchema = pageOf(productSchema);
 /** What an image upload (the storage API) may be. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Widths of the resized variants, in pixels. */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+/**
+ * Widths of the resized variants (webp and AVIF), in pixels: thumbnails, cart lines and suggestions
+ * (36-72 px drawn: 96 and 160 for 1x and 2x screens), cards, the product photo. An upload gets
+ * those under its own width, and its own width (at most the last) as its largest: a 1024 px photo
+ * is never announced as 1280w.
+ */
+export const IMAGE_VARIANT_WIDTHS = [96, 160, 320, 640, 960, 1280] as const;
+/** What uploads stored before variants followed the photo's width have: webp at these widths. */
+export const LEGACY_IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+/** The long edge, in pixels, the admin's browser shrinks a photo to before it sends it. */
+export const UPLOAD_LONG_EDGE = 2048;
 
 // ---------------------------------------------------------------------------------------------
 // Orders

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STOCK_LEVELS } from 'shared-contracts/domain/catalogue';
 import { CART_ADJUSTMENT_REASONS, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, type CartAdjustment, type CartLine } from 'shared-contracts/domain/cart';
 import { dateTimeSchema, gstRateSchema, idSchema, nonNegativePaiseSchema, slugSchema } from './common';
-import { productImageSchema } from './catalogue';
+import { publicProductImageSchema } from './catalogue';
 
 /**
  * Most items a request may ask for on one line. Above MAX_QUANTITY_PER_LINE is not refused: the
@@ -41,7 +41,7 @@ export const cartLineViewSchema = cartLineSchema.extend({
   title: z.string(),
   /** The variant's values, "Size: M, Colour: Red" (domain/variants `variantLabel`); absent without a variant. */
   variant: z.string().optional(),
-  image: productImageSchema.nullable(),
+  image: publicProductImageSchema.nullable(),
   stockLevel: z.enum(STOCK_LEVELS),
   /** Most items this line may hold now (`maxQuantity` of domain/cart): the quantity choices offer this many. */
   maxQuantity: z.number().int().min(0).max(MAX_QUANTITY_PER_LINE),

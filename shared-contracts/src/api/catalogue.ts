@@ -32,6 +32,10 @@ export const categorySchema = z.object({
 export const productImageSchema = z.object({
   url: z.string().min(1),
   alt: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  widths: z.array(z.number().int().positive()).optional(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
 }) satisfies z.ZodType<ProductImage>;
 
 export const productAttributeSchema = z.object({
@@ -91,13 +95,17 @@ export const productSchema = z.object({
   updatedAt: dateTimeSchema,
 }) satisfies z.ZodType<Product>;
 
+const imageVariantsSchema = z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1) }));
+
 /**
- * An image as shoppers get it: with the webp copies the shop made of an uploaded photo at
- * IMAGE_VARIANT_WIDTHS (a browser picks the one its screen needs: `srcset`); none for a drawing
- * (the seed's SVGs) or an image stored elsewhere.
+ * An image as shoppers get it: with the copies the shop made of an uploaded photo at the
+ * IMAGE_VARIANT_WIDTHS it has (a browser picks the one its screen needs: `srcset`), webp in
+ * `variants` and AVIF in `avif` (offered first to a browser that takes it), and `color`, its
+ * placeholder; none for a drawing (the seed's SVGs) or an image stored elsewhere.
  */
-export const publicProductImageSchema = productImageSchema.extend({
-  variants: z.array(z.object({ width: z.number().int().positive(), url: z.string().min(1) })).optional(),
+export const publicProductImageSchema = productImageSchema.pick({ url: true, alt: true, color: true }).extend({
+  variants: imageVariantsSchema.optional(),
+  avif: imageVariantsSchema.optional(),
 });
 export type PublicProductImage = z.infer<typeof publicProductImageSchema>;
 

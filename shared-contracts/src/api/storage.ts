@@ -46,6 +46,19 @@ export const storageObjectSchema = z.object({
   customMetadata: z.record(z.string(), z.string()),
   /** The download token(s), comma-separated; the first one builds the link. */
   downloadTokens: z.string(),
+  /**
+   * An image's size in pixels, the widths of the variants made of it (webp and AVIF each), its
+   * dominant colour (the placeholder) and the bytes those variants take.
+   */
+  image: z
+    .object({
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      widths: z.array(z.number().int().positive()),
+      color: z.string(),
+      variantBytes: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type StorageObject = z.infer<typeof storageObjectSchema>;
 

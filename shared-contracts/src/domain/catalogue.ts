@@ -24,6 +24,13 @@ export type ProductImage = {
   url: string;
   /** Text for screen readers; also shown when the image fails to load. */
   alt: string;
+  /** An uploaded photo's size in pixels, as the storage measured it (absent for drawings and older uploads). */
+  width?: number;
+  height?: number;
+  /** The widths of its variants (webp and AVIF each), made when it was stored. */
+  widths?: number[];
+  /** Its dominant colour ('#a0522d'): the placeholder drawn until the file arrives. */
+  color?: string;
 };
 
 /** One row of a product's specifications table ('material': 'Brass'). */
