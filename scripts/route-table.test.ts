@@ -27,6 +27,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin/dashboard/settings': 'admin',
   // added after the spec: discount codes (issue 15 item 3)
   '/admin/dashboard/discounts': 'admin',
+  // added after the spec: the GST reports (issue 33 item 4)
+  '/admin/dashboard/reports': 'admin',
   '/___login': 'default',
   // added after the spec: the development mailbox beside /___login (issue 14 item 4)
   '/___mail': 'default',

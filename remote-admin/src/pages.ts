@@ -16,4 +16,5 @@ export const pages: readonly RemotePage[] = [
   { id: 'adminUsers', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminUsers" */ './exposed/UsersPage') },
   { id: 'adminSettings', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminSettings" */ './exposed/SettingsPage') },
   { id: 'adminDiscounts', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminDiscounts" */ './exposed/DiscountsPage') },
+  { id: 'adminReports', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminReports" */ './exposed/ReportsPage') },
 ];

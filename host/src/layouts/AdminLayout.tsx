@@ -43,6 +43,7 @@ export function AdminLayout() {
           <NavLink to={to(PATHS.adminOrders)}>{t('host:admin.orders')}</NavLink>
           <NavLink to={to(PATHS.adminUsers)}>{t('host:admin.users')}</NavLink>
           <NavLink to={to(PATHS.adminDiscounts)}>{t('host:admin.discounts')}</NavLink>
+          <NavLink to={to(PATHS.adminReports)}>{t('host:admin.reports')}</NavLink>
           <NavLink to={to(PATHS.adminSettings)}>{t('host:admin.settings')}</NavLink>
           <Link to={to(PATHS.home)}>{t('host:admin.backToShop')}</Link>
         </nav>

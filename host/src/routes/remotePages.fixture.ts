@@ -26,5 +26,6 @@ export const REMOTE_PAGES_FIXTURE: RemotePages = {
     { id: 'adminUsers', layout: 'admin' },
     { id: 'adminSettings', layout: 'admin' },
     { id: 'adminDiscounts', layout: 'admin' },
+    { id: 'adminReports', layout: 'admin' },
   ],
 };

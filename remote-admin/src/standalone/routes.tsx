@@ -6,6 +6,7 @@ import '../orders/OrdersPage.messages';
 import '../users/UsersPage.messages';
 import '../settings/SettingsPage.messages';
 import '../discounts/DiscountsPage.messages';
+import '../reports/ReportsPage.messages';
 import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { PATHS, type PageId } from 'shared-contracts/routes/paths';
 import { manifestRoutes, StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
@@ -20,6 +21,7 @@ const TITLES: Partial<Record<PageId, string>> = {
   adminUsers: 'users.title',
   adminSettings: 'settings.title',
   adminDiscounts: 'discounts.title',
+  adminReports: 'reports.title',
 };
 
 /** A link to every page of the page manifest, labelled with its title. */

@@ -36,6 +36,7 @@ export const PAGE_TYPE_OF: Record<PageId, PageType> = {
   adminUsers: 'admin',
   adminSettings: 'admin',
   adminDiscounts: 'admin',
+  adminReports: 'admin',
   sample: 'other',
   devMail: 'other',
 };

@@ -38,6 +38,8 @@ export const PATHS = {
   adminSettings: '/admin/dashboard/settings',
   // issue 15: discount codes
   adminDiscounts: '/admin/dashboard/discounts',
+  // issue 33: the GST reports (GSTR-1, the sales register)
+  adminReports: '/admin/dashboard/reports',
 } as const;
 
 export type PageId = keyof typeof PATHS;
