@@ -1,0 +1,101 @@
+/**
+ * Real-user speed (issue 34) against the whole running shop: a test browser visits the home page,
+ * the shop and a product page (and the home page on a phone), touching each as a visitor would; the
+ * pages send their Core Web Vitals when left; the admin's dashboard then shows LCP, INP and CLS for
+ * those page types. The API refuses a malformed beacon (400) and too many (429). The beacon's rules
+ * in detail: api/src/modules/vitals.test.ts; the panel's: remote-admin VitalsPanel.test.tsx.
+ */
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { BrowserContext, Request } from 'playwright-core';
+import { VITALS_RATE_LIMIT } from '../api/src/modules/vitals';
+import { openPage, settle } from './harness';
+import { DEMO_ADMIN, useLiveShop } from './live';
+
+const shop = useLiveShop();
+
+const PRODUCT = '/shop/hand-beaten-brass-diyas-set-of-4';
+
+/** The page types whose beacons reached the API (a beacon leaves as its page is left). */
+function beaconsOf(context: BrowserContext) {
+  const arrived: { page: string; device: string; figures: string[] }[] = [];
+  const waiters: (() => void)[] = [];
+  context.on('requestfinished', (request: Request) => {
+    if (!request.url().endsWith('/api/vitals') || request.method() !== 'POST') return;
+    const { page, device, ...figures } = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+    arrived.push({ page: String(page), device: String(device), figures: Object.keys(figures).sort() });
+    for (const wake of waiters.splice(0)) wake();
+  });
+  return {
+    arrived,
+    /** Resolves once a beacon of each `key` ('product/desktop') has arrived. */
+    async waitFor(keys: string[]) {
+      while (!keys.every((key) => arrived.some((beacon) => `${beacon.page}/${beacon.device}` === key))) await new Promise<void>((wake) => waiters.push(wake));
+    },
+  };
+}
+
+it('after a few visits, the admin dashboard shows LCP, INP and CLS for those page types; the API refuses malformed and too many beacons', async () => {
+  const desktop = await shop.newContext('en-US');
+  const phone = await shop.browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const beacons = [beaconsOf(desktop), beaconsOf(phone)];
+
+  const visit = async (context: BrowserContext, paths: string[]) => {
+    const { page, record } = await openPage(context);
+    for (const path of paths) {
+      await page.goto(shop.url(path));
+      await settle(page, { record });
+      await page.locator('html[data-vitals="measuring"]').waitFor({ state: 'attached' });
+      // an interaction, as a visitor's: INP has something to measure, LCP is final
+      await page.locator('main h1').first().click();
+    }
+    // leaving the last page sends its beacon too
+    await page.close({ runBeforeUnload: true });
+    assert.deepEqual(record.errors, []);
+  };
+  await visit(desktop, ['/', '/shop', PRODUCT]);
+  await visit(phone, ['/']);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all([beacons[0]!.waitFor(['home/desktop', 'listing/desktop', 'product/desktop']), beacons[1]!.waitFor(['home/mobile'])]),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`beacons so far: ${JSON.stringify(beacons.map((b) => b.arrived))}`)), 20_000))),
+  ]).finally(() => clearTimeout(timer));
+  const sent = beacons.flatMap((b) => b.arrived);
+  // nothing but the page type, the device class and figures
+  for (const beacon of sent) assert.ok(beacon.figures.every((name) => ['CLS', 'INP', 'LCP', 'TTFB'].includes(name)), JSON.stringify(beacon));
+  await phone.close();
+
+  const { page, record } = await openPage(desktop);
+  await page.goto(shop.url('/admin'));
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await settle(page, { record });
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+  const panel = page.getByTestId('vitals-panel');
+  await panel.getByTestId('vitals-table').waitFor();
+  const shown: string[] = [];
+  for (const row of ['home-desktop', 'listing-desktop', 'product-desktop', 'home-mobile']) {
+    const cells = panel.getByTestId(`vitals-row-${row}`);
+    for (const metric of ['LCP', 'INP', 'CLS']) {
+      const cell = cells.locator(`td[data-metric="${metric}"]`);
+      assert.match(await cell.getAttribute('data-rating') ?? '', /^(good|needs-improvement|poor)$/, `${row} ${metric}`);
+      shown.push(`${row} ${metric} ${(await cell.locator('span').first().innerText()).trim()}`);
+    }
+  }
+  await panel.getByTestId('vitals-chart').waitFor();
+  assert.deepEqual(record.errors, []);
+  console.log(`vitals e2e: ${sent.length} beacons from 4 visits; dashboard shows ${shown.join(', ')}`);
+
+  // refusals, from the same browser's address
+  const malformed = await page.request.post(shop.url('/api/vitals'), { data: { page: 'product', device: 'mobile', LCP: -1, url: '/shop/x?u=1' } });
+  assert.equal(malformed.status(), 400);
+  const statuses: number[] = [];
+  for (let i = 0; i < VITALS_RATE_LIMIT.max + 1 && !statuses.includes(429); i++) {
+    statuses.push((await page.request.post(shop.url('/api/vitals'), { data: { page: 'other', device: 'desktop', TTFB: 100 } })).status());
+  }
+  assert.equal(statuses.at(-1), 429);
+  assert.ok(statuses.slice(0, -1).every((status) => status === 204));
+  console.log(`vitals e2e refusals: malformed ${malformed.status()}; ${statuses.length - 1} more accepted, then ${statuses.at(-1)}`);
+});
