@@ -22,7 +22,7 @@ export default async function returns(app: FastifyInstance) {
     rateLimit: { max: 20, timeWindow: '1 minute' },
   });
   mount(app, routes.adminListReturns, async ({ query }) => listAdminReturns(services, query));
-  mount(app, routes.adminApproveReturn, async ({ user, params, body }) => approveReturn(services, user, params.id, body));
+  mount(app, routes.adminApproveReturn, async ({ request, user, params, body }) => approveReturn(services, user, params.id, body, requestLanguage(request)));
   mount(app, routes.adminRejectReturn, async ({ user, params, body }) => rejectReturn(services, user, params.id, body));
   mount(app, routes.adminReceiveReturn, async ({ request, user, params, body }) => receiveReturn(services, user, params.id, body, requestLanguage(request)));
   mount(app, routes.adminRefundReturn, async ({ request, user, params, body }) => refundReturn(services, user, params.id, body, requestLanguage(request)));

@@ -64,6 +64,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     total: row.totals.inclusive,
     currency: row.currency,
     itemCount: row.lines.reduce((sum, line) => sum + line.quantity, 0),
+    ...(row.exchange ? { exchange: row.exchange } : {}),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

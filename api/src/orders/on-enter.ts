@@ -57,10 +57,13 @@ export interface OnEnter {
 /** The hold on the stock ends: paid (or nothing to pay), the stock is sold; cancelled, it is back. */
 const endHold: OnEnter = { fields: () => ({ reservedUntil: null }) };
 
-/** The tax invoice: the next number of the financial year (₹0 for a free order), once. */
+/**
+ * The tax invoice: the next number of the financial year (₹0 for a free order), once. Not for an
+ * exchange's replacement (exchanges/exchange-order.ts): its goods were invoiced with the original order.
+ */
 const numberInvoice: OnEnter = {
   fields: async ({ tx, services, before }) => {
-    if (before.invoiceNumber) return {};
+    if (before.invoiceNumber || before.exchange) return {};
     const at = new Date();
     const year = financialYear(at);
     const { invoicePrefix } = await readSettingsIn(tx, services.config, 'store');

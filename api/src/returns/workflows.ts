@@ -38,6 +38,7 @@ import { getOrderRow, getUserOrderRow, insertHistory, returnStock, updateOrderRo
 import { readSettings, readSettingsIn } from '../settings/store';
 import { grantStoreCredit } from '../store-credit/ledger';
 import type { Services } from '../services';
+import { createExchangeOrder } from '../exchanges/exchange-order';
 import { queueReturnMail } from './mails';
 import { judgeReturnable, tr } from './rules';
 
@@ -304,10 +305,26 @@ async function stepReturn(
   return toAdminReturn(services.db, result.row, result.lines);
 }
 
-export function approveReturn(services: Services, actor: Caller, id: string, input: z.output<typeof approveReturnSchema>): Promise<AdminReturn> {
-  return stepReturn(services, actor, id, 'approved', 'approved', async () => ({
-    set: { instruction: input.instruction, trackingNumber: input.trackingNumber ? input.trackingNumber.toUpperCase() : null, approvedAt: new Date().toISOString() },
-  }));
+/**
+ * Approved: how the parcel comes back. An exchange's new variants are reserved and sent as a new
+ * order at no charge, linked to the return and the order, in this same transaction (a variant of
+ * another product or out of stock refuses the approval on the line's field: exchanges/exchange-order.ts).
+ */
+export function approveReturn(services: Services, actor: Caller, id: string, input: z.output<typeof approveReturnSchema>, lng: Locale = 'en'): Promise<AdminReturn> {
+  return stepReturn(services, actor, id, 'approved', 'approved', async (tx, row, lines) => {
+    const exchange =
+      row.kind === 'exchange'
+        ? await createExchangeOrder(tx, services, { returnId: row.id, order: (await getOrderRow(tx, row.orderId))!, lines, actor: actor.uid, lng })
+        : undefined;
+    return {
+      set: {
+        instruction: input.instruction,
+        trackingNumber: input.trackingNumber ? input.trackingNumber.toUpperCase() : null,
+        approvedAt: new Date().toISOString(),
+        ...(exchange ? { exchangeOrderId: exchange.id } : {}),
+      },
+    };
+  });
 }
 
 export function rejectReturn(services: Services, actor: Caller, id: string, input: { reason: string }): Promise<AdminReturn> {

@@ -70,6 +70,9 @@ export const creditNoteSchema = z.object({
   totals: taxTotalsSchema,
 }) satisfies z.ZodType<CreditNote>;
 
+/** An exchange's replacement order names its return and the order whose goods come back. */
+export const orderExchangeSchema = z.object({ returnId: idSchema, orderId: idSchema, orderNumber: z.string() });
+
 export const orderSchema = z.object({
   id: idSchema,
   number: z.string(),
@@ -97,7 +100,7 @@ export const orderSchema = z.object({
   /** Paid with store credit, part of `totals.inclusive` (absent: none). */
   storeCredit: nonNegativePaiseSchema.optional(),
   /** An exchange's replacement order: the return and the order it replaces goods of (absent: none). */
-  exchange: z.object({ returnId: idSchema, orderId: idSchema, orderNumber: z.string() }).nullable().optional(),
+  exchange: orderExchangeSchema.nullable().optional(),
   /** GST credit notes, one per refund, oldest first (absent: none, or a list's answer). */
   creditNotes: z.array(creditNoteSchema).optional(),
   createdAt: dateTimeSchema,
@@ -133,6 +136,8 @@ export const orderSummarySchema = z.object({
   total: nonNegativePaiseSchema,
   currency: currencySchema,
   itemCount: z.number().int().min(0),
+  /** An exchange's replacement order: which order and return it is for (absent: none). */
+  exchange: orderExchangeSchema.optional(),
   createdAt: dateTimeSchema,
   updatedAt: dateTimeSchema,
 });
