@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { returnRoutes } from 'shared-contracts/api/returns';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
+import { listCreditNotes } from '../credit-notes/repository';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
 import { mailOutbox, orderHistory, orders, products } from '../db/schema';
 
@@ -36,7 +37,11 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
         { productId: two.id, title: 'Block-print stole', unitPrice: 100_000, quantity: 1 },
       ],
     });
-    if (options.cod) await api.services.db.update(orders).set({ paymentMethod: 'cod', paymentId: null }).where(eq(orders.id, order.id));
+    // delivered: its tax invoice was numbered (at payment, or when a COD parcel shipped)
+    await api.services.db
+      .update(orders)
+      .set({ invoiceNumber: `HT/26-27/R${order.number}`, invoicedAt: new Date().toISOString(), ...(options.cod ? { paymentMethod: 'cod' as const, paymentId: null } : {}) })
+      .where(eq(orders.id, order.id));
     if (daysAgo !== null) {
       await api.services.db
         .insert(orderHistory)
@@ -149,13 +154,24 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
     assert.equal(row!.paymentStatus, 'partially_refunded');
     console.log(`concurrent refunds: ${refunds.map((r) => r.statusCode).join(', ')}; refunded ₹${row!.amountRefunded / 100} of ₹${row!.totals.inclusive / 100} paid (the returned lines' ₹1,198)`);
 
+    // one GST credit note, reversing exactly the returned line's taxable value and IGST (Rajasthan to Karnataka)
+    const notes = (await listCreditNotes(api.services.db, [row!])).get(order.id) ?? [];
+    assert.equal(notes.length, 1);
+    const line = row!.lines[0]!;
+    assert.deepEqual(
+      notes[0]!.lines.map(({ lineIndex, quantity, taxable, igst, cgst, sgst, inclusive }) => ({ lineIndex, quantity, taxable, igst, cgst, sgst, inclusive })),
+      [{ lineIndex: 0, quantity: 2, taxable: line.taxable, igst: line.igst, cgst: 0, sgst: 0, inclusive: line.inclusive }],
+    );
+    console.log(`credit note ${notes[0]!.number}: taxable ${notes[0]!.totals.taxable} + IGST ${notes[0]!.totals.igst} = ${notes[0]!.totals.inclusive} paise, the invoice line's ${line.taxable} + ${line.igst}`);
+
     // every step audited and e-mailed in French
     const audit = (await listAuditLog(api.services.db, { targetType: 'return', targetId: created.id, page: 1, pageSize: 50 })).items;
     assert.deepEqual(audit.map((entry) => entry.action).sort(), ['return.approve', 'return.receive', 'return.refund', 'return.request']);
     const mails = await api.services.db
       .select({ kind: mailOutbox.kind, subject: mailOutbox.subject, language: mailOutbox.language })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.orderId, order.id)));
+      .where(eq(mailOutbox.orderId, order.id))
+      .orderBy(mailOutbox.id);
     const number = `HT-${String(order.number).padStart(6, '0')}`;
     assert.deepEqual(
       mails.filter((mail) => mail.kind.startsWith('return_')).map((mail) => mail.subject),

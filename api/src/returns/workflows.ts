@@ -7,7 +7,8 @@
  *   at once never return more than was delivered;
  * - approve / reject / receive: the return row locked; a step its status does not allow is 409
  *   invalid_transition, so two admins receiving the same parcel at once restock it once;
- * - refund: the order row locked, then the return's, the amount held within what the returned
+ * - refund: the return row locked, then the order's, a GST credit note issued for the returned units
+ *   (credit-notes/issue.ts), the amount held within what the returned
  *   lines were paid less what was refunded (of the return and of the order), the provider asked
  *   last, as admin/order-workflows.ts's refundOrder does, so a refused refund changes nothing.
  */
@@ -38,6 +39,7 @@ import { getOrderRow, getUserOrderRow, insertHistory, returnStock, updateOrderRo
 import { readSettings, readSettingsIn } from '../settings/store';
 import { grantStoreCredit } from '../store-credit/ledger';
 import type { Services } from '../services';
+import { issueCreditNote } from '../credit-notes/issue';
 import { createExchangeOrder } from '../exchanges/exchange-order';
 import { queueReturnMail } from './mails';
 import { judgeReturnable, tr } from './rules';
@@ -376,7 +378,19 @@ export async function refundReturn(services: Services, actor: Caller, id: string
     const lines = (await linesOf(tx, [id])).get(id) ?? [];
     // never more than the returned lines were paid less what was refunded of them, nor than the order has left
     const left = Math.min(linesValue(before, lines) - row.amountRefunded, before.totals.inclusive - before.amountRefunded);
-    const amount = input.amount ?? left;
+    if (input.amount !== undefined && input.amount > left) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(Math.max(left, 0))(input.amount)))] });
+    // the GST credit note first (before the order's refunded total moves, which it reads): the returned
+    // units' taxable value and tax reversed as the invoice charged them, or `amount` of them
+    const note = await issueCreditNote(tx, services, {
+      orderId: before.id,
+      lines: lines.map(({ lineIndex, quantity }) => ({ lineIndex, quantity })),
+      ...(input.amount !== undefined ? { amount: input.amount } : {}),
+      reason: row.reason,
+      source: input.method === 'store_credit' ? 'store_credit' : 'return',
+      refundId: id,
+      lng,
+    });
+    const amount = note.totals.inclusive;
     if (amount > left || amount <= 0) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(Math.max(left, 0))(amount)))] });
 
     const amountRefunded = before.amountRefunded + amount;
