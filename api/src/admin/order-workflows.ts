@@ -17,14 +17,13 @@
  * refund's here, once per refund. No change without its mail, no mail without its change.
  */
 import type { AdminOrderDetail, AdminOrderSummary, OrderStatusChange, RefundRequest, ShipOrderRequest } from 'shared-contracts/api/admin';
-import type { CreditNote } from 'shared-contracts/domain/credit-note';
 import type { CarrierId, Shipment } from 'shared-contracts/domain/shipping';
 import { amountPayable, canTransition, isMoneyCaptured, STATUS_FIELD, type Order, type OrderMove } from 'shared-contracts/domain/order';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
-import { issueCreditNote } from '../credit-notes/issue';
+import { issueCreditNote, planFor } from '../credit-notes/issue';
 import { creditNotesOf, setCreditNoteRefund } from '../credit-notes/repository';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -139,7 +138,6 @@ export async function shipOrder(services: Services, actor: Caller, id: string, r
 }
 
 export async function refundOrder(services: Services, actor: Caller, id: string, request: RefundRequest, lng: Locale): Promise<Order> {
-  let note: CreditNote | undefined;
   const { order } = await changeOrder(services, id, actor.uid, async (row, tx) => {
     // the provider gives back at most what it took: the total less the store credit (amountPayable)
     const refundable = amountPayable(row) - row.amountRefunded;
@@ -149,22 +147,21 @@ export async function refundOrder(services: Services, actor: Caller, id: string,
     if (request.amount !== undefined && request.amount > refundable) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(refundable)(request.amount)))] });
     // the credit note against the invoice decides the value of what is named, within what is left of each line
     const named = request.lines !== undefined || request.shipping !== undefined;
-    note = await issueCreditNote(tx, services, {
-      orderId: id,
+    const credit = {
       ...(request.lines ? { lines: request.lines } : {}),
       ...(request.shipping !== undefined ? { shipping: request.shipping } : {}),
       ...(request.amount !== undefined || !named ? { amount: request.amount ?? refundable } : {}),
-      reason: request.reason,
-      source: 'admin_refund',
       lng,
-    });
-    const amount = note.totals.inclusive;
+    };
+    // an order paid before invoices were numbered has no invoice to credit: the value alone
+    const note = row.invoiceNumber ? await issueCreditNote(tx, services, { ...credit, orderId: id, reason: request.reason, source: 'admin_refund' }) : undefined;
+    const amount = note ? note.totals.inclusive : (await planFor(tx, row, credit)).totals.inclusive;
     if (amount > refundable) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(refundable)(amount)))] });
     const amountRefunded = row.amountRefunded + amount;
     const to = amountRefunded === amountPayable(row) ? 'refunded' : 'partially_refunded';
     const moves: OrderMove[] = to === row.paymentStatus ? [] : [{ axis: 'payment', to }];
     const paymentId = row.paymentId;
-    const noteId = note.id;
+    const noteId = note?.id;
     return {
       moves,
       set: { amountRefunded },
@@ -177,7 +174,7 @@ export async function refundOrder(services: Services, actor: Caller, id: string,
           changes: {
             amountRefunded: { from: before.amountRefunded, to: after.amountRefunded },
             ...(moves.length ? { paymentStatus: { from: before.paymentStatus, to: after.paymentStatus } } : {}),
-            creditNote: { from: null, to: note!.number },
+            ...(note ? { creditNote: { from: null, to: note.number } } : {}),
           },
           note: request.reason,
         });
@@ -185,7 +182,7 @@ export async function refundOrder(services: Services, actor: Caller, id: string,
         await queueOrderNotifications(tx, services.config, 'order.refunded', after);
         // last, so a refund the provider refuses rolls everything above back (the credit note too)
         const { refundId } = await services.payments.refund({ paymentId, amount });
-        await setCreditNoteRefund(tx, noteId, refundId);
+        if (noteId) await setCreditNoteRefund(tx, noteId, refundId);
       },
     };
   });

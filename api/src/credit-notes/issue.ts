@@ -28,14 +28,14 @@
  * `amountRefunded`) in the same transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { creditNoteNumber, creditNoteTotals, planCreditNote, type CreditNote, type CreditNoteSource, type CreditRequest } from 'shared-contracts/domain/credit-note';
-import { financialYear } from 'shared-contracts/domain/gst';
+import { creditNoteNumber, creditNoteTotals, planCreditNote, type CreditNote, type CreditNoteLine, type CreditNoteSource, type CreditRequest } from 'shared-contracts/domain/credit-note';
+import { financialYear, type TaxTotals } from 'shared-contracts/domain/gst';
 import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { getOrderRow, nextSerial } from '../orders/repository';
+import { getOrderRow, nextSerial, type OrderRow } from '../orders/repository';
 import { creditNoteSeries } from '../db/schema';
 import { readSettingsIn } from '../settings/store';
 import type { Services } from '../services';
@@ -47,32 +47,15 @@ export type IssueCreditNote = CreditRequest & {
   source: CreditNoteSource;
   refundId?: string | null;
   lng?: Locale;
+  /** When it is issued (its financial year's series); now unless a test says. */
+  at?: Date;
 };
 
 export async function issueCreditNote(tx: Db, services: Pick<Services, 'config'>, request: IssueCreditNote): Promise<CreditNote> {
-  const lng = request.lng ?? DEFAULT_LOCALE;
-  const refuse = (field: string, max: number, value: number): never => {
-    throw new HttpError('validation_failed', { [field]: [withLanguage(lng, () => String(maxNumber(max)(value)))] });
-  };
   const order = (await getOrderRow(tx, request.orderId, { forUpdate: true })) ?? notFound();
   if (!order.invoiceNumber) throw new HttpError('invalid_transition', { to: ['order.not_paid'] });
-
-  const credited = await creditedByLine(tx, order.id);
-  const creditedSoFar = [...credited.values()].reduce((sum, line) => sum + line.inclusive, 0);
-  const refundable = order.totals.inclusive - Math.max(order.amountRefunded, creditedSoFar);
-  const named = request.lines !== undefined || request.shipping !== undefined;
-  // everything left, when nothing is named: no more than was paid and not refunded (refunds made before credit notes existed)
-  const amount = request.amount ?? (named ? undefined : refundable);
-  const plan = planCreditNote(order, credited, { lines: request.lines, shipping: request.shipping, amount });
-  if ('refusal' in plan) {
-    const { field, value, max } = plan.refusal;
-    refuse(field, field === 'amount' ? Math.min(max, refundable) : max, value);
-    throw new Error('unreachable');
-  }
-  const totals = creditNoteTotals(plan.lines);
-  if (totals.inclusive > refundable) refuse('amount', refundable, totals.inclusive);
-
-  const at = new Date();
+  const { lines, totals } = await planFor(tx, order, request);
+  const at = request.at ?? new Date();
   const year = financialYear(at);
   const serial = await nextSerial(tx, creditNoteSeries, year);
   const { invoicePrefix } = await readSettingsIn(tx, services.config, 'store');
@@ -96,9 +79,35 @@ export async function issueCreditNote(tx: Db, services: Pick<Services, 'config'>
       sgst: totals.sgst,
       igst: totals.igst,
     },
-    plan.lines,
+    lines,
   );
-  return toCreditNote(row, plan.lines.map((line, index) => ({ ...line, id: index, creditNoteId: row.id })), order.lines);
+  return toCreditNote(row, lines.map((line, index) => ({ ...line, id: index, creditNoteId: row.id })), order.lines);
+}
+
+/**
+ * What a note for `request` would hold against the locked order, refused per field (422) beyond
+ * what is left or paid; nothing is written. refundOrder asks it alone for an order paid before
+ * invoices were numbered, which has no invoice to credit.
+ */
+export async function planFor(tx: Db, order: OrderRow, request: CreditRequest & { lng?: Locale }): Promise<{ lines: CreditNoteLine[]; totals: TaxTotals }> {
+  const lng = request.lng ?? DEFAULT_LOCALE;
+  const refuse = (field: string, max: number, value: number): never => {
+    throw new HttpError('validation_failed', { [field]: [withLanguage(lng, () => String(maxNumber(max)(value)))] });
+  };
+  const credited = await creditedByLine(tx, order.id);
+  const creditedSoFar = [...credited.values()].reduce((sum, line) => sum + line.inclusive, 0);
+  const refundable = order.totals.inclusive - Math.max(order.amountRefunded, creditedSoFar);
+  const named = request.lines !== undefined || request.shipping !== undefined;
+  // everything left, when nothing is named: no more than was paid and not refunded (refunds made before credit notes existed)
+  const amount = request.amount ?? (named ? undefined : refundable);
+  const plan = planCreditNote(order, credited, { lines: request.lines, shipping: request.shipping, amount });
+  if ('refusal' in plan) {
+    const { field, value, max } = plan.refusal;
+    return refuse(field, field === 'amount' ? Math.min(max, refundable) : max, value);
+  }
+  const totals = creditNoteTotals(plan.lines);
+  if (totals.inclusive > refundable) refuse('amount', refundable, totals.inclusive);
+  return { lines: plan.lines, totals };
 }
 
 function notFound(): never {
