@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// findBy*/waitFor end when their condition holds; 15 s is the cap on a loaded machine (jest.config.js).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these; react-router needs them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -7,8 +7,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/ro
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import AccountsPage from './AccountsPage';
 
-jest.setTimeout(60_000);
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));

@@ -5,8 +5,6 @@ import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import DeleteUserPage from './DeleteUserPage';
 
-jest.setTimeout(30_000);
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/auth', () => {

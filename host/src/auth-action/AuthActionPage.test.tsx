@@ -8,8 +8,6 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import * as codes from './actionCodes';
 import AuthActionPage from './AuthActionPage';
 
-jest.setTimeout(30_000);
-
 jest.mock('./actionCodes', () => ({
   ...jest.requireActual('./actionCodes'),
   checkPasswordResetCode: jest.fn(),

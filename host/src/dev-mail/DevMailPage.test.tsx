@@ -8,8 +8,6 @@ import { MemoryRouter } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import DevMailPage from './DevMailPage';
 
-jest.setTimeout(30_000);
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 

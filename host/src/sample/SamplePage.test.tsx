@@ -19,7 +19,6 @@ const renderPage = (Page: ComponentType) =>
 
 // antd's form renders slowly in jsdom: the UI kit's tests get more time, and query by text, not role.
 describe('the UI kit', () => {
-  jest.setTimeout(30_000);
 
   it('judges the form with the shared rules and their exact messages', async () => {
     renderPage(SampleForm);

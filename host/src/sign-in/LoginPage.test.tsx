@@ -9,8 +9,6 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import * as google from './google';
 import LoginPage from './LoginPage';
 
-jest.setTimeout(30_000);
-
 jest.mock('shared-contracts/platform/auth', () => {
   let user: unknown = null;
   const listeners = new Set<(u: unknown) => void>();

@@ -6,8 +6,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/ro
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import QuickLoginPage from './QuickLoginPage';
 
-jest.setTimeout(30_000);
-
 let mockEmulator: string | null = 'http://127.0.0.1:9099';
 jest.mock('shared-contracts/platform/config', () => ({
   loadRuntimeConfig: async () => ({ apiBaseUrl: '/api', firebase: { projectId: 'demo-shop' }, authEmulatorUrl: mockEmulator }),

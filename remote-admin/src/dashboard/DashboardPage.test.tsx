@@ -1,13 +1,10 @@
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Dashboard } from 'shared-contracts/api/admin';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { MemoryRouter } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import DashboardPage from './DashboardPage';
-
-jest.setTimeout(60_000);
 // antd tables render slowly on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

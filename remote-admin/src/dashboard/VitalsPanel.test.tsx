@@ -2,16 +2,13 @@
  * The dashboard's real-user speed (issue 34): p75 per page type and device class for the chosen
  * period, each figure coloured and named by its Core Web Vitals rating, the plot per day, en/es/fr.
  */
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { VitalsReport } from 'shared-contracts/api/vitals';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { MemoryRouter } from 'shared-contracts/ui/router';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { VitalsChart, lastDays } from './VitalsChart';
 import { VitalsPanel } from './VitalsPanel';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

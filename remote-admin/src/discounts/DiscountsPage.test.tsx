@@ -1,13 +1,10 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from 'shared-contracts/api/api-error';
 import type { Discount } from 'shared-contracts/api/discounts';
 import { routes } from 'shared-contracts/api/routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import DiscountsPage from './DiscountsPage';
-
-jest.setTimeout(60_000);
 // antd tables and dialogs render slowly on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

@@ -6,8 +6,6 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import './ListingPage.messages';
 import ImageUpload from './ImageUpload';
 
-jest.setTimeout(30_000);
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));

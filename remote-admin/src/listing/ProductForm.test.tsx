@@ -6,8 +6,6 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import './ListingPage.messages';
 import ProductForm from './ProductForm';
 
-jest.setTimeout(60_000); // antd forms are slow on a loaded machine
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));

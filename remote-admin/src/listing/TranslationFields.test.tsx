@@ -7,8 +7,6 @@ import './ListingPage.messages';
 import CategoriesEditor from './CategoriesEditor';
 import ProductForm from './ProductForm';
 
-jest.setTimeout(60_000); // antd forms are slow on a loaded machine
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));

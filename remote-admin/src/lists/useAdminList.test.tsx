@@ -1,12 +1,9 @@
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { routes } from 'shared-contracts/api/routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { AdminTable } from './AdminTable';
 import { FIRST_PAGE, useAdminList, type AdminList, type PageFilters } from './useAdminList';
-
-jest.setTimeout(60_000);
 // antd tables render slowly on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

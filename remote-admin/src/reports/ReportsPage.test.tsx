@@ -1,12 +1,9 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { reportRoutes, type Gstr1Report, type SalesRegister } from 'shared-contracts/api/reports';
 import { parseCsv } from 'shared-contracts/csv/csv';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import ReportsPage from './ReportsPage';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

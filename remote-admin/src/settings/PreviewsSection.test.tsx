@@ -6,8 +6,6 @@ import { PREVIEWS_STORAGE_KEY } from 'shared-contracts/remotes/previews';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import PreviewsSection from './PreviewsSection';
 
-jest.setTimeout(30_000);
-
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 

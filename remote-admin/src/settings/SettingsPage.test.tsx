@@ -1,13 +1,10 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { settingsRoutes } from 'shared-contracts/api/settings';
 import { ApiError } from 'shared-contracts/api/api-error';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { gstNumber, slackName } from 'shared-contracts/validation/rules';
 import SettingsPage from './SettingsPage';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

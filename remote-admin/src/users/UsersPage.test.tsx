@@ -1,13 +1,10 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AdminUser } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import UsersPage from './UsersPage';
-
-jest.setTimeout(60_000);
 // antd tables render slowly on a loaded machine.
-configure({ asyncUtilTimeout: 15_000 });
 
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));

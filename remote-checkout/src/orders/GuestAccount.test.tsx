@@ -44,8 +44,6 @@ function renderPage() {
   );
 }
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   user = GUEST;
   listeners.clear();

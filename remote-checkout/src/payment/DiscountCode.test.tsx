@@ -47,8 +47,6 @@ function renderPage() {
   );
 }
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   resetCartForTests();
   FakeCheckout.opened = [];

@@ -79,8 +79,6 @@ async function fillGuestAddress() {
   return emailField;
 }
 
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   user = null;
   listeners.clear();

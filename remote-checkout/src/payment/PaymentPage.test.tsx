@@ -52,7 +52,6 @@ function renderPage() {
 }
 
 // Several dialog steps per test; a loaded machine (CI beside other work) needs more than 5 s.
-jest.setTimeout(20_000);
 
 /** The card flow: UPI is offered first, so these tests choose Card. */
 const chooseCard = async () => userEvent.click(await screen.findByRole('radio', { name: 'Card' }));

@@ -10,8 +10,6 @@ import { AddressFields } from './AddressFields';
 const call = jest.fn();
 jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
 
-jest.setTimeout(20_000);
-
 /** What the API answers (api/src/pincodes/directory.ts for these PIN codes). */
 const DIRECTORY: Record<string, PincodeInfo> = {
   '560038': { pincode: '560038', district: 'Bangalore', stateCodes: ['29'], places: ['Indiranagar'] },
