@@ -38,7 +38,9 @@ const staticOptions = {
 
 export default async function media(app: FastifyInstance) {
   const uploaded = path.join(app.services.config.uploadsDir, 'products');
+  const returnPhotos = path.join(app.services.config.uploadsDir, 'returns');
   fs.mkdirSync(uploaded, { recursive: true });
+  fs.mkdirSync(returnPhotos, { recursive: true });
   await app.register(fastifyStatic, { ...staticOptions, root: SEED_ASSETS_DIR, prefix: SEED_MEDIA_PREFIX });
   await app.register(async (scope) => {
     registerStorageErrors(scope);
@@ -49,5 +51,7 @@ export default async function media(app: FastifyInstance) {
       if (access === 'refused') throw new StorageFailure('unauthorized');
     });
     await scope.register(fastifyStatic, { ...staticOptions, root: uploaded, prefix: UPLOADED_MEDIA_PREFIX });
+    // the photos customers attach to a return request (modules/storage.ts), with the same token check
+    await scope.register(fastifyStatic, { ...staticOptions, root: returnPhotos, prefix: `${MEDIA_PREFIX}returns/` });
   });
 }

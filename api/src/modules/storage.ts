@@ -11,7 +11,9 @@
  * for anyone else signed in, 401 storage/unauthenticated for no one); the product must exist (404)
  * and have room for the image; the bytes must be an image of the type and size the metadata says,
  * whose checksum matches (400 storage/invalid-checksum); the storage must have room (402).
- * An uploaded product image is added to its product (images/product-images.ts).
+ * An uploaded product image is added to its product (images/product-images.ts). A customer may
+ * write one place only: `returns/<orderId>/<file>` of their own order, the photos of a return
+ * request (returns/workflows.ts), served like product images to a link with its token.
  *
  * Before any of that, app verification (spec §7, §8; security/app-check.ts): a storage request
  * without a valid app token in `X-Firebase-AppCheck` (missing, expired, forged, another shop's) is
@@ -30,12 +32,21 @@ import { StorageFailure } from '../images/errors';
 import { attachProductImage, checkProductTakes, productIdOf, tokenizeStoredProductImages } from '../images/product-images';
 import { createAppCheck } from '../security/app-check';
 import { registerStorageErrors } from './storage-errors';
+import type { Db } from '../db/database';
+import { getUserOrderRow } from '../orders/repository';
 
 /** The product an admin may read or write at `name`; anyone else, or any other path: 403. */
 function productPath(caller: Caller, name: string): string {
   const productId = productIdOf(name);
   if (!productId || caller.role !== 'admin') throw new StorageFailure('unauthorized');
   return productId;
+}
+
+/** A return's photo, `returns/<orderId>/<file>`: its order's customer writes it (returns/, up to 3 per request). */
+const RETURN_PHOTO = /^returns\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp)$/;
+async function ownReturnPhoto(db: Db, caller: Caller, name: string): Promise<boolean> {
+  const orderId = RETURN_PHOTO.exec(name)?.[1];
+  return orderId !== undefined && (await getUserOrderRow(db, caller.uid, orderId)) !== undefined;
 }
 
 /** The metadata part (a field, or a JSON blob as browsers send one) and the file; anything missing or malformed: invalid-argument. */
@@ -86,6 +97,11 @@ export default async function storage(app: FastifyInstance) {
     app,
     storageRoutes.storageUpload,
     async ({ request, user, query }) => {
+      if (await ownReturnPhoto(app.services.db, user, query.name)) {
+        const { metadata, data } = await readUpload(request);
+        if ((await app.services.images.usedBytes()) + data.byteLength > app.services.config.storageQuotaBytes) throw new StorageFailure('quota-exceeded');
+        return app.services.images.put(query.name, data, metadata);
+      }
       const productId = productPath(user, query.name);
       const { metadata, data } = await readUpload(request);
       const claimed = metadata.customMetadata?.[PRODUCT_IMAGE_METADATA.productId];

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { downloadUrl } from 'shared-contracts/api/storage';
 import { returnRoutes } from 'shared-contracts/api/returns';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
@@ -51,6 +54,24 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
   }
   const ask = (orderId: string, lines: { lineIndex: number; quantity: number }[], lng = 'fr', extra: object = {}) =>
     as(customer, 'POST', `/api/orders/${orderId}/returns`, { kind: 'refund', reason: 'Size or fit', lines, ...extra }, lng);
+  /** A photo uploaded through the shop's storage as the browser's storage client sends it; its link, or the refusal's status. */
+  async function uploadPhoto(user: TestUser, name: string): Promise<{ status: number; url?: string }> {
+    const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } }).png().toBuffer();
+    const metadata = { contentType: 'image/png', size: data.byteLength, sha256Hash: createHash('sha256').update(data).digest('base64') };
+    const form = new FormData();
+    form.append('metadata', new Blob([JSON.stringify(metadata)], { type: 'application/json' }));
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'photo');
+    const encoded = new Response(form);
+    const appCheck = (await api.app.inject({ method: 'POST', url: '/api/app-check/token' })).json().token as string;
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/api/storage/o?name=${encodeURIComponent(name)}`,
+      headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${user.token}`, 'x-firebase-appcheck': appCheck },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    if (response.statusCode !== 200) return { status: response.statusCode };
+    return { status: 200, url: downloadUrl(name, (response.json() as { downloadTokens: string }).downloadTokens.split(',')[0]!) };
+  }
   const stockOf = async (id: string) => (await api.services.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
   before(async () => {
@@ -129,7 +150,18 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
 
   it('two admins receiving the same return at once restock it once; the refund goes through the provider once, within what was paid', async () => {
     const { order, productIds } = await deliveredOrder(1);
-    const created = (await ask(order.id, [{ lineIndex: 0, quantity: 2 }], 'fr', { text: 'Trop petit' })).json();
+    // a photo through the shop's storage, in the order's own folder: its customer may, another may not
+    const photo = await uploadPhoto(customer, `returns/${order.id}/photo-1.png`);
+    assert.equal(photo.status, 200);
+    const stranger = await api.user('customer');
+    assert.equal((await uploadPhoto(stranger, `returns/${order.id}/photo-2.png`)).status, 403);
+    assert.equal((await api.app.inject({ method: 'GET', url: photo.url! })).statusCode, 200);
+    const foreign = await ask(order.id, [{ lineIndex: 0, quantity: 2 }], 'en', { photos: [photo.url!.replace(order.id, 'o_someoneelse')] });
+    assert.deepEqual(foreign.json().error.fields, { 'photos.0': ['Upload the photo again: this link is not one of this order’s photos.'] });
+    const asked = await ask(order.id, [{ lineIndex: 0, quantity: 2 }], 'fr', { text: 'Trop petit', photos: [photo.url] });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const created = asked.json();
+    assert.deepEqual(created.photos, [photo.url]);
     assert.equal((await as(admin, 'POST', `/api/admin/returns/${created.id}/approve`, { instruction: 'pickup', trackingNumber: 'rt123' })).statusCode, 200);
     const stockBefore = await stockOf(productIds[0]!);
 
