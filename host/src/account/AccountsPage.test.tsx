@@ -8,7 +8,11 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import AccountsPage from './AccountsPage';
 
 const call = jest.fn();
-jest.mock('shared-contracts/platform/api', () => ({ shopApi: async () => ({ call }) }));
+/** The store credit the page asks for beside the profile (answered apart, so the profile's calls keep their order). */
+const mockStoreCredit = jest.fn(async () => ({ balance: 0, entries: [] as unknown[] }));
+jest.mock('shared-contracts/platform/api', () => ({
+  shopApi: async () => ({ call: (route: { path: string }, input?: unknown) => (route.path === '/account/store-credit' ? mockStoreCredit() : call(route, input)) }),
+}));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
 let mockUser: unknown = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha Rao', role: 'customer' };
 jest.mock('shared-contracts/platform/auth', () => ({
@@ -131,6 +135,13 @@ describe('the account page', () => {
     expect(await screen.findByText('Already exists.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid.');
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows the store credit the account holds', async () => {
+    call.mockResolvedValue(profile);
+    mockStoreCredit.mockResolvedValueOnce({ balance: 120_000, entries: [{ amount: 120_000, source: 'return', orderId: 'o1', returnId: 'r1', createdAt: '2026-11-01T00:00:00.000Z' }] });
+    renderPage();
+    expect(await screen.findByTestId('account-store-credit')).toHaveTextContent('You have ₹1,200.00 of store credit. It is offered at your next checkout.');
   });
 
   it('links to the orders and to account deletion', async () => {

@@ -20,6 +20,7 @@ import { RequireSignIn } from 'shared-contracts/ui/RequireSignIn';
 import { Link, useNavigate } from 'shared-contracts/ui/router';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { formatMoney } from 'shared-contracts/domain/money';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { gstNumber, max, required } from 'shared-contracts/validation/rules';
@@ -110,6 +111,7 @@ function Account({ user }: { user: ShopUser }) {
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}
+      <StoreCreditBalance />
       <section aria-labelledby="account-more-title" style={{ marginTop: '2rem' }}>
         <h2 id="account-more-title">{t('accounts.more.title')}</h2>
         <ul>
@@ -126,6 +128,20 @@ function Account({ user }: { user: ShopUser }) {
         <Button onClick={leave}>{t('accounts.signOut')}</Button>
       </section>
     </article>
+  );
+}
+
+/** The account's store credit (refunds of returns, orders cancelled after paying with it), when it has some. */
+function StoreCreditBalance() {
+  const { t } = useTranslation('host');
+  const { locale } = useLocale();
+  const credit = useApiQuery(routes.myStoreCredit);
+  if (!credit.data?.balance) return null;
+  return (
+    <section aria-labelledby="account-store-credit-title" style={{ marginTop: '2rem' }} data-testid="account-store-credit">
+      <h2 id="account-store-credit-title">{t('accounts.storeCredit.title')}</h2>
+      <p>{t('accounts.storeCredit.balance', { amount: formatMoney(credit.data.balance, locale) })}</p>
+    </section>
   );
 }
 

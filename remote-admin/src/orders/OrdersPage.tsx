@@ -119,9 +119,17 @@ export default function OrdersPage() {
           {
             ...columns.number,
             render: (number: string, order) => (
-              <Button type="link" onClick={() => void openOrder(order.id)} style={{ padding: 0 }}>
-                {number}
-              </Button>
+              <>
+                <Button type="link" onClick={() => void openOrder(order.id)} style={{ padding: 0 }}>
+                  {number}
+                </Button>
+                {/* an exchange's replacement: the order whose goods come back */}
+                {order.exchange && (
+                  <div style={{ fontSize: '0.85em' }} data-testid="order-exchange-of">
+                    {t('orders.exchangeOf', { number: order.exchange.orderNumber })}
+                  </div>
+                )}
+              </>
             ),
           },
           columns.date,

@@ -1,5 +1,6 @@
 import './OrdersPage.messages';
 import '../payment/DiscountCode.messages';
+import '../payment/StoreCredit.messages';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerOrder } from 'shared-contracts/api/orders';
@@ -21,6 +22,8 @@ import { StatusChips } from './StatusChips';
 /** Loaded only for an order awaiting payment, so their code (and the payment dialog's) is not in every visit to My orders. */
 const CancelOrderButton = lazy(() => import('./CancelOrderButton'));
 const PayNowButton = lazy(() => import('./PayNowButton'));
+/** Loaded only for a delivered (or returned) order: its returns and the form to ask for one. */
+const ReturnRequest = lazy(() => import('./ReturnRequest'));
 
 /** An order that has been paid for: it has a confirmation page. */
 const isPlaced = (order: Pick<Order, 'status'>) => order.status === 'confirmed' || order.status === 'completed';
@@ -55,6 +58,11 @@ export function OrderDetail({ order, onChanged }: { order: CustomerOrder; onChan
       )}
       <OrderLines order={order} />
       {order.amountRefunded > 0 && <p>{t('orders.refunded', { amount: formatMoney(order.amountRefunded, locale) })}</p>}
+      {(order.fulfilmentStatus === 'delivered' || order.fulfilmentStatus === 'returned') && (
+        <Suspense fallback={null}>
+          <ReturnRequest key={order.id} order={order} />
+        </Suspense>
+      )}
       <DeliveryAddress order={order} />
       <PaymentAttempts attempts={order.paymentAttempts} />
       {order.invoice && <OrderInvoice key={order.id} order={order} />}
@@ -126,6 +134,15 @@ export function OrderLines({ order }: { order: Order }) {
         }}
         showSplit
       />
+      {/* store credit paid part of the total (a means of payment: the figures above stay whole) */}
+      {order.storeCredit ? (
+        <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', maxWidth: '24rem' }} data-testid="order-store-credit">
+          <dt>{t('storeCredit.row')}</dt>
+          <dd style={{ margin: 0 }}>−{formatMoney(order.storeCredit, locale)}</dd>
+          <dt>{t('storeCredit.toPay')}</dt>
+          <dd style={{ margin: 0 }}>{formatMoney(order.totals.inclusive - order.storeCredit, locale)}</dd>
+        </dl>
+      ) : null}
     </>
   );
 }

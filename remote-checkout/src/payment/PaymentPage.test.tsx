@@ -215,6 +215,32 @@ describe('the payment page', () => {
     expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
   });
 
+  it('store credit: offered with its balance, pays part of the total (the totals stay whole), and the rest is paid on the button', async () => {
+    call.mockImplementation(async (route) => (route === routes.myStoreCredit ? { balance: 50_000, entries: [] } : answer(route)));
+    renderPage();
+    await chooseCard();
+    const use = await screen.findByRole('checkbox', { name: 'Use my store credit (₹500.00 available)' });
+    expect(use).toBeChecked();
+    expect(screen.getByTestId('store-credit-applied')).toHaveTextContent('−₹500.00');
+    expect(screen.getByTestId('store-credit-to-pay')).toHaveTextContent('₹698.00');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay ₹698.00' }));
+    await waitFor(() => expect(checkoutCalls()).toHaveLength(1));
+    expect(checkoutCalls()[0]![1].body).toMatchObject({ useStoreCredit: true, expectedTotal: 119_800 });
+  });
+
+  it('store credit covering the whole total: the button places the order, with no payment window', async () => {
+    call.mockImplementation(async (route) => {
+      if (route === routes.myStoreCredit) return { balance: 200_000, entries: [] };
+      if (route === routes.checkout) return { order: { ...order, status: 'confirmed', paymentStatus: 'free', storeCredit: 119_800 }, payment: null };
+      return answer(route);
+    });
+    renderPage();
+    expect(await screen.findByText('Your store credit covers this order: there is nothing more to pay.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order with store credit' }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+    expect(FakeCheckout.opened).toHaveLength(0);
+  });
+
   it('a double click makes one order', async () => {
     renderPage();
     await chooseCard();

@@ -45,6 +45,7 @@ import { UpiPayment, useUpiCollects } from './UpiPayment';
 import { reloadCart } from '../cart/store';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
+import { storeCreditApplied, StoreCreditOption, useStoreCreditBalance } from './StoreCredit';
 import { useSellerState } from './useSellerState';
 
 /** `email`: a guest's address for the receipt (a signed-in customer's mails go to their account's). */
@@ -86,6 +87,9 @@ function Payment({ user }: { user: ShopUser }) {
   // UPI first (most Indian shoppers pay by UPI), then cards
   const [method, setMethod] = useState<PaymentMethod>('upi');
   const upiCollects = useUpiCollects();
+  // the account's store credit, used unless the shopper says not to (the server applies it again)
+  const creditBalance = useStoreCreditBalance();
+  const [useCredit, setUseCredit] = useState(true);
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
     return (
@@ -127,6 +131,9 @@ function Payment({ user }: { user: ShopUser }) {
       applied ? { rule: applied.discount, eligible: items.map((item) => applied.eligible[item.productId] ?? false) } : undefined,
     );
   const totals = totalsWith(delivery.estimate?.parcel);
+  // store credit is a means of payment: the totals (and their GST) stay whole, it pays part of them
+  const credit = storeCreditApplied(creditBalance, totals.total, useCredit);
+  const payable = totals.total - credit;
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
   const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
 
@@ -158,6 +165,7 @@ function Payment({ user }: { user: ShopUser }) {
         // the total on the pay button, with the shipping for this address: the server refuses to charge another one (409 price_changed)
         expectedTotal: totalsWith((await estimateFor(delivery, goods, { pin: values.shippingAddress.pincode, state: values.shippingAddress.stateCode }).catch(() => undefined))?.parcel).total,
         discountCode: applied?.discount.code ?? null,
+        useStoreCredit: credit > 0,
         // a guest's reservations are limited per device too (api/src/checkout/guest-limits.ts)
         ...(user.anonymous ? { email: values.email?.trim(), deviceId: deviceId() } : {}),
       };
@@ -296,6 +304,7 @@ function Payment({ user }: { user: ShopUser }) {
               {t('payment.blocked')} <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>
             </p>
           )}
+          <StoreCreditOption balance={creditBalance} applied={credit} total={totals.total} checked={useCredit} disabled={working} onChange={setUseCredit} />
           <Radio.Group
             aria-label={t('method.title')}
             value={method}
@@ -308,9 +317,9 @@ function Payment({ user }: { user: ShopUser }) {
               { value: 'card', label: t('method.card') },
             ]}
           />
-          {method === 'upi' && upiCollects ? (
+          {method === 'upi' && upiCollects && payable > 0 ? (
             <UpiPayment
-              amount={totals.total}
+              amount={payable}
               disabled={blocked || working}
               startCheckout={() => submit('upi')}
               onPaid={(order) => {
@@ -321,7 +330,7 @@ function Payment({ user }: { user: ShopUser }) {
             />
           ) : (
             <Button type="primary" size="large" block loading={working} disabled={blocked} onClick={() => void submit()}>
-              {t('payment.payButton', { amount: formatMoney(totals.total, locale) })}
+              {payable > 0 ? t('payment.payButton', { amount: formatMoney(payable, locale) }) : t('storeCredit.confirmButton')}
             </Button>
           )}
           <PhaseMessage phase={phase} />

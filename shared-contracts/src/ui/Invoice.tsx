@@ -16,10 +16,12 @@ import { formatDate } from 'shared-contracts/i18n/dates';
 import { messages } from './Invoice.messages';
 import { messages as discountMessages } from './InvoiceDiscount.messages';
 import { messages as codMessages } from './InvoiceCod.messages';
+import { messages as storeCreditMessages } from './InvoiceStoreCredit.messages';
 
 addAppMessages('invoice', messages);
 addAppMessages('invoice', discountMessages);
 addAppMessages('invoice', codMessages);
+addAppMessages('invoice', storeCreditMessages);
 
 /** Only the invoice is printed: everything else on the page is hidden. */
 const INVOICE_CSS = `
@@ -190,7 +192,11 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
       {discount ? <p data-testid="invoice-discount">{t('discountNote', { code: discount.code, amount: money(discount.amount) })}</p> : null}
       <p>{split ? t('intraState') : t('interState')}</p>
       {/* a free order is invoiced too (₹0, numbered in the series) */}
-      {order.paymentStatus === 'free' && <p data-testid="invoice-free">{t('free')}</p>}
+      {order.paymentStatus === 'free' && !order.storeCredit && <p data-testid="invoice-free">{t('free')}</p>}
+      {/* store credit paid part or all of it: the values above stay whole (a means of payment, not a discount) */}
+      {order.storeCredit ? (
+        <p data-testid="invoice-store-credit">{t('storeCredit.paid', { credit: money(order.storeCredit), rest: money(order.totals.inclusive - order.storeCredit) })}</p>
+      ) : null}
       {/* cash on delivery: the invoice travels with the parcel, and says what the courier collects */}
       {order.paymentMethod === 'cod' && (
         <p data-testid="invoice-cod">
