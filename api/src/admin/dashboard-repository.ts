@@ -5,27 +5,37 @@
  * Definitions:
  * - a sale is an order whose payment is `paid` or `partially_refunded` (a fully refunded order is
  *   no sale any more); it counts on the day it was placed;
- * - revenue is what customers paid, GST included, less what was refunded: Σ(totals.inclusive − amountRefunded);
+ * - revenue is what customers paid, GST included, less what was refunded: Σ(totals.inclusive − refunded),
+ *   refunded being the larger of the money given back (amountRefunded) and what the order's GST
+ *   credit notes credited (a return refunded as store credit gives no money back, but the goods
+ *   were not kept);
  * - to fulfil: sales not cancelled whose parcel has not left (unfulfilled or packed);
  * - low stock: 1 to FEW_LEFT_THRESHOLD items left (the shoppers' "few left" badge); sold out: 0;
  *   published or not, since an admin restocks both;
  * - customers: accounts whose first sale was in the last 30 days (new customers);
  * - orders by status: every order placed in the last 30 days, paid or not, per order status;
- * - best sellers: units of each product in the sales of the last 30 days (order lines keep the
- *   product's id and title as sold).
+ * - best sellers: units of each product kept in the sales of the last 30 days, and their value:
+ *   each order line's units and its value paid (GST included, after any discount) less what its
+ *   credit notes took back (order lines keep the product's id and title as sold); a product all
+ *   given back is no best seller.
  */
 import { and, count, gte, inArray, isNotNull, lte, min, notInArray, sql } from 'drizzle-orm';
 import { FEW_LEFT_THRESHOLD } from 'shared-contracts/domain/catalogue';
 import { MONEY_CAPTURED, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from 'shared-contracts/domain/order';
 import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import type { Db } from '../db/database';
-import { contactMessages, orders, products } from '../db/schema';
+import { contactMessages, creditNoteLines, creditNotes, orders, products } from '../db/schema';
 
 export const DASHBOARD_DAYS = 30;
 // money captured and not all given back; free: a discount covered the whole total, a sale of ₹0 (its units and its order count)
 export const SALE_PAYMENT_STATUSES: readonly PaymentStatus[] = [...MONEY_CAPTURED, 'free'];
 
 const saleStatuses = [...SALE_PAYMENT_STATUSES];
+const isSale = (o: ReturnType<typeof sql.raw>) =>
+  sql`${o}.payment_status in (${sql.join(
+    saleStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
 const tz = sql.raw(`'${SHOP_TIME_ZONE}'`);
 /** The shop's today, as a date. */
 const today = sql`(now() at time zone ${tz})::date`;
@@ -42,17 +52,20 @@ export interface DaySales {
 export async function salesByDay(db: Db): Promise<DaySales[]> {
   // both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`
   const result = (await db.execute(sql`
+    with sales as (
+      select o.id, o.created_at,
+             (o.totals->>'inclusive')::bigint
+               - greatest(o.amount_refunded, coalesce((select sum(cn.inclusive) from ${creditNotes} cn where cn.order_id = o.id), 0)) as kept
+        from ${orders} o
+       where ${isSale(sql.raw('o'))}
+    )
     select to_char(day, 'YYYY-MM-DD') as date,
-           coalesce(sum((o.totals->>'inclusive')::bigint - o.amount_refunded), 0)::bigint as revenue,
-           count(o.id)::int as orders
+           coalesce(sum(s.kept), 0)::bigint as revenue,
+           count(s.id)::int as orders
       from generate_series(${today} - ${sql.raw(String(DASHBOARD_DAYS - 1))}, ${today}, interval '1 day') as day
-      left join ${orders} o
-        on o.created_at >= (day::timestamp at time zone ${tz})
-       and o.created_at < ((day + interval '1 day')::timestamp at time zone ${tz})
-       and o.payment_status in (${sql.join(
-         saleStatuses.map((status) => sql`${status}`),
-         sql`, `,
-       )})
+      left join sales s
+        on s.created_at >= (day::timestamp at time zone ${tz})
+       and s.created_at < ((day + interval '1 day')::timestamp at time zone ${tz})
      group by day
      order by day`)) as unknown as { rows: { date: string; revenue: string | number; orders: number }[] };
   return result.rows.map((row) => ({ date: row.date, revenue: Number(row.revenue), orders: Number(row.orders) }));
@@ -118,17 +131,23 @@ export const BEST_SELLERS = 5;
 
 export async function bestSellers(db: Db): Promise<{ productId: string; title: string; units: number; revenue: number }[]> {
   const result = (await db.execute(sql`
-    select line->>'productId' as product_id,
-           max(line->>'title') as title,
-           sum((line->>'quantity')::int)::int as units,
-           sum((line->>'quantity')::bigint * (line->>'unitPrice')::bigint)::bigint as revenue
-      from ${orders} o, jsonb_array_elements(o.lines) as line
-     where o.payment_status in (${sql.join(
-       saleStatuses.map((status) => sql`${status}`),
-       sql`, `,
-     )})
+    with credited as (
+      select cn.order_id, cnl.line_index, sum(cnl.quantity) as units, sum(cnl.inclusive) as value
+        from ${creditNoteLines} cnl join ${creditNotes} cn on cn.id = cnl.credit_note_id
+       where cnl.line_index is not null
+       group by cn.order_id, cnl.line_index
+    )
+    select l.line->>'productId' as product_id,
+           max(l.line->>'title') as title,
+           sum((l.line->>'quantity')::int - coalesce(c.units, 0))::int as units,
+           sum((l.line->>'inclusive')::bigint - coalesce(c.value, 0))::bigint as revenue
+      from ${orders} o
+     cross join lateral jsonb_array_elements(o.lines) with ordinality as l(line, position)
+      left join credited c on c.order_id = o.id and c.line_index = l.position - 1
+     where ${isSale(sql.raw('o'))}
        and o.created_at >= ${startOfDay(DASHBOARD_DAYS - 1)}
-     group by line->>'productId'
+     group by l.line->>'productId'
+    having sum((l.line->>'quantity')::int - coalesce(c.units, 0)) > 0
      order by units desc, revenue desc
      limit ${BEST_SELLERS}`)) as unknown as { rows: { product_id: string; title: string; units: number; revenue: string | number }[] };
   return result.rows.map((row) => ({ productId: row.product_id, title: row.title, units: Number(row.units), revenue: Number(row.revenue) }));

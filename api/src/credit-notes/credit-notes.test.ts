@@ -38,7 +38,7 @@ describe('GST credit notes', () => {
   const figures = (note: Pick<CreditNote, 'totals'>) => [note.totals.inclusive, note.totals.taxable, note.totals.cgst, note.totals.sgst, note.totals.igst];
 
   /** A paid, delivered order with the invoice above, numbered; delivered to `stateCode`. */
-  async function invoicedOrder(stateCode: GstStateCode) {
+  async function invoicedOrder(stateCode: GstStateCode, products = [productId, `${productId}-b`]) {
     const row = await insertOrder(api.services.db, {
       userId: customer.uid,
       lines: [{ productId, unitPrice: 1, quantity: 1 }],
@@ -48,8 +48,8 @@ describe('GST credit notes', () => {
       fulfilmentStatus: 'delivered',
     });
     const lines = [
-      orderLine({ productId, title: 'Blue pottery vase', hsn: '6913', quantity: 2, unitPrice: 129_900, gstRate: 12 }, row.supply),
-      orderLine({ productId: `${productId}-b`, title: 'Block-printed napkin', hsn: '6302', quantity: 1, unitPrice: 49_900, gstRate: 5 }, row.supply),
+      orderLine({ productId: products[0]!, title: 'Blue pottery vase', hsn: '6913', quantity: 2, unitPrice: 129_900, gstRate: 12 }, row.supply),
+      orderLine({ productId: products[1]!, title: 'Block-printed napkin', hsn: '6302', quantity: 1, unitPrice: 49_900, gstRate: 5 }, row.supply),
     ];
     const shipping = lineTax(9_900, 12, row.supply);
     invoiceSerial += 1;
@@ -177,6 +177,25 @@ describe('GST credit notes', () => {
       ['HTC/30-31/00001', 'HTC/31-32/00001', 'HTC/31-32/00002', 'HTC/30-31/00002'],
     );
     console.log(`series per financial year: ${[march, april, april2, march2].map((note) => note.number).join(', ')}`);
+  });
+
+  it('the dashboard counts what was kept: revenue and best sellers less what credit notes took back', async () => {
+    const dashboard = async () => routes.adminDashboard.response.parse((await call('GET', '/api/admin/dashboard')).json());
+    const before = await dashboard();
+    const vase = `vase-${Date.now()}`;
+    const napkin = `napkin-${Date.now()}`;
+    const order = await invoicedOrder('08', [vase, napkin]);
+    // one vase refunded to the card; the napkin returned for store credit (a credit note, no money back)
+    assert.equal((await refund(order.id, { lines: [{ lineIndex: 0, quantity: 1 }], reason: 'Chipped' })).statusCode, 200);
+    await api.services.db.transaction((tx) => issueCreditNote(tx, api.services, { orderId: order.id, lines: [{ lineIndex: 1, quantity: 1 }], reason: 'Returned', source: 'store_credit' }));
+    const now = await dashboard();
+    const kept = now.today.revenue - before.today.revenue;
+    // 319600 paid, 129900 + 49900 credited
+    assert.equal(kept, 139_800);
+    const sellers = new Map(now.bestSellers.map((seller) => [seller.productId, seller]));
+    assert.deepEqual([sellers.get(vase)?.units, sellers.get(vase)?.revenue], [1, 129_900]);
+    assert.equal(sellers.has(napkin), false);
+    console.log(`dashboard: order of ${order.totals.inclusive} with 129900 refunded and 49900 credited to store credit adds ${kept} to today's revenue; best sellers: vase 1 unit / ${sellers.get(vase)?.revenue} (2 sold), napkin absent (1 sold, 1 returned)`);
   });
 
   it('two refunds at once never refund more than was paid', async () => {
