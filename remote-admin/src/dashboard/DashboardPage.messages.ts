@@ -5,7 +5,7 @@ import { addAppMessages } from 'shared-contracts/platform/i18n';
 export const messages: Messages = {
   en: {
     'dashboard.title': 'Dashboard',
-    'dashboard.intro': 'The shop at a glance: sales including GST, orders waiting to be packed and shipped, and products running low on stock.',
+    'dashboard.intro': 'The shop at a glance: sales including GST less refunds and returns, orders waiting to be packed and shipped, and products running low on stock.',
     'dashboard.loading': 'Loading the figures…',
     'dashboard.period.today': 'Today',
     'dashboard.period.last7Days': 'Last 7 days',
@@ -22,7 +22,7 @@ export const messages: Messages = {
     'dashboard.byStatus': 'Orders by status (last 30 days)',
     'dashboard.bestSellers': 'Best sellers (last 30 days)',
     'dashboard.bestSellers.product': 'Product',
-    'dashboard.bestSellers.units': 'Units',
+    'dashboard.bestSellers.units': 'Units kept',
     'dashboard.bestSellers.revenue': 'Revenue',
     'dashboard.bestSellers.none': 'No sales in the last 30 days.',
     'dashboard.attention': 'Needs attention',
@@ -39,7 +39,7 @@ export const messages: Messages = {
   },
   es: {
     'dashboard.title': 'Panel',
-    'dashboard.intro': 'La tienda de un vistazo: ventas con GST incluido, pedidos pendientes de preparar y enviar, y productos con pocas existencias.',
+    'dashboard.intro': 'La tienda de un vistazo: ventas con GST incluido, descontados reembolsos y devoluciones, pedidos pendientes de preparar y enviar, y productos con pocas existencias.',
     'dashboard.loading': 'Cargando las cifras…',
     'dashboard.period.today': 'Hoy',
     'dashboard.period.last7Days': 'Últimos 7 días',
@@ -56,7 +56,7 @@ export const messages: Messages = {
     'dashboard.byStatus': 'Pedidos por estado (últimos 30 días)',
     'dashboard.bestSellers': 'Más vendidos (últimos 30 días)',
     'dashboard.bestSellers.product': 'Producto',
-    'dashboard.bestSellers.units': 'Unidades',
+    'dashboard.bestSellers.units': 'Unidades conservadas',
     'dashboard.bestSellers.revenue': 'Ingresos',
     'dashboard.bestSellers.none': 'No hay ventas en los últimos 30 días.',
     'dashboard.attention': 'Requiere atención',
@@ -73,7 +73,7 @@ export const messages: Messages = {
   },
   fr: {
     'dashboard.title': 'Tableau de bord',
-    'dashboard.intro': 'La boutique en un coup d’œil : ventes GST incluse, commandes à préparer et à expédier, et produits dont le stock s’épuise.',
+    'dashboard.intro': 'La boutique en un coup d’œil : ventes GST incluse, remboursements et retours déduits, commandes à préparer et à expédier, et produits dont le stock s’épuise.',
     'dashboard.loading': 'Chargement des chiffres…',
     'dashboard.period.today': 'Aujourd’hui',
     'dashboard.period.last7Days': '7 derniers jours',
@@ -90,7 +90,7 @@ export const messages: Messages = {
     'dashboard.byStatus': 'Commandes par statut (30 derniers jours)',
     'dashboard.bestSellers': 'Meilleures ventes (30 derniers jours)',
     'dashboard.bestSellers.product': 'Produit',
-    'dashboard.bestSellers.units': 'Unités',
+    'dashboard.bestSellers.units': 'Unités conservées',
     'dashboard.bestSellers.revenue': 'Chiffre d’affaires',
     'dashboard.bestSellers.none': 'Aucune vente ces 30 derniers jours.',
     'dashboard.attention': 'À traiter',

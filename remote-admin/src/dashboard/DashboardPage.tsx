@@ -25,7 +25,8 @@ const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }
 const VitalsPanel = lazy(() => import('./VitalsPanel').then(({ VitalsPanel: Panel }) => ({ default: Panel })));
 
 /**
- * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST, paid
+ * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST less refunds
+ * and credit notes, dashboard-repository.ts; paid
  * orders, average order), sales per day as a chart, real visitors' speed (VitalsPanel), orders by
  * status, best sellers, what needs attention (to ship, low stock, sold out), new customers and the
  * latest orders. A new order
