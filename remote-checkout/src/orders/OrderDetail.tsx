@@ -24,6 +24,8 @@ const CancelOrderButton = lazy(() => import('./CancelOrderButton'));
 const PayNowButton = lazy(() => import('./PayNowButton'));
 /** Loaded only for a delivered (or returned) order: its returns and the form to ask for one. */
 const ReturnRequest = lazy(() => import('./ReturnRequest'));
+/** Loaded only for a delivered (or returned) order: its returns and the form to ask for one. */
+const ReturnRequest = lazy(() => import('./ReturnRequest'));
 
 /** An order that has been paid for: it has a confirmation page. */
 const isPlaced = (order: Pick<Order, 'status'>) => order.status === 'confirmed' || order.status === 'completed';
@@ -58,6 +60,11 @@ export function OrderDetail({ order, onChanged }: { order: CustomerOrder; onChan
       )}
       <OrderLines order={order} />
       {order.amountRefunded > 0 && <p>{t('orders.refunded', { amount: formatMoney(order.amountRefunded, locale) })}</p>}
+      {(order.fulfilmentStatus === 'delivered' || order.fulfilmentStatus === 'returned') && (
+        <Suspense fallback={null}>
+          <ReturnRequest key={order.id} order={order} />
+        </Suspense>
+      )}
       {(order.fulfilmentStatus === 'delivered' || order.fulfilmentStatus === 'returned') && (
         <Suspense fallback={null}>
           <ReturnRequest key={order.id} order={order} />
