@@ -60,8 +60,20 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
         maxQuantity: maxQuantity(stock),
       };
     }),
-    adjustments,
+    adjustments: adjustments.map((adjustment) => named(adjustment, catalogue, locale)),
     updatedAt: updatedAt ? isoTime(updatedAt) : null,
+  };
+}
+
+/** An adjustment with the title (and variant) the shopper knows it by, when the catalogue still has the product: a sold-out line is named, not "a product". */
+function named(adjustment: CartAdjustment, catalogue: Catalogue, locale: Locale): CartAdjustment {
+  const product = catalogue.products.get(adjustment.productId);
+  if (!product) return adjustment;
+  const variant = adjustment.variantId ? catalogue.variants.get(adjustment.variantId) : undefined;
+  return {
+    ...adjustment,
+    title: sanitizeProductText(localizedText(product.title, product.translations, 'title', locale).text),
+    ...(variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {}),
   };
 }
 

@@ -76,8 +76,8 @@ describe('the cart: /api/cart and /api/cart/merge', () => {
       ],
     );
     assert.deepEqual(cart.adjustments, [
-      { productId: plenty, requested: 25, kept: 10, reason: 'cart.quantity_limit' },
-      { productId: few, requested: 5, kept: 3, reason: 'cart.stock_limit' },
+      { productId: plenty, requested: 25, kept: 10, reason: 'cart.quantity_limit', title: 'Block-printed cushion cover' },
+      { productId: few, requested: 5, kept: 3, reason: 'cart.stock_limit', title: 'Block-printed cushion cover' },
     ]);
     assert.equal(cart.lines[0]!.title, 'Block-printed cushion cover');
     assert.deepEqual(cart.lines[0]!.image, { url: '/media/cushion.jpg', alt: 'A cushion' });
@@ -93,7 +93,7 @@ describe('the cart: /api/cart and /api/cart/merge', () => {
   it('drops unknown, unpublished and sold-out products and reports each', async () => {
     const user = await api.user();
     const hidden = await addProduct(api.services, { published: false });
-    const soldOut = await addProduct(api.services, { stock: 0 });
+    const soldOut = await addProduct(api.services, { stock: 0, title: 'Dhokra brass elephant' });
     const fine = await addProduct(api.services);
     const cart = cartSchema.parse((await put(user, [
       { productId: 'no-such-product', quantity: 1 },
@@ -103,11 +103,13 @@ describe('the cart: /api/cart and /api/cart/merge', () => {
     ])).json());
     assert.deepEqual(cart.lines.map((line) => line.productId), [fine]);
     assert.deepEqual(
-      cart.adjustments.map(({ productId, kept, reason }) => ({ productId, kept, reason })),
+      cart.adjustments.map(({ productId, kept, reason, title }) => ({ productId, kept, reason, title })),
       [
-        { productId: 'no-such-product', kept: 0, reason: 'cart.sold_out' },
-        { productId: hidden, kept: 0, reason: 'cart.sold_out' },
-        { productId: soldOut, kept: 0, reason: 'cart.sold_out' },
+        // named when the shop still sells it, so the shopper knows which line went (issue 38);
+        // an unknown or unpublished product's title is not told
+        { productId: 'no-such-product', kept: 0, reason: 'cart.sold_out', title: undefined },
+        { productId: hidden, kept: 0, reason: 'cart.sold_out', title: undefined },
+        { productId: soldOut, kept: 0, reason: 'cart.sold_out', title: 'Dhokra brass elephant' },
       ],
     );
   });
@@ -132,7 +134,7 @@ describe('the cart: /api/cart and /api/cart/merge', () => {
       [both, 10],
       [guestOnly, 2],
     ]);
-    assert.deepEqual(cart.adjustments, [{ productId: both, requested: 13, kept: 10, reason: 'cart.quantity_limit' }]);
+    assert.deepEqual(cart.adjustments, [{ productId: both, requested: 13, kept: 10, reason: 'cart.quantity_limit', title: 'Block-printed cushion cover' }]);
     assert.deepEqual((await get(user)).lines.map((line) => line.quantity), [1, 10, 2]);
   });
 

@@ -70,6 +70,11 @@ describe('the cart page', () => {
     expect(screen.getByText('Remove the items that can no longer be bought to continue.')).toBeInTheDocument();
   });
 
+  it('names a sold-out line the cart no longer holds, with its variant', async () => {
+    renderCart([], [{ productId: 'p9', variantId: 'v2', reason: 'cart.sold_out', requested: 1, kept: 0, title: 'Block-printed kurta', variant: 'Size: M' }]);
+    expect(await screen.findByText('“Block-printed kurta (Size: M)” is sold out and is not in your cart.')).toBeInTheDocument();
+  });
+
   it('says what the cart could not keep of a product no longer in it', async () => {
     renderCart([], [{ productId: 'p9', reason: 'cart.sold_out', requested: 1, kept: 0 }]);
     expect(await screen.findByText('“A product” is sold out and is not in your cart.')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { adjustmentMessage } from './adjustmentMessage';
 import { cartProblem } from './problems';
 import { TotalsTable } from '../ui/TotalsTable';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
+import { ProductImage } from 'shared-contracts/ui/ProductImage';
 
 /** A line just removed, where it was: what "Undo" puts back. */
 type Removed = { item: CartItem; position: number };
@@ -141,7 +142,7 @@ export default function CartPage() {
               return (
                 <li key={key} className="cart-line" data-testid="cart-line">
                   <div className="cart-line__image">
-                    {item.image ? <img src={item.image.url} alt={item.image.alt} width={72} height={72} loading="lazy" decoding="async" style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
+                    {item.image ? <ProductImage image={item.image} width={72} height={72} sizes="72px" style={{ objectFit: 'cover', borderRadius: 6 }} /> : null}
                   </div>
                   <div className="cart-line__main">
                     <Link to={to(productPath(item.slug))} style={{ fontWeight: 600 }}>
@@ -253,7 +254,7 @@ function DroppedLines({ cart }: { cart: CartState }) {
   const dropped = cart.adjustments.filter((adjustment) => !cart.items.some((item) => lineKey(item) === lineKey(adjustment)));
   return dropped.map((adjustment) => (
     <p key={lineKey(adjustment)} style={{ color: COLORS.warning }}>
-      {adjustmentMessage(t, adjustment, t('cart.aProduct'))}
+      {adjustmentMessage(t, adjustment, adjustment.title ? (adjustment.variant ? `${adjustment.title} (${adjustment.variant})` : adjustment.title) : t('cart.aProduct'))}
     </p>
   ));
 }

@@ -53,6 +53,8 @@ export const cartAdjustmentSchema = z.object({
   requested: z.number().int().min(0),
   kept: z.number().int().min(0),
   reason: z.enum(CART_ADJUSTMENT_REASONS),
+  title: z.string().optional(),
+  variant: z.string().optional(),
 }) satisfies z.ZodType<CartAdjustment>;
 
 /** The signed-in user's cart; `adjustments` say what the last change could not keep. */

@@ -37,7 +37,16 @@ export const MAX_CART_LINES = 50;
 export const CART_ADJUSTMENT_REASONS = ['cart.quantity_limit', 'cart.stock_limit', 'cart.sold_out', 'cart.line_limit'] as const;
 export type CartAdjustmentReason = (typeof CART_ADJUSTMENT_REASONS)[number];
 /** The shopper asked for `requested` items and the cart kept `kept` (0: the line is not in the cart). */
-export type CartAdjustment = { productId: string; variantId?: string; requested: number; kept: number; reason: CartAdjustmentReason };
+export type CartAdjustment = {
+  productId: string;
+  variantId?: string;
+  requested: number;
+  kept: number;
+  reason: CartAdjustmentReason;
+  /** The product's title (and the variant's values) as shown, so a line no longer in the cart can be named; absent when the catalogue no longer has it. */
+  title?: string;
+  variant?: string;
+};
 export type CartChange = { lines: CartLine[]; adjustments: CartAdjustment[] };
 
 /** Items on hand per line key (`lineKey`); a line missing here has unknown stock and is not limited by it. */
