@@ -187,6 +187,9 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
         <Descriptions.Item label={t('orders.total')}>
           <strong>{money(order.totals.inclusive)}</strong>
         </Descriptions.Item>
+        {/* store credit paid part of the total; an exchange's replacement names the order it replaces goods of */}
+        {order.storeCredit ? <Descriptions.Item label={t('orders.storeCredit')}>{money(order.storeCredit)}</Descriptions.Item> : null}
+        {order.exchange ? <Descriptions.Item label={t('orders.exchange')}>{t('orders.exchangeOf', { number: order.exchange.orderNumber })}</Descriptions.Item> : null}
       </Descriptions>
 
       <h3>{t('orders.history')}</h3>
