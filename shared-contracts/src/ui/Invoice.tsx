@@ -23,8 +23,8 @@ addAppMessages('invoice', discountMessages);
 addAppMessages('invoice', codMessages);
 addAppMessages('invoice', storeCreditMessages);
 
-/** Only the invoice is printed: everything else on the page is hidden. */
-const INVOICE_CSS = `
+/** Only the invoice (or a credit note, ui/CreditNote) is printed: everything else on the page is hidden. */
+export const INVOICE_CSS = `
 @media print {
   body * { visibility: hidden !important; }
   .tax-invoice, .tax-invoice * { visibility: visible !important; }
@@ -52,7 +52,6 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
   if (!order.invoice) return null;
   const money = (paise: number) => formatMoney(paise, locale);
   const split = order.supply === 'intra_state';
-  const bill = order.billingAddress ?? order.shippingAddress;
   const taxHeads = split ? (['cgst', 'sgst'] as const) : (['igst'] as const);
   // with a discount code: each line's value, its share of the discount, then the taxable value of what is left
   const discount = order.discount;
@@ -71,35 +70,7 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
         <strong>{t('number', { number: order.invoice.number })}</strong> · {t('date', { date: formatDate(order.invoice.date, locale) })} ·{' '}
         {t('order', { number: order.number })}
       </p>
-      <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
-        <div>
-          <h3>{t('seller')}</h3>
-          <p>
-            {seller.legalName}
-            <br />
-            <span data-testid="seller-gstin">{t('gstin', { gstin: seller.gstin })}</span>
-            <br />
-            {t('state', { state: stateName(seller.stateCode) })}
-          </p>
-        </div>
-        <div>
-          <h3>{t('buyer')}</h3>
-          <p>
-            {bill.name}
-            {buyerEmail ? ` <${buyerEmail}>` : ''}
-            <br />
-            {[bill.line1, bill.line2, bill.city, bill.pincode].filter(Boolean).join(', ')}
-            <br />
-            {t('placeOfSupply', { state: stateName(order.shippingAddress.stateCode) })}
-            {order.buyerGstin ? (
-              <>
-                <br />
-                <span data-testid="buyer-gstin">{t('gstin', { gstin: order.buyerGstin })}</span>
-              </>
-            ) : null}
-          </p>
-        </div>
-      </div>
+      <InvoiceParties order={order} seller={seller} buyerEmail={buyerEmail} />
       {/* On a phone the table scrolls sideways inside the invoice, not the whole page; the keyboard
           scrolls it too (focusable, named). */}
       <div className="tax-invoice__lines" role="region" aria-label={t('lines')} tabIndex={0}>
@@ -205,5 +176,42 @@ export function Invoice({ order, seller, buyerEmail }: { order: Order; seller: S
         </p>
       )}
     </article>
+  );
+}
+
+/** Who sells and who buys, with their GSTINs and the place of supply: the same on the invoice and its credit notes (ui/CreditNote). */
+export function InvoiceParties({ order, seller, buyerEmail }: { order: Order; seller: Seller; buyerEmail?: string | null | undefined }) {
+  const { t } = useTranslation('invoice');
+  const bill = order.billingAddress ?? order.shippingAddress;
+  return (
+    <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      <div>
+        <h3>{t('seller')}</h3>
+        <p>
+          {seller.legalName}
+          <br />
+          <span data-testid="seller-gstin">{t('gstin', { gstin: seller.gstin })}</span>
+          <br />
+          {t('state', { state: stateName(seller.stateCode) })}
+        </p>
+      </div>
+      <div>
+        <h3>{t('buyer')}</h3>
+        <p>
+          {bill.name}
+          {buyerEmail ? ` <${buyerEmail}>` : ''}
+          <br />
+          {[bill.line1, bill.line2, bill.city, bill.pincode].filter(Boolean).join(', ')}
+          <br />
+          {t('placeOfSupply', { state: stateName(order.shippingAddress.stateCode) })}
+          {order.buyerGstin ? (
+            <>
+              <br />
+              <span data-testid="buyer-gstin">{t('gstin', { gstin: order.buyerGstin })}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </div>
   );
 }
