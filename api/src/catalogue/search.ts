@@ -23,7 +23,7 @@ import type { Db } from '../db/database';
 import { categories, products } from '../db/schema';
 import { localizedSql } from './localized';
 import { sanitizeProductText } from './sanitize';
-import { thumbnailUrl } from '../images/local';
+import { thumbnailUrl } from 'shared-contracts/api/storage';
 
 /**
  * How close a query must be to a run of words in a title (0 to 1). Measured on the seed's titles in

@@ -20,9 +20,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
-import { IMAGE_TYPES, IMAGE_VARIANT_WIDTHS, LEGACY_IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
+import { IMAGE_TYPES, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
 import type { PublicProductImage } from 'shared-contracts/api/catalogue';
-import { downloadUrl, MEDIA_PREFIX as SHARED_MEDIA_PREFIX, parseDownloadUrl, productImageObjectName, type StorageObject } from 'shared-contracts/api/storage';
+import {
+  downloadUrl,
+  imageVariantUrl,
+  imageVariantWidths,
+  LEGACY_IMAGE_VARIANT_WIDTHS,
+  MEDIA_PREFIX as SHARED_MEDIA_PREFIX,
+  parseDownloadUrl,
+  productImageObjectName,
+  type StorageObject,
+} from 'shared-contracts/api/storage';
 import type { ProductImage } from 'shared-contracts/domain/catalogue';
 import { StorageFailure } from './errors';
 import { diskObjectStore } from './objects';
@@ -56,18 +65,11 @@ const allVariantNames = (name: string, widths: readonly number[] = []) => [
  * then (LEGACY_IMAGE_VARIANT_WIDTHS).
  */
 export function publicImage(image: ProductImage, alt: string): PublicProductImage {
-  const link = parseDownloadUrl(image.url);
-  if (!link || !link.name.startsWith(UPLOADED_FOLDER) || !IMAGE_NAME.test(link.name) || !link.token) return { url: image.url, alt };
-  const token = link.token;
-  const linked = (widths: readonly number[], format: VariantFormat) => widths.map((width) => ({ width, url: downloadUrl(variantName(link.name, width, format), token) }));
-  if (!image.widths?.length) return { url: image.url, alt, variants: linked(LEGACY_IMAGE_VARIANT_WIDTHS, 'webp') };
-  return { url: image.url, alt, ...(image.color ? { color: image.color } : {}), variants: linked(image.widths, 'webp'), avif: linked(image.widths, 'avif') };
-}
-
-/** The link of an image's smallest webp variant at least `pixels` wide (a thumbnail's file), else its largest, else the image's own. */
-export function thumbnailUrl(image: ProductImage, pixels: number): string {
-  const variants = publicImage(image, '').variants ?? [];
-  return (variants.find((variant) => variant.width >= pixels) ?? variants[variants.length - 1])?.url ?? image.url;
+  const widths = imageVariantWidths(image);
+  if (!widths.length) return { url: image.url, alt };
+  const linked = (format: VariantFormat) => widths.map((width) => ({ width, url: imageVariantUrl(image.url, width, format)! }));
+  if (!image.widths?.length) return { url: image.url, alt, variants: linked('webp') };
+  return { url: image.url, alt, ...(image.color ? { color: image.color } : {}), variants: linked('webp'), avif: linked('avif') };
 }
 
 /** What a product keeps of its stored image: its size, its variants' widths, its colour. */

@@ -5,6 +5,7 @@ import { addAppMessages } from 'shared-contracts/platform/i18n';
 export const messages: Messages = {
   en: {
     'listing.upload.list': 'Uploads',
+    'listing.upload.preparing': 'Preparing {{name}} for upload…',
     'listing.upload.uploading': 'Uploading {{name}}…',
     'listing.upload.retrying': 'No answer from the storage yet. Trying again in {{seconds}} s (attempt {{attempt}} failed)…',
     'listing.upload.done': '{{name}} uploaded.',
@@ -15,6 +16,7 @@ export const messages: Messages = {
   },
   es: {
     'listing.upload.list': 'Subidas',
+    'listing.upload.preparing': 'Preparando {{name}} para subirla…',
     'listing.upload.uploading': 'Subiendo {{name}}…',
     'listing.upload.retrying': 'El almacenamiento aún no responde. Nuevo intento en {{seconds}} s (falló el intento {{attempt}})…',
     'listing.upload.done': '{{name}} subida.',
@@ -25,6 +27,7 @@ export const messages: Messages = {
   },
   fr: {
     'listing.upload.list': 'Envois',
+    'listing.upload.preparing': "Préparation de {{name}} pour l'envoi…",
     'listing.upload.uploading': 'Envoi de {{name}}…',
     'listing.upload.retrying': 'Le stockage ne répond pas encore. Nouvel essai dans {{seconds}} s (échec de la tentative {{attempt}})…',
     'listing.upload.done': '{{name}} envoyée.',

@@ -6,7 +6,7 @@ import Upload from 'antd/es/upload';
 import type { UploadProps } from 'antd/es/upload';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
-import { PRODUCT_IMAGE_METADATA, productImageObjectName } from 'shared-contracts/api/storage';
+import { PRODUCT_IMAGE_METADATA, productImageObjectName, thumbnailUrl } from 'shared-contracts/api/storage';
 import type { Product } from 'shared-contracts/domain/catalogue';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { storageErrorMessage, type StorageErrorCode } from 'shared-contracts/errors/storage';
@@ -14,6 +14,7 @@ import { shopApi } from 'shared-contracts/platform/api';
 import { getDownloadUrl, isStorageError, sha256Base64, uploadObject } from 'shared-contracts/platform/storage';
 import { notify } from 'shared-contracts/platform/toast';
 import './ImageUpload.messages';
+import { shrinkPhoto } from './shrinkPhoto';
 
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
@@ -21,14 +22,19 @@ interface Item {
   key: number;
   name: string;
   percent: number;
-  state: 'uploading' | 'retrying' | 'done' | 'failed';
+  /** preparing: the browser shrinks the photo before sending it. */
+  state: 'preparing' | 'uploading' | 'retrying' | 'done' | 'failed';
   /** While waiting to try again: the attempt that failed and the wait in seconds. */
   retry?: { attempt: number; seconds: number };
-  /** Failed: the storage code, worded when shown (in the language of the moment). */
-  code?: StorageErrorCode;
-  /** Done: the link built from the download token. */
+  /** Failed: the storage code, worded when shown (in the language of the moment); tooBig: the photo is over the limit even shrunk. */
+  code?: StorageErrorCode | 'tooBig';
+  /** Done: the link built from the download token, and its small variant's for the list. */
   link?: string;
+  thumbnail?: string;
 }
+
+/** The largest photo the browser takes to shrink (a phone's is 3-12 MB); what it sends is at most MAX_IMAGE_BYTES. */
+export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
@@ -71,12 +77,22 @@ export default function ImageUpload({ productId, alt, onUploaded }: ImageUploadP
     const key = (next.current += 1);
     const controller = new AbortController();
     controllers.current.set(key, controller);
-    setItems((list) => [...list, { key, name: blob.name, percent: 0, state: 'uploading' }]);
+    setItems((list) => [...list, { key, name: blob.name, percent: 0, state: 'preparing' }]);
     try {
-      const sha256 = await sha256Base64(blob);
-      const name = productImageObjectName(productId, fileNameFor(blob, sha256));
-      await uploadObject(name, blob, {
-        contentType: blob.type,
+      // a phone's photo, shrunk to a sensible long edge before it is sent
+      const photo = await shrinkPhoto(blob);
+      if (controller.signal.aborted) throw new DOMException('cancelled', 'AbortError');
+      if (photo.size > MAX_IMAGE_BYTES) {
+        update(key, { state: 'failed', code: 'tooBig' });
+        notify(t('listing.upload.failed', { name: blob.name, message: t('listing.images.tooBig') }), 'error');
+        onError?.(new Error('too big'));
+        return;
+      }
+      update(key, { state: 'uploading' });
+      const sha256 = await sha256Base64(photo);
+      const name = productImageObjectName(productId, fileNameFor(photo, sha256));
+      const stored = await uploadObject(name, photo, {
+        contentType: photo.type,
         sha256Hash: sha256,
         customMetadata: { [PRODUCT_IMAGE_METADATA.productId]: productId, [PRODUCT_IMAGE_METADATA.alt]: alt },
         signal: controller.signal,
@@ -86,7 +102,7 @@ export default function ImageUpload({ productId, alt, onUploaded }: ImageUploadP
       });
       // spec §7: the link comes from the object's metadata and download token
       const link = await getDownloadUrl(name, { signal: controller.signal });
-      update(key, { state: 'done', percent: 100, link });
+      update(key, { state: 'done', percent: 100, link, thumbnail: stored.image ? thumbnailUrl({ url: link, widths: stored.image.widths }, 64) : link });
       onSuccess?.(link);
       try {
         const api = await shopApi();
@@ -116,7 +132,8 @@ export default function ImageUpload({ productId, alt, onUploaded }: ImageUploadP
             notify(t('listing.images.badType'), 'error');
             return Upload.LIST_IGNORE;
           }
-          if (file.size > MAX_IMAGE_BYTES) {
+          // larger than the storage takes is fine: the browser shrinks it first
+          if (file.size > MAX_SOURCE_BYTES) {
             notify(t('listing.images.tooBig'), 'error');
             return Upload.LIST_IGNORE;
           }
@@ -130,18 +147,20 @@ export default function ImageUpload({ productId, alt, onUploaded }: ImageUploadP
           {items.map((item) => (
             <li key={item.key} data-testid="image-upload" data-state={item.state}>
               {item.state === 'failed' ? (
-                <span role="alert">{t('listing.upload.failed', { name: item.name, message: storageErrorMessage(item.code ?? 'unknown') })}</span>
+                <span role="alert">{t('listing.upload.failed', { name: item.name, message: item.code === 'tooBig' ? t('listing.images.tooBig') : storageErrorMessage(item.code ?? 'unknown') })}</span>
               ) : item.state === 'done' ? (
                 <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                  {item.link ? <img src={item.link} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+                  {item.thumbnail ? <img src={item.thumbnail} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
                   <span role="status">{t('listing.upload.done', { name: item.name })}</span>
                 </span>
               ) : (
                 <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
                   <span role="status" style={{ flex: '1 1 200px' }}>
-                    {item.state === 'retrying' && item.retry
-                      ? t('listing.upload.retrying', { seconds: item.retry.seconds, attempt: item.retry.attempt })
-                      : t('listing.upload.uploading', { name: item.name })}
+                    {item.state === 'preparing'
+                      ? t('listing.upload.preparing', { name: item.name })
+                      : item.state === 'retrying' && item.retry
+                        ? t('listing.upload.retrying', { seconds: item.retry.seconds, attempt: item.retry.attempt })
+                        : t('listing.upload.uploading', { name: item.name })}
                   </span>
                   <Progress percent={item.percent} size="small" style={{ flex: '1 1 160px', margin: 0 }} aria-label={t('listing.upload.progress', { name: item.name })} />
                   <Button size="small" onClick={() => controllers.current.get(item.key)?.abort()} aria-label={t('listing.upload.cancelOne', { name: item.name })}>

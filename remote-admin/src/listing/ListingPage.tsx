@@ -7,6 +7,7 @@ import Drawer from 'antd/es/drawer';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import { routes } from 'shared-contracts/api/routes';
+import { thumbnailUrl } from 'shared-contracts/api/storage';
 import type { Category, Product } from 'shared-contracts/domain/catalogue';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
@@ -93,7 +94,7 @@ export default function ListingPage() {
             sorter: true,
             render: (title: string, product) => (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                {product.images[0] ? <img src={product.images[0].url} alt={product.images[0].alt} width={40} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+                {product.images[0] ? <img src={thumbnailUrl(product.images[0], 80)} alt={product.images[0].alt} width={40} height={40} loading="lazy" decoding="async" style={{ objectFit: 'cover', borderRadius: 4, backgroundColor: product.images[0].color }} /> : null}
                 <span>
                   {title}
                   <br />

@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import { MAX_PRODUCT_IMAGES } from 'shared-contracts/api/admin';
 import { isApiError } from 'shared-contracts/api/api-error';
 import { MAX_ALT_LENGTH, altTextRules, productImagesRoutes } from 'shared-contracts/api/product-images';
+import { thumbnailUrl } from 'shared-contracts/api/storage';
 import type { Product, ProductImage } from 'shared-contracts/domain/catalogue';
 import { notify } from 'shared-contracts/platform/toast';
 import { COLORS } from 'shared-contracts/ui/theme';
@@ -116,7 +117,7 @@ export default function ProductImages({ product, onChanged, onStale }: ProductIm
           const error = errors[image.url];
           return (
             <li key={image.url} style={{ display: 'flex', alignItems: 'flex-start', gap: 8, flexWrap: 'wrap' }} data-testid="product-image">
-              <img src={image.url} alt={image.alt} width={64} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+              <img src={thumbnailUrl(image, 128)} alt={image.alt} width={64} height={64} loading="lazy" decoding="async" style={{ objectFit: 'cover', borderRadius: 4, backgroundColor: image.color }} />
               <div style={{ flex: '1 1 220px', minWidth: 0 }}>
                 <label htmlFor={inputId} style={{ display: 'block', fontWeight: 600 }}>
                   {t('listing.images.alt', { n })}

@@ -57,7 +57,7 @@ export default function GalleryZoom({ images, at, title, onShow, onClose }: Gall
         {CSS}
       </style>
       <figure>
-        <ProductImage image={image} alt={image.alt || title} width={1280} height={1280} sizes="min(92vw, 56rem)" priority />
+        <ProductImage image={image} alt={image.alt || title} width={1280} height={1280} sizes="min(92vw, 56rem)" priority original />
         {/* the alt text again, for the eye: a screen reader has it from the photo */}
         <figcaption aria-hidden="true">{image.alt || title}</figcaption>
       </figure>

@@ -8,6 +8,8 @@ import { photoFor } from './galleryKeys';
 
 /** How wide the main photo is drawn: the whole width in the one-column layout, half the page (at most 1280 px) beside the details. */
 const MAIN_IMAGE_SIZES = `${MOBILE_MEDIA} 100vw, 38rem`;
+/** The thumbnails are drawn 64 px wide: a 96 or 160 px variant, never the photo. */
+const THUMB_SIZES = '64px';
 
 /**
  * The gallery's own rules (ShopStyles has the photo's box and the thumbnails'): the zoom button over
@@ -107,7 +109,7 @@ export function ProductGallery({ images, title }: ProductGalleryProps) {
                 onClick={() => setShown(index)}
                 aria-label={t('gallery.show', { n: index + 1, total: images.length, alt: altOf(thumb) })}
               >
-                <img src={thumb.url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+                <ProductImage image={thumb} alt="" width={64} height={64} sizes={THUMB_SIZES} />
               </button>
             </li>
           ))}

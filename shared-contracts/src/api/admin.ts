@@ -181,8 +181,6 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * is never announced as 1280w.
  */
 export const IMAGE_VARIANT_WIDTHS = [96, 160, 320, 640, 960, 1280] as const;
-/** What uploads stored before variants followed the photo's width have: webp at these widths. */
-export const LEGACY_IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 /** The long edge, in pixels, the admin's browser shrinks a photo to before it sends it. */
 export const UPLOAD_LONG_EDGE = 2048;
 

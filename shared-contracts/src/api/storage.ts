@@ -83,6 +83,36 @@ export const PRODUCT_IMAGE_METADATA = { productId: 'productId', alt: 'alt' } as 
 /** Where a product's images live: `products/<productId>/<file>`. */
 export const productImageObjectName = (productId: string, fileName: string) => `products/${productId}/${fileName}`;
 
+/** What uploads stored before variants followed the photo's width have: webp at these widths. */
+export const LEGACY_IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+const UPLOADED_IMAGE = /^(products\/.+)\.(jpg|png|webp)$/;
+
+/**
+ * The link of an uploaded image's variant (`<stem>-<width>.<format>` beside it, served with the
+ * image's token); null for any other link (a drawing).
+ */
+export function imageVariantUrl(url: string, width: number, format: 'webp' | 'avif' = 'webp'): string | null {
+  const link = parseDownloadUrl(url);
+  const stem = link?.token ? UPLOADED_IMAGE.exec(link.name)?.[1] : undefined;
+  return stem && link?.token ? downloadUrl(`${stem}-${width}.${format}`, link.token) : null;
+}
+
+/** The widths of an image's variants: as stored with it, or an older upload's; none for a drawing. */
+export function imageVariantWidths(image: { url: string; widths?: readonly number[] }): readonly number[] {
+  if (imageVariantUrl(image.url, 1) === null) return [];
+  return image.widths?.length ? image.widths : LEGACY_IMAGE_VARIANT_WIDTHS;
+}
+
+/**
+ * The file to draw an image `pixels` wide at most (a thumbnail in a list): its smallest webp
+ * variant at least that wide (else its largest), or the image's own file when it has none.
+ */
+export function thumbnailUrl(image: { url: string; widths?: readonly number[] }, pixels: number): string {
+  const widths = imageVariantWidths(image);
+  const width = widths.find((each) => each >= pixels) ?? widths[widths.length - 1];
+  return (width !== undefined && imageVariantUrl(image.url, width)) || image.url;
+}
+
 /** The link to a file: its path under MEDIA_PREFIX with the download token (spec §7). */
 export function downloadUrl(name: string, token: string): string {
   return `${MEDIA_PREFIX}${name.split('/').map(encodeURIComponent).join('/')}?token=${encodeURIComponent(token)}`;
