@@ -15,6 +15,7 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { formatPhone } from 'shared-contracts/domain/phone';
 import { TotalsTable } from '../ui/TotalsTable';
 import { OrderInvoice } from './OrderInvoice';
+import { OrderCreditNotes } from './OrderCreditNotes';
 import { ShipmentInfo } from './ShipmentInfo';
 import { CodConfirmButton, CodPayable } from './CodConfirm';
 import { StatusChips } from './StatusChips';
@@ -65,14 +66,10 @@ export function OrderDetail({ order, onChanged }: { order: CustomerOrder; onChan
           <ReturnRequest key={order.id} order={order} />
         </Suspense>
       )}
-      {(order.fulfilmentStatus === 'delivered' || order.fulfilmentStatus === 'returned') && (
-        <Suspense fallback={null}>
-          <ReturnRequest key={order.id} order={order} />
-        </Suspense>
-      )}
       <DeliveryAddress order={order} />
       <PaymentAttempts attempts={order.paymentAttempts} />
       {order.invoice && <OrderInvoice key={order.id} order={order} />}
+      <OrderCreditNotes key={`credit-notes-${order.id}`} order={order} />
     </div>
   );
 }
