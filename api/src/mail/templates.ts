@@ -14,6 +14,7 @@ import { formatDate } from 'shared-contracts/i18n/dates';
 import type { Address } from 'shared-contracts/domain/order';
 import { carrierName, trackingUrl, type Shipment } from 'shared-contracts/domain/shipping';
 import type { Locale } from 'shared-contracts/i18n/locales';
+import { formatPhone } from 'shared-contracts/domain/phone';
 import type { OrderRow } from '../orders/repository';
 
 /** order_payment_refunded: a payment that came in after the order was cancelled, given back at once. */
@@ -49,7 +50,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function addressLine(address: Address): string {
-  return [address.name, address.line1, address.line2, address.city, `${GST_STATES[address.stateCode]?.name ?? address.stateCode} ${address.pincode}`, address.phone]
+  return [address.name, address.line1, address.line2, address.city, `${GST_STATES[address.stateCode]?.name ?? address.stateCode} ${address.pincode}`, formatPhone(address.phone)]
     .filter(Boolean)
     .join(', ');
 }

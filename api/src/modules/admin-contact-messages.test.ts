@@ -27,7 +27,7 @@ describe('admin contact messages', () => {
     assert.equal(all.items[1]!.id, first.json().id);
     assert.deepEqual(
       { ...all.items[0], id: undefined, createdAt: undefined },
-      { id: undefined, createdAt: undefined, name: 'Nandini', email: 'nandini@example.in', phone: '9812345678', subject: 'Gift wrap', message: 'Can you gift wrap 100% silk?', userId: null },
+      { id: undefined, createdAt: undefined, name: 'Nandini', email: 'nandini@example.in', phone: '+919812345678', subject: 'Gift wrap', message: 'Can you gift wrap 100% silk?', userId: null },
     );
     const searched = (await call('/api/admin/contact-messages?q=THANGKA')).json();
     assert.deepEqual(searched.items.map((m: { id: string }) => m.id), [first.json().id]);
