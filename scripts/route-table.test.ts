@@ -29,6 +29,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin/dashboard/discounts': 'admin',
   // added after the spec: the GST reports (issue 33 item 4)
   '/admin/dashboard/reports': 'admin',
+  // added after the spec: returns and exchanges (issue 33 item 2)
+  '/admin/dashboard/returns': 'admin',
   '/___login': 'default',
   // added after the spec: the development mailbox beside /___login (issue 14 item 4)
   '/___mail': 'default',

@@ -17,4 +17,5 @@ export const pages: readonly RemotePage[] = [
   { id: 'adminSettings', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminSettings" */ './exposed/SettingsPage') },
   { id: 'adminDiscounts', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminDiscounts" */ './exposed/DiscountsPage') },
   { id: 'adminReports', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminReports" */ './exposed/ReportsPage') },
+  { id: 'adminReturns', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminReturns" */ './exposed/ReturnsPage') },
 ];

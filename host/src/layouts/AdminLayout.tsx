@@ -41,6 +41,7 @@ export function AdminLayout() {
           </NavLink>
           <NavLink to={to(PATHS.adminListing)}>{t('host:admin.listing')}</NavLink>
           <NavLink to={to(PATHS.adminOrders)}>{t('host:admin.orders')}</NavLink>
+          <NavLink to={to(PATHS.adminReturns)}>{t('host:admin.returns')}</NavLink>
           <NavLink to={to(PATHS.adminUsers)}>{t('host:admin.users')}</NavLink>
           <NavLink to={to(PATHS.adminDiscounts)}>{t('host:admin.discounts')}</NavLink>
           <NavLink to={to(PATHS.adminReports)}>{t('host:admin.reports')}</NavLink>

@@ -27,5 +27,6 @@ export const REMOTE_PAGES_FIXTURE: RemotePages = {
     { id: 'adminSettings', layout: 'admin' },
     { id: 'adminDiscounts', layout: 'admin' },
     { id: 'adminReports', layout: 'admin' },
+    { id: 'adminReturns', layout: 'admin' },
   ],
 };

@@ -7,6 +7,7 @@ import '../users/UsersPage.messages';
 import '../settings/SettingsPage.messages';
 import '../discounts/DiscountsPage.messages';
 import '../reports/ReportsPage.messages';
+import '../returns/ReturnsPage.messages';
 import { Navigate, type RouteObject } from 'shared-contracts/ui/router';
 import { PATHS, type PageId } from 'shared-contracts/routes/paths';
 import { manifestRoutes, StandaloneLayout, type StandaloneLink } from 'shared-contracts/ui/StandaloneLayout';
@@ -22,6 +23,7 @@ const TITLES: Partial<Record<PageId, string>> = {
   adminSettings: 'settings.title',
   adminDiscounts: 'discounts.title',
   adminReports: 'reports.title',
+  adminReturns: 'returns.title',
 };
 
 /** A link to every page of the page manifest, labelled with its title. */

@@ -37,6 +37,7 @@ export const PAGE_TYPE_OF: Record<PageId, PageType> = {
   adminSettings: 'admin',
   adminDiscounts: 'admin',
   adminReports: 'admin',
+  adminReturns: 'admin',
   sample: 'other',
   devMail: 'other',
 };

@@ -40,6 +40,8 @@ export const PATHS = {
   adminDiscounts: '/admin/dashboard/discounts',
   // issue 33: the GST reports (GSTR-1, the sales register)
   adminReports: '/admin/dashboard/reports',
+  // issue 33: returns and exchanges
+  adminReturns: '/admin/dashboard/returns',
 } as const;
 
 export type PageId = keyof typeof PATHS;
