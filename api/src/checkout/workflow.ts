@@ -164,8 +164,8 @@ function isSameCheckout(order: OrderRow, request: CheckoutValues, priced: Priced
     (order.buyerGstin ?? null) === (request.gstin ?? null) &&
     order.email === email &&
     order.paymentMethod === request.paymentMethod &&
-    // store credit asked for and applied, or neither
-    order.storeCredit > 0 === request.useStoreCredit
+    // store credit: asked for (whatever the balance let it apply), or not asked for and not applied
+    (request.useStoreCredit || order.storeCredit === 0)
   );
 }
 

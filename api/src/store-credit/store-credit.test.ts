@@ -74,6 +74,9 @@ describe('store credit', () => {
     assert.deepEqual([order.totals.inclusive, order.storeCredit, payment?.amount], [59_900, 20_000, 39_900]);
     assert.deepEqual(created, [39_900]);
     assert.equal(await storeCreditBalance(api.services.db, shopper.uid), 0);
+    // paying again for the same cart (a reload shows no balance now: the order holds it) is the same order, its credit kept
+    const again = await checkout(shopper, checkoutRequest([{ productId, quantity: 1 }], { useStoreCredit: true, expectedTotal: 59_900 }));
+    assert.deepEqual([again.order.id, again.order.storeCredit, again.payment?.amount], [order.id, 20_000, 39_900]);
 
     // the shopper pays the rest with a card: paid, invoiced on the full value
     const card = await api.app.inject({ method: 'POST', url: '/sandbox-pay/pay', payload: { order_id: payment!.providerOrderId, card: { number: SANDBOX_CARDS.succeeds, expiry: '12/30', cvv: '123' } } });

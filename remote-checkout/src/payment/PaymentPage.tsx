@@ -165,7 +165,9 @@ function Payment({ user }: { user: ShopUser }) {
         // the total on the pay button, with the shipping for this address: the server refuses to charge another one (409 price_changed)
         expectedTotal: totalsWith((await estimateFor(delivery, goods, { pin: values.shippingAddress.pincode, state: values.shippingAddress.stateCode }).catch(() => undefined))?.parcel).total,
         discountCode: applied?.discount.code ?? null,
-        useStoreCredit: credit > 0,
+        // the shopper's choice, whatever the balance shows: an order awaiting payment may hold the credit
+        // (a reload after closing the dialog), and the server applies what there is
+        useStoreCredit: useCredit,
         // a guest's reservations are limited per device too (api/src/checkout/guest-limits.ts)
         ...(user.anonymous ? { email: values.email?.trim(), deviceId: deviceId() } : {}),
       };
