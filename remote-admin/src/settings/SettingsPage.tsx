@@ -4,6 +4,7 @@ import './PreviewsSection.messages';
 // the Shipping tab's label (its section is issue 32's)
 import './ShippingSection.messages';
 import './CodTab.messages';
+import './ReturnsTab.messages';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
@@ -27,6 +28,7 @@ const SECTIONS: Section[] = [
   { key: 'checkout', label: 'settings.tab.checkout', Page: lazy(() => import('./CheckoutSection')) },
   { key: 'shipping', label: 'settings.tab.shipping', Page: lazy(() => import('./ShippingSection')) },
   { key: 'cod', label: 'settings.tab.cod', Page: lazy(() => import('./CodSection')) },
+  { key: 'returns', label: 'settings.tab.returns', Page: lazy(() => import('./ReturnsSection')) },
   { key: 'access', label: 'settings.tab.access', Page: lazy(() => import('./AccessSection')) },
   { key: 'previews', label: 'settings.tab.previews', Page: lazy(() => import('./PreviewsSection')) },
 ];

@@ -16,4 +16,6 @@ export const LIGHT_ROUTE_HEADS = {
   mergeCart: { method: 'POST', path: '/cart/merge', access: 'user' },
   getStore: { method: 'GET', path: '/store', access: 'public' },
   getDeliveryEstimate: { method: 'GET', path: '/delivery/estimate', access: 'public' },
+  // the refund policy page's return terms (a content page a first visit may open)
+  returnPolicy: { method: 'GET', path: '/returns/policy', access: 'public' },
 } as const satisfies Record<string, Pick<ApiRoute, 'method' | 'path' | 'access'>>;

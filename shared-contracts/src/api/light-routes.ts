@@ -9,7 +9,8 @@ import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 import type { routes } from './routes';
 import type { storeRoutes } from './settings';
 import type { shippingRoutes } from './shipping';
+import type { returnRoutes } from './returns';
 
-type FullRoutes = typeof routes & typeof storeRoutes & typeof shippingRoutes;
+type FullRoutes = typeof routes & typeof storeRoutes & typeof shippingRoutes & typeof returnRoutes;
 
 export const lightRoutes = LIGHT_ROUTE_HEADS as unknown as { [K in keyof typeof LIGHT_ROUTE_HEADS]: FullRoutes[K] };

@@ -20,6 +20,7 @@ import { alphaNumeric, max, maxNumber, min, minNumber, onlyDigit, required, type
 import { withRules } from 'shared-contracts/validation/zod';
 import { dateTimeSchema, idSchema, multilineText, nonNegativePaiseSchema, pageOf, pageQueryShape, paiseSchema, text, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
+import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 
 /** The rules of each field, for the forms and the schemas alike. */
 export const RETURN_RULES = {
@@ -169,7 +170,7 @@ export const returnRoutes = {
     response: returnSettingsSchema,
     summary: 'Change the return window, the reasons and the categories never taken back',
   }),
-  returnPolicy: defineRoute({ method: 'GET', path: '/returns/policy', access: 'public', response: publicReturnPolicySchema, summary: "The shop's return terms, for the refund policy page" }),
+  returnPolicy: defineRoute({ ...LIGHT_ROUTE_HEADS.returnPolicy, response: publicReturnPolicySchema, summary: "The shop's return terms, for the refund policy page" }),
   myOrderReturns: defineRoute({
     method: 'GET',
     path: '/orders/:id/returns',
