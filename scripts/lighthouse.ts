@@ -11,11 +11,14 @@
  *   npm run lighthouse                                  # 4 pages x 2 profiles x 3 runs, ~15 minutes
  *   npm run lighthouse -- --no-build --page /shop --profile mobile --runs 1
  *   npm run lighthouse -- --json figures.json           # every run's figures and the medians
+ *   npm run lighthouse -- --photos                      # photo mode: every product gets two photos first
  *
  * `--page` (repeatable) takes a path of the budgets file (`/shop/{product}` for the product page)
  * or any other path of the shop, held to its profile's budget. Lighthouse runs in this process
  * beside the shop: its figures are simulated (Lantern) from the observed trace, so the server
  * sharing the process changes little. Run it under `flock /tmp/build.lock` on shared machines.
+ * `--photos` (issue 34): every product first gets two photo-weight JPEGs through the admin's
+ * storage API (scripts/photo-mode.ts), held to the budgets file's `photos` section.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,7 @@ import {
   type Profile,
   type Row,
 } from './lighthouse-figures';
+import { uploadPhotos } from './photo-mode';
 
 const root = path.resolve(__dirname, '..');
 const PRODUCT = '{product}';
@@ -49,6 +53,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     json: { type: 'string' },
+    photos: { type: 'boolean', default: false },
   },
 });
 
@@ -58,7 +63,8 @@ if (options.profile !== undefined && !PROFILES.includes(options.profile as Profi
   throw new Error(`--profile takes ${PROFILES.join(' or ')}, not ${options.profile}`);
 }
 const profiles = options.profile ? [options.profile as Profile] : PROFILES;
-const budgets = JSON.parse(readFileSync(path.join(root, 'lighthouse-budgets.json'), 'utf8')) as BudgetsFile;
+const budgetsFile = JSON.parse(readFileSync(path.join(root, 'lighthouse-budgets.json'), 'utf8')) as BudgetsFile & { photos: BudgetsFile };
+const budgets: BudgetsFile = options.photos ? budgetsFile.photos : budgetsFile;
 const pages = options.page ?? budgets.pages.map((page) => page.path);
 
 /** The slug of the first product the shop lists (newest first): a real, published one. */
@@ -122,6 +128,7 @@ async function main() {
   }
 
   const stack = await startLiveStack();
+  if (options.photos) await uploadPhotos(stack);
   const rows: Row[] = [];
   const failures: string[] = [];
   const record: Record<string, unknown>[] = [];
@@ -153,7 +160,7 @@ async function main() {
   }
 
   console.log(
-    `\nLighthouse 12 on a first visit (new Chromium profile per run), median of each figure over ${runs} run(s) on its own;` +
+    `\nLighthouse 12 on a first visit (new Chromium profile per run)${options.photos ? ', photo mode (two JPEG photos a product)' : ''}, median of each figure over ${runs} run(s) on its own;` +
       '\nmobile = default profile (simulated slow 4G, 4x CPU), desktop = desktop config; scores 0-100, KB = 1024 bytes\n',
   );
   console.log(formatTable(rows));

@@ -11,6 +11,9 @@
  * over its budget or a customer page downloads anything of remote-admin.
  * `tsx scripts/size.ts --files` lists every JS file of each page, not just three, and every other
  * response with its bytes on the wire.
+ * `--photos` (issue 34): every product first gets two photo-weight JPEGs through the admin's
+ * storage API (scripts/photo-mode.ts), the pages are held to the budgets file's `photos` section,
+ * and no product-page thumbnail may transfer more than its `thumbnailBytes`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser } from '../e2e/browser';
 import { startLiveStack } from '../e2e/live';
+import { uploadPhotos } from './photo-mode';
 
 interface PageBudget {
   path: string;
@@ -35,6 +39,8 @@ interface PageBudget {
 interface Budgets {
   pages: PageBudget[];
   customerPagesMustNotLoad: string[];
+  /** Photo mode's pages, and the most a gallery thumbnail may transfer. */
+  photos: { pages: PageBudget[]; thumbnailBytes: number };
 }
 
 interface Asset {
@@ -62,11 +68,15 @@ interface Measure {
   css: { raw: number; gzip: number };
   transfers: Transfer[];
   wire: { js: number; all: number };
+  /** Photo mode, a product page: each gallery thumbnail's file and its bytes on the wire. */
+  thumbnails: { url: string; bytes: number }[];
 }
 
 const root = path.resolve(__dirname, '..');
 const listAll = process.argv.includes('--files');
+const photos = process.argv.includes('--photos');
 const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')) as Budgets;
+const pageBudgets = photos ? budgets.photos.pages : budgets.pages;
 
 function kindOf(response: Response): Asset['kind'] {
   return classify(response.request().resourceType(), response.headers()['content-type'] ?? '', response.url());
@@ -140,12 +150,27 @@ async function measure(origin: string, budget: PageBudget, browser: Awaited<Retu
     js: transfers.filter((transfer) => transfer.kind === 'js').reduce((total, transfer) => total + transfer.bytes, 0),
     all: transfers.reduce((total, transfer) => total + transfer.bytes, 0),
   };
+  const thumbnails = photos ? await thumbnailTransfers(page, transfers) : [];
   await context.close();
   const sum = (kind: Asset['kind']) =>
     assets
       .filter((asset) => asset.kind === kind)
       .reduce((total, asset) => ({ raw: total.raw + asset.raw, gzip: total.gzip + asset.gzip }), { raw: 0, gzip: 0 });
-  return { budget, assets, requests, errors, js: sum('js'), css: sum('css'), transfers: [...transfers], wire };
+  return { budget, assets, requests, errors, js: sum('js'), css: sum('css'), transfers: [...transfers], wire, thumbnails };
+}
+
+/**
+ * The gallery's thumbnails of a product page (none elsewhere), brought into view after the first
+ * visit was counted: the file each one drew (its srcset's choice) and its bytes on the wire.
+ */
+async function thumbnailTransfers(page: Page, transfers: readonly Transfer[]): Promise<{ url: string; bytes: number }[]> {
+  const thumbs = page.locator('.gallery__thumbs img');
+  if ((await thumbs.count()) === 0) return [];
+  await thumbs.last().scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.gallery__thumbs img')].every((img) => img.complete && img.currentSrc), undefined, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const drawn = await thumbs.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+  return drawn.map((url) => ({ url, bytes: transfers.find((transfer) => transfer.url === url)?.bytes ?? 0 }));
 }
 
 /** The built file behind a URL path: /x.js -> host/dist/x.js, /remotes/shop/x.js -> remote-shop/dist/x.js. */
@@ -193,11 +218,12 @@ async function main() {
   // The whole shop, as `npm start` runs it: pages fetch their data from the seeded API.
   const stack = await startLiveStack();
   const { origin } = stack;
+  if (photos) await uploadPhotos(stack);
   const browser = await launchBrowser();
   const results: Measure[] = [];
   const failures: string[] = [];
   try {
-    for (const budget of budgets.pages) {
+    for (const budget of pageBudgets) {
       try {
         results.push(await measure(origin, budget, browser));
       } catch (error) {
@@ -236,10 +262,21 @@ async function main() {
     ]);
   }
   console.log(
-    '\nFirst visit (empty cache), en-US, 1366x900; gzip = zlib level 9 per response; wire = bytes the server sent' +
+    `\nFirst visit (empty cache)${photos ? ', photo mode (two JPEG photos a product)' : ''}, en-US, 1366x900; gzip = zlib level 9 per response;` +
+      ' wire = bytes the server sent' +
       ' (headers + encoded body, CDP encodedDataLength), JS and every response; KB = 1024 bytes\n',
   );
   console.log(table(rows));
+  if (photos) {
+    console.log(`\nGallery thumbnails (photo mode; at most ${kb(budgets.photos.thumbnailBytes)} each):`);
+    for (const { budget, thumbnails } of results) {
+      if (!thumbnails.length) continue;
+      console.log(`  ${budget.path}: ${thumbnails.map(({ url, bytes }) => `${new URL(url).pathname.split('/').pop()} ${kb(bytes)}`).join(', ')}`);
+      thumbnails
+        .filter(({ bytes }) => bytes > budgets.photos.thumbnailBytes)
+        .forEach(({ url, bytes }) => failures.push(`${budget.path}: thumbnail ${new URL(url).pathname} ${kb(bytes)} > ${kb(budgets.photos.thumbnailBytes)}`));
+    }
+  }
   console.log('\nEncodings on the wire (responses: bytes):');
   for (const { budget, transfers } of results) {
     const byEncoding = new Map<string, { count: number; bytes: number }>();
