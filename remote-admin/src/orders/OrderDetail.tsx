@@ -4,17 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
-import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts/api/admin';
-import { isApiError } from 'shared-contracts/api/api-error';
+import type { AdminOrderDetail, RefundRequest, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { lineKey } from 'shared-contracts/domain/cart';
-import { formatMoney, paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
+import { formatMoney } from 'shared-contracts/domain/money';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
 import { carrierName, trackingUrl } from 'shared-contracts/domain/shipping';
@@ -22,20 +18,20 @@ import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { positiveNumber, maxNumber, required } from 'shared-contracts/validation/rules';
-import { toFormRules } from 'shared-contracts/validation/antd';
 import { offeredMoves, refundable, type OfferedMove } from './moves';
 import { Invoice } from 'shared-contracts/ui/Invoice';
 import { formatPhone, normalizePhone } from 'shared-contracts/domain/phone';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { ShipDialog } from './ShipDialog';
+import { RefundDialog } from './RefundDialog';
+import { CreditNotes } from './CreditNotes';
 
 export interface OrderDetailProps {
   detail: AdminOrderDetail;
   /** Moves one axis; resolves when the server agreed. */
   onMove: (move: OfferedMove) => Promise<void>;
-  /** Refunds an amount in paise with a reason. */
-  onRefund: (amount: number, reason: string) => Promise<void>;
+  /** Refunds lines, shipping or an amount in paise, with a reason; rejects with the API's error. */
+  onRefund: (request: RefundRequest) => Promise<void>;
   /** Marks it shipped with carrier and tracking number; rejects with the API's error. */
   onShip: (request: ShipOrderRequest) => Promise<void>;
 }
@@ -46,7 +42,7 @@ export function fullAddress(address: Address): string {
   return [address.name, address.line1, address.line2, address.city, `${state} ${address.pincode}`].filter(Boolean).join(', ');
 }
 
-/** One order for an admin: lines, GST split, payment and fulfilment, the moves the shared table allows, refund, invoice. */
+/** One order for an admin: lines, GST split, payment and fulfilment, the moves the shared table allows, refund (RefundDialog), invoice and credit notes. */
 export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
@@ -56,7 +52,6 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
   const [refunding, setRefunding] = useState(false);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [shipping, setShipping] = useState(false);
-  const [form] = Form.useForm<{ amount: number; reason: string }>();
   const moves = offeredMoves(order);
   const cancel = moves.find((move) => move.axis === 'order' && move.to === 'cancelled');
   const others = moves.filter((move) => move !== cancel);
@@ -71,22 +66,6 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
       await onMove(move);
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const submitRefund = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      await onRefund(rupeesToPaise(values.amount), values.reason);
-      setRefunding(false);
-      form.resetFields();
-    } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        form.setFields(Object.entries(error.fields).map(([name, errors]) => ({ name: name as 'amount' | 'reason', errors })));
-      } else notify(apiErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -219,13 +198,7 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
           </ConfirmButton>
         ) : null}
         {left > 0 ? (
-          <Button
-            danger
-            onClick={() => {
-              form.setFieldsValue({ amount: paiseToRupees(left), reason: '' });
-              setRefunding(true);
-            }}
-          >
+          <Button danger onClick={() => setRefunding(true)}>
             {t('orders.refund')}
           </Button>
         ) : null}
@@ -233,30 +206,8 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
       </Space>
       {others.length === 0 && !cancel ? <p>{t('orders.noMoves')}</p> : null}
 
-      <Modal
-        open={refunding}
-        title={t('orders.refundTitle', { number: order.number })}
-        okText={t('orders.refundConfirm')}
-        okButtonProps={{ danger: true, loading: busy }}
-        cancelText={t('orders.no')}
-        onOk={() => void submitRefund().catch(() => undefined)}
-        onCancel={() => setRefunding(false)}
-        destroyOnHidden
-      >
-        <p>{t('orders.refundLeft', { amount: money(left) })}</p>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="amount"
-            label={t('orders.refundAmount')}
-            rules={toFormRules(required, positiveNumber, maxNumber(paiseToRupees(left)))}
-          >
-            <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="reason" label={t('orders.refundReason')} rules={toFormRules(required)}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {refunding ? <RefundDialog order={order} left={left} open onRefund={onRefund} onClose={() => setRefunding(false)} /> : null}
+      <CreditNotes detail={detail} />
 
       <ShipDialog open={shipping} number={order.number} onShip={onShip} onClose={() => setShipping(false)} />
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Select from 'antd/es/select';
-import type { AdminOrderDetail, ShipOrderRequest } from 'shared-contracts/api/admin';
+import type { AdminOrderDetail, RefundRequest, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { ORDER_STATUSES, type OrderStatus } from 'shared-contracts/domain/order';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
@@ -65,9 +65,9 @@ export default function OrdersPage() {
     await openOrder(detail.order.id);
   };
 
-  const refund = async (amount: number, reason: string) => {
+  const refund = async (request: RefundRequest) => {
     if (!detail) return;
-    await refunding.mutateAsync({ params: { id: detail.order.id }, body: { amount, reason } });
+    await refunding.mutateAsync({ params: { id: detail.order.id }, body: request });
     notify(t('orders.refundDone', { number: detail.order.number }), 'success');
     list.reload();
     await openOrder(detail.order.id);

@@ -212,3 +212,14 @@ export function planCreditNote(order: Invoiced, credited: Credited, request: Cre
   }
   return { lines };
 }
+
+/** What an order's notes credited per line, from the notes themselves (the API's answer): for planning the next one. */
+export function creditedOf(notes: readonly Pick<CreditNote, 'lines'>[]): Credited {
+  const credited = new Map<number | 'shipping', Uncredited>();
+  for (const line of notes.flatMap((note) => note.lines)) {
+    const key = line.lineIndex ?? 'shipping';
+    const before = credited.get(key) ?? { ...ZERO_TAX, quantity: 0 };
+    credited.set(key, { ...sumTaxes([before, line]), quantity: before.quantity + line.quantity });
+  }
+  return credited;
+}
