@@ -31,7 +31,7 @@ export function OrderCreditNotes({ order }: { order: Order }) {
       <ul style={{ paddingLeft: '1.25rem' }}>
         {notes.map((note) => (
           <li key={note.id} style={{ marginBottom: '0.5rem' }}>
-            {t('orders.creditNotes.item', { number: note.number, date: formatDate(note.issuedAt, locale), amount: formatMoney(note.totals.inclusive, locale) })}{' '}
+            <span>{t('orders.creditNotes.item', { number: note.number, date: formatDate(note.issuedAt, locale), amount: formatMoney(note.totals.inclusive, locale) })}</span>{' '}
             <Button size="small" aria-expanded={open === note.id} aria-label={`${open === note.id ? t('orders.creditNotes.hide') : t('orders.creditNotes.show')} ${note.number}`} onClick={() => setOpen(open === note.id ? null : note.id)}>
               {open === note.id ? t('orders.creditNotes.hide') : t('orders.creditNotes.show')}
             </Button>
