@@ -19,7 +19,7 @@ import type { AdminReturn, adminReturnsQuerySchema, approveReturnSchema, OrderRe
 import { parseDownloadUrl } from 'shared-contracts/api/storage';
 import { canMoveReturn, type ReturnStatus } from 'shared-contracts/domain/returns';
 import { unitsValue } from 'shared-contracts/domain/credit-note';
-import { canTransition, isMoneyCaptured } from 'shared-contracts/domain/order';
+import { amountPayable, canTransition, isMoneyCaptured } from 'shared-contracts/domain/order';
 import { variantLabel } from 'shared-contracts/domain/variants';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber } from 'shared-contracts/validation/rules';
@@ -377,7 +377,9 @@ export async function refundReturn(services: Services, actor: Caller, id: string
     if (input.method === 'store_credit' && !before.userId) throw new HttpError('validation_failed', { method: [tr('refusal.store_credit', lng)] });
     const lines = (await linesOf(tx, [id])).get(id) ?? [];
     // never more than the returned lines were paid less what was refunded of them, nor than the order has left
-    const left = Math.min(linesValue(before, lines) - row.amountRefunded, before.totals.inclusive - before.amountRefunded);
+    // (through the provider: at most what it took, the total less any store credit; amountPayable)
+    const paid = input.method === 'provider' ? amountPayable(before) : before.totals.inclusive;
+    const left = Math.min(linesValue(before, lines) - row.amountRefunded, paid - before.amountRefunded);
     if (input.amount !== undefined && input.amount > left) throw new HttpError('validation_failed', { amount: [withLanguage(lng, () => String(maxNumber(Math.max(left, 0))(input.amount)))] });
     // the GST credit note first (before the order's refunded total moves, which it reads): the returned
     // units' taxable value and tax reversed as the invoice charged them, or `amount` of them
@@ -398,7 +400,7 @@ export async function refundReturn(services: Services, actor: Caller, id: string
     let paymentStatus = before.paymentStatus;
     const history: Parameters<typeof insertHistory>[1] = [];
     if (!cod) {
-      const to = amountRefunded === before.totals.inclusive ? 'refunded' : 'partially_refunded';
+      const to = amountRefunded >= amountPayable(before) ? 'refunded' : 'partially_refunded';
       if (to !== paymentStatus) {
         const check = canTransition(before, 'payment', to);
         if (!check.ok) throw new HttpError('invalid_transition', { to: [check.reason] });
