@@ -8,6 +8,7 @@ import { returnRoutes } from 'shared-contracts/api/returns';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
 import { listCreditNotes } from '../credit-notes/repository';
+import { anonymousUser } from '../checkout/testing';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
 import { mailOutbox, orderHistory, orders, products } from '../db/schema';
 
@@ -233,5 +234,26 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
     assert.deepEqual(paid.bankDetails, { accountName: 'Asha Rao', accountNumber: '123456789012', ifsc: 'SBIN0001234' });
     const list = returnRoutes.adminListReturns.response.parse((await as(admin, 'GET', '/api/admin/returns?status=refunded')).json());
     assert.ok(list.items.some((item) => item.id === id));
+  });
+
+  it('a guest asks from their order (their anonymous account, as the order e-mail link opens it); another guest is told no such order', async () => {
+    const guest = await anonymousUser();
+    const product = await insertProduct(api.services.db, { categoryId, stock: 5 });
+    const order = await insertOrder(api.services.db, {
+      userId: guest.uid,
+      email: 'guest@example.in',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      fulfilmentStatus: 'delivered',
+      lines: [{ productId: product.id, title: 'Terracotta planter', unitPrice: 45_000, quantity: 1 }],
+    });
+    await api.services.db.insert(orderHistory).values({ orderId: order.id, axis: 'fulfilment', from: 'shipped', to: 'delivered', actor: 'system' });
+    const body = { kind: 'refund', reason: 'Damaged or defective', lines: [{ lineIndex: 0, quantity: 1 }] };
+    const post = (token: string) => api.app.inject({ method: 'POST', url: `/api/orders/${order.id}/returns`, headers: { authorization: `Bearer ${token}` }, payload: body });
+    const other = await anonymousUser();
+    assert.equal((await post(other.token)).statusCode, 404);
+    const asked = await post(guest.token);
+    assert.equal(asked.statusCode, 200, asked.body);
+    assert.equal(asked.json().status, 'requested');
   });
 });
