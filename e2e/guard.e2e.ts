@@ -26,9 +26,15 @@ async function localeCookie(context: BrowserContext) {
 
 /** The document's language once it has followed the page: LocaleGuard sets it in an effect after
  *  the page in that language has rendered, which can be just after the address changed. */
+/** The page's `<html lang>` once it is `expected`; if it never becomes that, the test fails saying what it stayed. */
 async function htmlLang(page: Page, expected: string) {
-  await page.waitForFunction((lang) => document.documentElement.lang === lang, expected, { timeout: 10_000 }).catch(() => undefined);
-  return page.evaluate(() => document.documentElement.lang);
+  const lang = () => page.evaluate(() => document.documentElement.lang);
+  try {
+    await page.waitForFunction((wanted) => document.documentElement.lang === wanted, expected, { timeout: 10_000 });
+  } catch (error) {
+    assert.fail(`<html lang> stayed "${await lang().catch(() => '?')}" where "${expected}" was expected (${(error as Error).message.split('\n')[0]})`);
+  }
+  return lang();
 }
 
 test('the locale cookie wins over the browser language: cookie es, /shop -> /es/shop', async () => {

@@ -6,6 +6,8 @@
  * The product page gives its own head (issue 31): the release changes its server-rendered title and
  * JSON-LD, the rollback brings them back; and one server-rendered product page asks the API for its
  * product once, whether the shop sells it or not.
+ *
+ * @e2e-own-process: it releases changed builds of the shop remote into the running server (scripts/test-e2e.ts).
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';

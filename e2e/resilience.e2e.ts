@@ -2,6 +2,8 @@
  * The micro-frontends in the browser: a remote that cannot be reached is retried and replaced by
  * a localized fallback with a retry button while the rest of the site works; remote-admin is never
  * downloaded on a customer page; remote pages render inside the host's one antd context (theme).
+ *
+ * @e2e-own-process: a second server beside the shop serves remote-shop offline (scripts/test-e2e.ts).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';

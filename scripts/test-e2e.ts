@@ -1,13 +1,18 @@
 /**
- * `npm run test:e2e` (after the build): the end-to-end files, one at a time, against one Auth
- * emulator and one Chromium started here for all of them. Each file still gets its own process,
- * API, database and server (e2e/live.ts) and its own connection to the browser (its contexts
- * closed with it). The emulator is the slow part to start (10-12 s of each file's start on these
- * machines): a file that finds it here starts on its accounts wiped, as a fresh one would.
- * Likewise the database: migrated and seeded once here, each file's API opens a copy.
- * (One process for all files would also save each file's module loading, but the server's Module
- * Federation runtime is process-wide: a second shop in one process renders with the first one's
- * shared modules.)
+ * `npm run test:e2e` (after the build): the end-to-end files against one Auth emulator and one
+ * Chromium per worker, started here. Each file gets its own API, database and server (e2e/live.ts)
+ * and its own connection to the browser (its contexts closed with it), started in its `before` and
+ * closed in its `after`. The emulator is the slow part to start (10-12 s on these machines): a file
+ * that finds it here starts on its accounts wiped, as a fresh one would. Likewise the database:
+ * migrated and seeded once here, each file's API opens a copy.
+ *
+ * A worker runs its files one after another in ONE process (scripts/test-in-one-process.ts, each
+ * file in a suite of its own, so its `before`/`after` are its own): node, tsx, the API's and the
+ * server's modules, playwright and the host's server bundle (host/server/ssr/hostBundle.ts: one
+ * per process, the federation runtime being process-wide) are loaded once per worker instead of
+ * once per file. A file that changes the builds the server renders with (releases a remote, serves
+ * a remote offline beside the shop) says so with the line `@e2e-own-process` and runs in a process
+ * of its own, after the worker's shared process.
  *   tsx scripts/test-e2e.ts [files...]
  */
 import { spawn } from 'node:child_process';
@@ -41,30 +46,27 @@ async function main() {
     launchSharedBrowser(),
     prepareDataTemplate(template),
   ]);
-  const results = await Promise.all(
-    shares.map(
-      (mine, index) =>
-        new Promise<{ code: number; failures: string[] }>((resolve) => {
-          const failures = new FailureCollector();
-          const part = shares.length > 1 ? `e2e-${index + 1}` : 'e2e';
-          const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs(part), ...mine], {
-            stdio: ['ignore', 'pipe', 'inherit'],
-            env: {
-              ...process.env,
-              [SHARED_EMULATOR_ENV]: emulators[index]!.host,
-              [DATA_TEMPLATE_ENV]: template,
-              [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
-            },
-          });
-          readline.createInterface({ input: child.stdout }).on('line', (line) => {
-            // the workers write at once: each line says whose it is
-            process.stdout.write(shares.length > 1 ? `[${index + 1}] ${line}\n` : `${line}\n`);
-            failures.read(line);
-          });
-          child.on('close', (exitCode) => resolve({ code: exitCode ?? 1, failures: failures.lines }));
-        }),
-    ),
-  );
+  const results = (
+    await Promise.all(
+      shares.map(async (mine, index) => {
+        const env = {
+          ...process.env,
+          [SHARED_EMULATOR_ENV]: emulators[index]!.host,
+          [DATA_TEMPLATE_ENV]: template,
+          [SHARED_BROWSER_ENV]: browser.wsEndpoint(),
+        };
+        const part = shares.length > 1 ? `e2e-${index + 1}` : 'e2e';
+        const prefix = shares.length > 1 ? `[${index + 1}] ` : '';
+        const own = mine.filter(ownProcess);
+        const together = mine.filter((file) => !ownProcess(file));
+        const done: RunResult[] = [];
+        // one after another within the worker: a worker is one core's share
+        if (together.length) done.push(await runProcess(`${part}-0`, [ONE_PROCESS], { ...env, TEST_FILES: together.join('\n'), TEST_FILES_AS_SUITES: '1' }, prefix));
+        for (const [n, file] of own.entries()) done.push(await runProcess(`${part}-${n + 1}`, [file], env, prefix));
+        return done;
+      }),
+    )
+  ).flat();
   // the failures again where a log is read from: its end
   const failed = results.filter((result) => result.code !== 0);
   for (const result of failed) if (result.failures.length) console.log(`\nFailures:\n${result.failures.join('\n')}`);
@@ -74,6 +76,34 @@ async function main() {
 }
 
 void main();
+
+interface RunResult {
+  code: number;
+  failures: string[];
+}
+
+const ONE_PROCESS = path.resolve(__dirname, 'test-in-one-process.ts');
+
+/** A file that must not share its process (see above): it says so on a line of its own. */
+function ownProcess(file: string): boolean {
+  return /^\s*(\*|\/\/)\s*@e2e-own-process\b/m.test(fs.readFileSync(file, 'utf8'));
+}
+
+/** One node:test process; its lines go out as they come, each saying whose worker it is. */
+function runProcess(part: string, args: string[], env: NodeJS.ProcessEnv, prefix: string): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const failures = new FailureCollector();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...timingReporterArgs(part), ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env,
+    });
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      process.stdout.write(`${prefix}${line}\n`);
+      failures.read(line);
+    });
+    child.on('close', (exitCode) => resolve({ code: exitCode ?? 1, failures: failures.lines }));
+  });
+}
 
 function findTests(dir: string): string[] {
   return fs

@@ -7,12 +7,25 @@
  * node loads reporters before any loader (tsx) is in place.
  */
 
-/** @param {AsyncIterable<{ type: string, data: { file?: string, name?: string } }>} source */
+import path from 'node:path';
+
+/**
+ * The file an event is about. A file that scripts/test-in-one-process.ts loads inside a suite of
+ * its own (TEST_FILES_AS_SUITES) is that suite, named by the file's path: its time runs from the
+ * suite's start (its `before` hooks: the end-to-end files' shop starting) to its end.
+ */
+function fileOf({ file, name, nesting }) {
+  if (!file?.endsWith('test-in-one-process.ts')) return file;
+  // the runner itself is no test file: only the suites it makes are
+  return nesting === 0 && name?.endsWith('.ts') && !name.endsWith('test-in-one-process.ts') ? path.resolve(name) : undefined;
+}
+
+/** @param {AsyncIterable<{ type: string, data: { file?: string, name?: string, nesting?: number } }>} source */
 export default async function* timingReporter(source) {
   const started = new Map();
   const ended = new Map();
   for await (const event of source) {
-    const { file } = event.data ?? {};
+    const file = fileOf(event.data ?? {});
     if (!file) continue;
     // a file starts with its first test dequeued: in a process of its own, the file itself (the
     // process starting); in a process that runs several files (scripts/test-in-one-process.ts), its first test

@@ -30,7 +30,7 @@ function nodeTestFiles(part: string): string[] {
   if (!fs.existsSync(TIMINGS_DIR)) return [];
   return fs
     .readdirSync(TIMINGS_DIR)
-    .filter((name) => name === `${part}.files.json` || new RegExp(`^${part}-\\d+\\.files\\.json$`).test(name))
+    .filter((name) => name === `${part}.files.json` || new RegExp(`^${part}(-\\d+)+\\.files\\.json$`).test(name))
     .map((name) => path.join(TIMINGS_DIR, name));
 }
 

@@ -4,6 +4,13 @@
  * a restart. Before a new copy runs, the Module Federation globals of the old one (its instances,
  * share scopes, loaded remote containers) are dropped: the new copy provides its own React and
  * shared modules and loads the remotes afresh.
+ *
+ * The federation runtime is process-wide (globalThis.__FEDERATION__: share scopes, containers), so
+ * the loaded bundle is too: every page server in a process (the end-to-end runner starts one shop
+ * after another in one process, e2e/live.ts) renders with the one copy of the build it serves, and
+ * a server whose build differs from the loaded one (another folder, a new build) drops it and its
+ * federation state before running its own. The bundle keeps no server's settings: each render
+ * gives it its API address and remotes (configure, setRemotes).
  */
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -34,11 +41,13 @@ function resetFederation(): void {
   if (globals.__FEDERATION__) federationGlobal.resetFederationGlobalInfo();
 }
 
+/** The process's one running bundle: its entry file and version. */
+let loaded: { file: string; version: string; bundle: HostServerBundle } | undefined;
+/** A build that failed to load is not run again on every request, only once it changes. */
+let broken: { file: string; version: string; error: unknown } | undefined;
+
 export function createHostBundle(serverDir: string) {
   const file = path.join(serverDir, HOST_SERVER_ENTRY);
-  let loaded: { version: string; bundle: HostServerBundle } | undefined;
-  /** A build that failed to load is not run again on every request, only once it changes. */
-  let broken: { version: string; error: unknown } | undefined;
 
   /** The bundle's version now (its entry's stamp; chunks are content-hashed and named by it), or
    *  undefined when there is no server build. */
@@ -53,15 +62,17 @@ export function createHostBundle(serverDir: string) {
 
   /** The bundle of `wanted` version, required again when the build changed. */
   function load(wanted: string): HostServerBundle {
-    if (loaded?.version === wanted) return loaded.bundle;
-    if (broken?.version === wanted) throw broken.error;
+    if (loaded?.file === file && loaded.version === wanted) return loaded.bundle;
+    if (broken?.file === file && broken.version === wanted) throw broken.error;
     if (loaded) resetFederation();
+    loaded = undefined;
     try {
-      loaded = { version: wanted, bundle: run() };
+      const bundle = run();
+      loaded = { file, version: wanted, bundle };
       broken = undefined;
-      return loaded.bundle;
+      return bundle;
     } catch (error) {
-      broken = { version: wanted, error };
+      broken = { file, version: wanted, error };
       throw error;
     }
   }
