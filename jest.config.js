@@ -11,11 +11,7 @@ const swc = [
   },
 ];
 
-// Caps, not waits: a passing test ends when its condition holds. A loaded machine (CI beside other
-// work, two runs at once) makes antd's forms in jsdom 5-10x slower, so the caps are set for that,
-// here once rather than per file.
 const common = {
-  testTimeout: 60_000,
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that jest must transpile
   transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|cookie|request-filtering-agent|jose)/)'],
@@ -28,6 +24,12 @@ const common = {
 };
 
 module.exports = {
+  // Caps, not waits: a passing test ends when its condition holds. A loaded machine (CI beside other
+  // work, two runs at once) makes antd's forms in jsdom 5-10x slower, so the caps are set for that,
+  // here once rather than per file. Run-wide: jest-circus reads only the global config's
+  // testTimeout, so inside `projects` (where it was) it was ignored and every test had jest's
+  // default 5 s, which a loaded machine overran (fresh-clone CI: scripts/ssr-render.test.ts).
+  testTimeout: 60_000,
   projects: [
     {
       ...common,
