@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { MAX_PRODUCT_STOCK, staleProductDetailsSchema, type ProductInput, type ProductUpdate } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
-import { alphaNumeric, distinct, maxNumber, minNumber, noSpace, required, spaceOnlyBetween, unique, uniqueWithBlank, variableName } from 'shared-contracts/validation/rules';
+import { distinct, specialCharValueCheck, maxNumber, minNumber, noSpace, required, spaceOnlyBetween, unique, uniqueWithBlank, variableName } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
@@ -135,8 +135,11 @@ describe('/api/admin/products', () => {
       assert.deepEqual(fields['tags.2'], [en(() => spaceOnlyBetween(' lamp'))]);
       assert.deepEqual(fields['attributes.1.key'], [en(() => variableName('2nd-colour'))]);
       assert.deepEqual(fields.attributes, ['Already exists.']);
-      const symbol = await call('POST', '/api/admin/products', input({ sku: 'LAMP-12' }));
-      assert.deepEqual(symbol.json().error.fields, { sku: [en(() => alphaNumeric('LAMP-12'))] });
+      // SKUs are written with hyphens, underscores and dots (issue 38); other signs are refused
+      const symbol = await call('POST', '/api/admin/products', input({ sku: 'LAMP/12' }));
+      assert.deepEqual(symbol.json().error.fields, { sku: [en(() => specialCharValueCheck('LAMP/12'))] });
+      const hyphen = await call('POST', '/api/admin/products', input({ sku: 'LAMP-12_B.2' }));
+      assert.equal(hyphen.statusCode, 201, hyphen.body);
     });
 
     it('strips markup from product text', async () => {

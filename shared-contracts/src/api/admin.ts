@@ -3,6 +3,7 @@ import { SHIPPING_RULES } from 'shared-contracts/api/shipping';
 import { COD_DOOR_STATES } from 'shared-contracts/domain/order';
 import {
   alphaNumeric,
+  specialCharValueCheck,
   distinct,
   max,
   maxNumber,
@@ -64,8 +65,11 @@ export const MAX_PRODUCT_ATTRIBUTES = 30;
 export const MAX_ATTRIBUTE_KEY_LENGTH = 40;
 export const MAX_ATTRIBUTE_VALUE_LENGTH = 200;
 
-/** A SKU: letters and digits, no space (one message: the first rule that fails). Unique among products (the API's check). */
-export const skuRules: Rule[] = [firstFailing(noSpace, alphaNumeric, max(MAX_SKU_LENGTH))];
+/**
+ * A SKU: letters, digits and the separators SKUs are written with (KUR-M-RED, TEA_250G, V2.1), no
+ * space (one message: the first rule that fails). Unique among products (the API's check).
+ */
+export const skuRules: Rule[] = [firstFailing(noSpace, specialCharValueCheck, max(MAX_SKU_LENGTH))];
 /** One tag: words with spaces between them only. Not trimmed, so ' red' is the admin's to fix, not silently changed. */
 export const tagRules: Rule[] = [required, spaceOnlyBetween, max(MAX_TAG_LENGTH)];
 /** An attribute's key ('material', 'width_cm'): a variable name, so it reads the same in every export. */
