@@ -148,6 +148,11 @@ describe('GST reports: GSTR-1 and the sales register', () => {
         { table: 'b2c', hsn: '7418', quantity: 1, value: 29_500, rate: 18, taxable: 25_000, ...zero, cgst: 2_250, sgst: 2_250 },
       ],
     );
+    assert.deepEqual(
+      report.hsn.map((row) => [row.table, row.hsn, row.description, row.uqc]),
+      [['b2b', '5208', 'Cotton napkins', 'NOS'], ['b2b', '7418', 'Brass diya', 'NOS'], ['b2c', '5208', 'Cotton napkins', 'NOS'], ['b2c', '5702', 'Silk carpet', 'NOS'], ['b2c', '7418', '=HYPERLINK("x")', 'NOS']],
+    );
+    assert.deepEqual(parseCsv(gstr1Csv(report, 'hsn_b2c'))[3]!.slice(0, 3), ['7418', '\'=HYPERLINK("x")', 'NOS-NUMBERS']);
     assert.deepEqual(report.docs, [
       { nature: 'invoices', from: 'HT/26-27/000101', to: 'HT/26-27/000106', total: 6, cancelled: 0 },
       { nature: 'creditNotes', from: 'HTC/26-27/00001', to: 'HTC/26-27/00003', total: 3, cancelled: 0 },
@@ -196,10 +201,11 @@ describe('GST reports: GSTR-1 and the sales register', () => {
     const net = register.rows.reduce((total, row) => total + row.total, 0);
     assert.equal(net, 21_939_800 - 1_202_000);
     const headers = Object.fromEntries(SALES_REGISTER_COLUMNS.map((column) => [column, column])) as Record<(typeof SALES_REGISTER_COLUMNS)[number], string>;
-    const csv = salesRegisterCsv(register, headers, { invoice: 'Invoice', creditNote: 'Credit note' });
+    const csv = salesRegisterCsv(register, headers, { invoice: 'Invoice', creditNote: 'Credit note', shipping: 'Shipping' });
     const cells = parseCsv(csv);
     const titled = cells.filter((row) => row[8]!.includes('HYPERLINK'));
     assert.deepEqual(titled.map((row) => [row[0], row[8]]), [['Invoice', '\'=HYPERLINK("x")'], ['Credit note', '\'=HYPERLINK("x")']]);
+    assert.deepEqual(cells.filter((row) => row[8] === 'Shipping').map((row) => [row[1], row[9], row[12], row[13], row[14]]), [['HT/26-27/000101', '7418', '100.00', '9.00', '9.00']]);
     const live = cells.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(?:\.\d+)?$/.test(cell));
     assert.deepEqual(live, []);
     console.log(`sales register 2026-27-Q2: ${register.rows.length} lines, net ₹${(net / 100).toFixed(2)}; '=HYPERLINK("x")' written as ${titled[0]![8]}, ${live.length} live formulas in ${cells.flat().length} cells`);

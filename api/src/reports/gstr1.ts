@@ -34,7 +34,8 @@ export const B2CL_THRESHOLD: Paise = 1_00_000_00;
 
 type Amounts = { inclusive: Paise; taxable: Paise; igst: Paise; cgst: Paise; sgst: Paise };
 /** One taxed line of a document: a good, or the shipping. */
-type Item = Amounts & { item: string; hsn: string | null; quantity: number; rate: GstRate };
+/** `item`: a good's title (with its variant); null: the shipping. */
+type Item = Amounts & { item: string | null; hsn: string | null; quantity: number; rate: GstRate };
 /** An invoice or a credit note as the report reads it. */
 type Document = {
   number: string;
@@ -83,7 +84,7 @@ async function invoicesIn(db: Db, start: Date, end: Date): Promise<Document[]> {
     .orderBy(asc(orders.invoicedAt), asc(orders.invoiceNumber));
   return rows.map((row) => {
     const items: Item[] = row.lines.map((line) => ({ item: itemTitle(line), hsn: line.hsn, quantity: line.quantity, rate: line.rate, ...amountsOf(line) }));
-    if (row.shipping.inclusive > 0) items.push({ item: 'Shipping', hsn: principalHsn(row.lines, row.shipping.rate), quantity: 0, rate: row.shipping.rate, ...amountsOf(row.shipping) });
+    if (row.shipping.inclusive > 0) items.push({ item: null, hsn: principalHsn(row.lines, row.shipping.rate), quantity: 0, rate: row.shipping.rate, ...amountsOf(row.shipping) });
     return {
       number: row.invoiceNumber!,
       ...seriesOf(row.invoiceNumber!),
@@ -120,7 +121,7 @@ async function creditNotesIn(db: Db, start: Date, end: Date): Promise<CreditNote
       .map((line) => {
         const good = line.lineIndex === null ? undefined : order.lines[line.lineIndex];
         return {
-          item: good ? itemTitle(good) : 'Shipping',
+          item: good ? itemTitle(good) : null,
           hsn: good ? good.hsn : principalHsn(order.lines, line.rate),
           quantity: line.quantity,
           rate: line.rate as GstRate,
@@ -182,8 +183,9 @@ export function buildGstr1(period: GstPeriod, seller: Gstr1Report['seller'], inv
     for (const item of doc.items) {
       const code = item.hsn ?? '';
       const key = `${table}|${code}|${item.rate}`;
-      const row = hsn.get(key) ?? { table, hsn: code, description: item.hsn ? item.item : '', uqc: 'NOS', quantity: 0, value: 0, rate: item.rate, ...split(ZERO) };
-      hsn.set(key, { ...row, quantity: row.quantity + sign * item.quantity, value: row.value + sign * item.inclusive, ...split(add({ ...ZERO, ...row }, item, sign)) });
+      const row = hsn.get(key) ?? { table, hsn: code, description: '', uqc: 'NOS', quantity: 0, value: 0, rate: item.rate, ...split(ZERO) };
+      // described by the first good met under it (shipping has no title of its own)
+      hsn.set(key, { ...row, description: row.description || (item.hsn && item.item) || '', quantity: row.quantity + sign * item.quantity, value: row.value + sign * item.inclusive, ...split(add({ ...ZERO, ...row }, item, sign)) });
     }
   };
   const total = (into: Gstr1Report['totals']['invoices'], doc: Document) => {

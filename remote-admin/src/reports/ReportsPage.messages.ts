@@ -46,6 +46,7 @@ export const messages: Messages = {
     'reports.register.total': 'Total',
     'reports.register.invoiceDocument': 'Tax invoice',
     'reports.register.creditNoteDocument': 'Credit note',
+    'reports.register.shipping': 'Shipping',
   },
   es: {
     'reports.title': 'Informes GST',
@@ -90,6 +91,7 @@ export const messages: Messages = {
     'reports.register.total': 'Total',
     'reports.register.invoiceDocument': 'Factura fiscal',
     'reports.register.creditNoteDocument': 'Nota de crédito',
+    'reports.register.shipping': 'Envío',
   },
   fr: {
     'reports.title': 'Déclarations GST',
@@ -134,6 +136,7 @@ export const messages: Messages = {
     'reports.register.total': 'Total',
     'reports.register.invoiceDocument': 'Facture',
     'reports.register.creditNoteDocument': 'Avoir',
+    'reports.register.shipping': 'Livraison',
   },
 };
 

@@ -72,7 +72,11 @@ export default function ReportsPage() {
     try {
       const register = await (await shopApi()).call(reportRoutes.adminSalesRegister, { query: { period } });
       const headers = Object.fromEntries(SALES_REGISTER_COLUMNS.map((column) => [column, t(`reports.register.${column}`)])) as Record<(typeof SALES_REGISTER_COLUMNS)[number], string>;
-      const csv = salesRegisterCsv(register, headers, { invoice: t('reports.register.invoiceDocument'), creditNote: t('reports.register.creditNoteDocument') });
+      const csv = salesRegisterCsv(register, headers, {
+        invoice: t('reports.register.invoiceDocument'),
+        creditNote: t('reports.register.creditNoteDocument'),
+        shipping: t('reports.register.shipping'),
+      });
       downloadText(`sales-register-${period}.csv`, csv, 'text/csv');
     } catch (error) {
       setRegisterError(error);

@@ -67,7 +67,8 @@ const registerRowSchema = z.object({
   buyer: z.string(),
   gstin: z.string().nullable(),
   pos: gstStateCodeSchema,
-  item: z.string(),
+  /** The good's title; null: the shipping. */
+  item: z.string().nullable(),
   hsn: z.string().nullable(),
   quantity: z.number().int(),
   rate: gstRateSchema,

@@ -193,13 +193,19 @@ export type SalesRegisterColumn = (typeof SALES_REGISTER_COLUMNS)[number];
 
 /**
  * The sales register as CSV: the header in the reader's language (`headers`), a row per line of an
- * invoice or credit note (`documents` names the two), amounts in rupees, a credit note's negative.
+ * invoice or credit note (`names` names the two, and the shipping line), amounts in rupees, a credit note's negative.
  */
-export function salesRegisterCsv(register: SalesRegister, headers: Record<SalesRegisterColumn, string>, documents: Record<SalesRegisterRow['document'], string>): string {
+export function salesRegisterCsv(
+  register: SalesRegister,
+  headers: Record<SalesRegisterColumn, string>,
+  names: Record<SalesRegisterRow['document'], string> & { shipping: string },
+): string {
   const cell = (row: SalesRegisterRow, column: SalesRegisterColumn): CsvCell => {
     switch (column) {
       case 'document':
-        return documents[row.document];
+        return names[row.document];
+      case 'item':
+        return row.item ?? names.shipping;
       case 'pos':
         return placeOfSupply(row.pos);
       case 'taxable':
