@@ -182,8 +182,26 @@ describe('GST reports: GSTR-1 and the sales register', () => {
     assert.equal(b2bCsv[0]!.join(','), 'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount');
     assert.deepEqual(b2bCsv[1], [B2B_INTRA, 'Rao Crafts LLP', 'HT/26-27/000101', '01-Jul-2026', '2348.00', '08-Rajasthan', 'N', '', 'Regular B2B', '', '5', '1000.00', '0.00']);
     assert.deepEqual(parseCsv(gstr1Csv(report, 'b2cs'))[1], ['OE', '08-Rajasthan', '', '18', '250.00', '0.00', '']);
-    const json = gstr1PortalJson(report) as { fp: string; b2cs: { txval: number; iamt?: number }[]; hsn: { hsn_b2c: { txval: number }[] }; doc_issue: { doc_det: { docs: { totnum: number }[] }[] } };
+    const json = gstr1PortalJson(report) as { fp: string; b2b: unknown[]; cdnur: unknown[]; b2cs: { txval: number; iamt?: number }[]; hsn: { hsn_b2c: { txval: number }[] }; doc_issue: { doc_det: { docs: { totnum: number }[] }[] } };
     assert.equal(json.fp, '092026');
+    assert.deepEqual(json.b2b[0], {
+      ctin: B2B_INTRA,
+      inv: [
+        {
+          inum: 'HT/26-27/000101',
+          idt: '01-07-2026',
+          val: 2348,
+          pos: '08',
+          rchrg: 'N',
+          inv_typ: 'R',
+          itms: [
+            { num: 501, itm_det: { rt: 5, txval: 1000, camt: 25, samt: 25, csamt: 0 } },
+            { num: 1801, itm_det: { rt: 18, txval: 1100, camt: 99, samt: 99, csamt: 0 } },
+          ],
+        },
+      ],
+    });
+    assert.deepEqual(json.cdnur[0], { typ: 'B2CL', ntty: 'C', nt_num: 'HTC/26-27/00002', nt_dt: '06-09-2026', pos: '27', val: 11200, itms: [{ num: 1201, itm_det: { rt: 12, txval: 10000, iamt: 1200, csamt: 0 } }] });
     assert.deepEqual(json.b2cs[1], { sply_ty: 'INTER', pos: '27', typ: 'OE', rt: 12, txval: 89285.71, iamt: 10714.29, csamt: 0 });
     assert.equal(Math.round(json.hsn.hsn_b2c.reduce((total, row) => total + row.txval * 100, 0)), 18_153_571);
     assert.deepEqual(json.doc_issue.doc_det.map((doc) => doc.docs[0]!.totnum), [6, 3]);

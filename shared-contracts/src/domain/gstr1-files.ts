@@ -91,15 +91,15 @@ export function gstr1FileName(report: Pick<Gstr1Report, 'period'>, file: Gstr1Fi
 }
 
 type Heads = { taxable: Paise; igst: Paise; cgst: Paise; sgst: Paise };
-/** An item's tax detail: IGST inter-state, CGST+SGST inside the state. */
-const itemDetail = (rate: number, r: Heads & { igst: Paise }) => ({
+/** An item's tax detail: IGST inter-state, CGST+SGST inside the state (`intra`), as the portal asks for each. */
+const itemDetail = (rate: number, r: Heads, intra: boolean) => ({
   rt: rate,
   txval: toNumber(r.taxable),
-  ...(r.cgst || r.sgst ? { camt: toNumber(r.cgst), samt: toNumber(r.sgst) } : { iamt: toNumber(r.igst) }),
+  ...(intra ? { camt: toNumber(r.cgst), samt: toNumber(r.sgst) } : { iamt: toNumber(r.igst) }),
   csamt: 0,
 });
 /** The Offline Tool numbers an item rate × 100 + 1. */
-const item = (rate: number, r: Heads) => ({ num: rate * 100 + 1, itm_det: itemDetail(rate, r) });
+const item = (rate: number, r: Heads, intra: boolean) => ({ num: rate * 100 + 1, itm_det: itemDetail(rate, r, intra) });
 
 /** Groups rows by a key into [key, rows] in first-seen order. */
 function groups<T>(rows: readonly T[], key: (row: T) => string): [string, T[]][] {
@@ -110,6 +110,8 @@ function groups<T>(rows: readonly T[], key: (row: T) => string): [string, T[]][]
 
 /** The portal's JSON for the period, `gstin` the seller's. Empty sections are left out. */
 export function gstr1PortalJson(report: Gstr1Report): Record<string, unknown> {
+  // a row's tax says where it was supplied; a row without tax (0%) is inside the state when its place of supply is the seller's
+  const intra = (r: Heads & { pos: GstStateCode }) => (r.igst ? false : r.cgst || r.sgst ? true : r.pos === report.seller.stateCode);
   const b2b = groups(report.b2b, (r) => r.gstin).map(([ctin, rows]) => ({
     ctin,
     inv: groups(rows, (r) => r.invoice).map(([inum, lines]) => ({
@@ -119,7 +121,7 @@ export function gstr1PortalJson(report: Gstr1Report): Record<string, unknown> {
       pos: lines[0]!.pos,
       rchrg: 'N',
       inv_typ: 'R',
-      itms: lines.map((r) => item(r.rate, r)),
+      itms: lines.map((r) => item(r.rate, r, intra(r))),
     })),
   }));
   const b2cl = groups(report.b2cl, (r) => r.pos).map(([pos, rows]) => ({
@@ -128,10 +130,10 @@ export function gstr1PortalJson(report: Gstr1Report): Record<string, unknown> {
       inum,
       idt: portalDate(lines[0]!.date),
       val: toNumber(lines[0]!.value),
-      itms: lines.map((r) => item(r.rate, { ...r, cgst: 0, sgst: 0 })),
+      itms: lines.map((r) => item(r.rate, { ...r, cgst: 0, sgst: 0 }, false)),
     })),
   }));
-  const b2cs = report.b2cs.map((r) => ({ sply_ty: r.supply === 'intra_state' ? 'INTRA' : 'INTER', pos: r.pos, typ: 'OE', ...itemDetail(r.rate, r) }));
+  const b2cs = report.b2cs.map((r) => ({ sply_ty: r.supply === 'intra_state' ? 'INTRA' : 'INTER', pos: r.pos, typ: 'OE', ...itemDetail(r.rate, r, r.supply === 'intra_state') }));
   const cdnr = groups(report.cdnr, (r) => r.gstin).map(([ctin, rows]) => ({
     ctin,
     nt: groups(rows, (r) => r.note).map(([nt_num, lines]) => ({
@@ -142,7 +144,7 @@ export function gstr1PortalJson(report: Gstr1Report): Record<string, unknown> {
       rchrg: 'N',
       inv_typ: 'R',
       val: toNumber(lines[0]!.value),
-      itms: lines.map((r) => item(r.rate, r)),
+      itms: lines.map((r) => item(r.rate, r, intra(r))),
     })),
   }));
   const cdnur = groups(report.cdnur, (r) => r.note).map(([nt_num, lines]) => ({
@@ -152,7 +154,7 @@ export function gstr1PortalJson(report: Gstr1Report): Record<string, unknown> {
     nt_dt: portalDate(lines[0]!.date),
     pos: lines[0]!.pos,
     val: toNumber(lines[0]!.value),
-    itms: lines.map((r) => item(r.rate, { ...r, cgst: 0, sgst: 0 })),
+    itms: lines.map((r) => item(r.rate, { ...r, cgst: 0, sgst: 0 }, false)),
   }));
   const hsn = (table: 'b2b' | 'b2c') =>
     report.hsn
