@@ -137,6 +137,26 @@ describe('server rendering', () => {
     expect(after!.html).toContain('second build');
   });
 
+  it('runs one copy of a build for every page server of the process, each rendering with its own API address', async () => {
+    // the federation runtime is process-wide: a second copy of the same build would render with the
+    // first one's shared modules (the end-to-end runner starts one shop after another in one process)
+    hostBundle('');
+    write(
+      path.join(dir, 'host/server/entry.js'),
+      `const copy = Math.random().toString(36).slice(2); let api;
+exports.configure = (options) => { api = options.apiBaseUrl; };
+exports.setRemotes = () => {};
+exports.renderPage = async () => ({ status: 200, head: '', root: 'copy=' + copy + ' api=' + api });`,
+    );
+    const first = rendering({ apiBaseUrl: () => 'http://127.0.0.1:1/api' });
+    const second = rendering({ apiBaseUrl: () => 'http://127.0.0.1:2/api' });
+    const roots = [await first.page('/shop'), await second.page('/shop'), await first.page('/about-us')].map((answer) => /copy=(\w+) api=([^<]+)/.exec(answer!.html)!.slice(1));
+    const copies = new Set(roots.map(([copy]) => copy));
+    console.log(`one build, two page servers, three renders: ${copies.size} copy of the bundle ran`);
+    expect(copies.size).toBe(1);
+    expect(roots.map(([, api]) => api)).toEqual(['http://127.0.0.1:1/api', 'http://127.0.0.1:2/api', 'http://127.0.0.1:1/api']);
+  });
+
   it("renders again when a remote's server build is released, with its new entry", async () => {
     hostBundle('<main>page</main>');
     const ssr = rendering();
