@@ -212,6 +212,13 @@ function hostSplitChunks() {
   };
 }
 
+/**
+ * The browser builds' source maps: production writes them (developer tools, `scripts/size.ts
+ * --files`), but `npm test`'s build sets BUILD_SOURCE_MAPS=off, since nothing it runs reads them
+ * (scripts/test.ts): less for terser and webpack to do in every test run.
+ */
+export const SOURCE_MAPS: 'source-map' | false = process.env.BUILD_SOURCE_MAPS === 'off' ? false : 'source-map';
+
 /** Text assets worth compressing (source maps are only fetched by developer tools). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -404,7 +411,7 @@ function browserConfig(app: AppOptions) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: ownPage ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? SOURCE_MAPS : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // The host lives at the site root; a remote's chunks load from wherever its manifest is.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
 import HtmlWebpackPlugin, { type HtmlTagObject } from 'html-webpack-plugin';
-import { createConfig, precompression, scriptRules } from '../webpack.common';
+import { createConfig, precompression, scriptRules, SOURCE_MAPS } from '../webpack.common';
 import { SHOP } from 'shared-contracts/domain/shop';
 
 /**
@@ -44,7 +44,7 @@ const paintFirstConfig: Configuration = {
   context: __dirname,
   target: ['web', 'es2017'],
   entry: { [PAINT_FIRST]: './src/start/index.ts' },
-  devtool: 'source-map',
+  devtool: SOURCE_MAPS,
   output: {
     path: dist,
     publicPath: '/',

@@ -17,6 +17,8 @@ interface Part {
   fileParts?: string[];
   /** Runs side by side with the part before it (its output kept until it ends): both use one core each. */
   besidePrevious?: boolean;
+  /** Settings for the part's process, over this one's. */
+  env?: NodeJS.ProcessEnv;
 }
 
 const npx = (...args: string[]) => ['npx', '--no-install', ...args];
@@ -29,14 +31,15 @@ const PARTS: Part[] = [
   // every core (jest's default leaves one free for itself, which on two cores means one worker)
   { part: 'jest', command: npx('jest', '--maxWorkers=100%', '--json', `--outputFile=${jestReportPath('jest')}`) },
   { part: 'api', command: npx('tsx', 'scripts/test-api.ts'), fileParts: ['api-pglite', 'api-postgres'] },
-  { part: 'build', command: ['npm', 'run', 'build', '--silent'] },
+  // no source maps: nothing the tests run reads them (webpack.common.ts's SOURCE_MAPS)
+  { part: 'build', command: ['npm', 'run', 'build', '--silent'], env: { BUILD_SOURCE_MAPS: 'off' } },
   { part: 'e2e', command: npx('tsx', 'scripts/test-e2e.ts') },
 ];
 
 /** Runs a part: its output straight through, or (`buffered`) kept and printed whole when it ends. */
-function run(command: string[], buffered = false): Promise<number> {
+function run(command: string[], buffered = false, env?: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command[0]!, command.slice(1), { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -72,7 +75,7 @@ async function main() {
         if (part.part !== 'e2e' && part.part !== 'api') for (const each of part.fileParts ?? [part.part]) clearTimings(each);
         console.log(`\n==> ${part.part}: ${part.command.join(' ')}${step.length > 1 ? ` (beside ${step.filter((other) => other !== part).map((other) => other.part).join(', ')}; its output when it ends)` : ''}`);
         const start = Date.now();
-        const code = await run(part.command, step.length > 1);
+        const code = await run(part.command, step.length > 1, part.env);
         if (step.length > 1) console.log(`<== ${part.part}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
         times.push({ part: part.part, ms: Date.now() - start, ok: code === 0, fileParts: part.fileParts });
         return { part, code };
