@@ -20,6 +20,7 @@ import { MONEY_CAPTURED } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
 import { carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/schema';
 import { anonymizeRedemptions } from '../discounts/repository';
+import { forgetStoreCreditHolder } from '../store-credit/ledger';
 import { eraseContactSender } from '../contact/repository';
 
 /** What the name, street and city of an anonymized address read. */
@@ -119,6 +120,8 @@ export async function erasePersonalData(db: Db, uid: string, email: string | nul
     const contactMessages = await eraseContactSender(tx, uid);
     // discount code uses keep counting, without naming the person
     await anonymizeRedemptions(tx, uid);
+    // store credit entries stay for the books, no longer naming the account (its unspent credit lapses)
+    await forgetStoreCreditHolder(tx, uid);
     const orderRows = await tx
       .update(orders)
       .set({

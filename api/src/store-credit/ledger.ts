@@ -9,6 +9,7 @@
  * lock (checkout/repository.ts lockAccountCheckouts, which the checkout's transaction holds), so two
  * checkouts of one account at once spend a balance once. Grants only add and need no lock.
  */
+import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { creditToApply, type StoreCreditEntry, type StoreCreditSource } from 'shared-contracts/domain/store-credit';
 import type { StoreCredit } from 'shared-contracts/api/store-credit';
@@ -105,4 +106,18 @@ export async function restoreStoreCredit(tx: Db, order: { id: string; userId: st
 /** An order nobody saw (its provider order could not be made) is deleted: its spend never happened. */
 export async function dropSpend(tx: Db, orderId: string): Promise<void> {
   await tx.delete(storeCreditEntries).where(eq(storeCreditEntries.dedupeKey, `spend:${orderId}`));
+}
+
+/**
+ * Account deletion (account/erasure.ts): the entries stay, amounts and orders, for the books, but
+ * no longer name the account: one pseudonym per erasure, so the balance is nobody's and unspent
+ * credit lapses with the account.
+ */
+export async function forgetStoreCreditHolder(tx: Db, userId: string): Promise<number> {
+  const rows = await tx
+    .update(storeCreditEntries)
+    .set({ userId: `erased:${randomUUID()}` })
+    .where(eq(storeCreditEntries.userId, userId))
+    .returning({ id: storeCreditEntries.id });
+  return rows.length;
 }

@@ -12,6 +12,7 @@ import { SANDBOX_CARDS } from '../payments/sandbox-hosted';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { mailOutbox, storeCreditEntries } from '../db/schema';
 import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
+import { erasePersonalData } from '../account/erasure';
 import { grantStoreCredit, storeCreditBalance } from './ledger';
 
 type User = Awaited<ReturnType<TestApi['user']>>;
@@ -140,6 +141,19 @@ describe('store credit', () => {
       spent,
     );
     const line = `4 checkouts at once on a balance of 100000: credit applied ${applied.join(' + ')}, live orders hold ${spent}, balance ${balance} (never below 0)`;
+    t.diagnostic(line);
+    console.log(line);
+  });
+
+  it('a deleted account: its entries stay for the books, no longer naming it; its balance lapses', async (t) => {
+    const shopper = await api.user();
+    await grant(shopper, 7_000, 'erase');
+    await erasePersonalData(api.services.db, shopper.uid, shopper.email);
+    const left = await api.services.db.select().from(storeCreditEntries).where(eq(storeCreditEntries.dedupeKey, `${shopper.uid}:erase`));
+    assert.equal(left.length, 1);
+    assert.match(left[0]!.userId, /^erased:/);
+    assert.equal(await storeCreditBalance(api.services.db, shopper.uid), 0);
+    const line = `erasure: 1 entry of 7000 kept under ${left[0]!.userId.slice(0, 7)}…, the account's balance 0`;
     t.diagnostic(line);
     console.log(line);
   });
