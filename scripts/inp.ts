@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VITAL_THRESHOLDS } from 'shared-contracts/api/vitals';
+import { VITAL_THRESHOLDS } from 'shared-contracts/domain/vitals';
 import { launchBrowser } from '../e2e/browser';
 import { startLiveStack } from '../e2e/live';
 

@@ -10,7 +10,7 @@ import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/
 import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, FulfilmentStatus, OrderAxis, OrderExchange, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from 'shared-contracts/domain/order';
 import type { StoreCreditSource } from 'shared-contracts/domain/store-credit';
-import type { DeviceClass, VitalMetric } from 'shared-contracts/api/vitals';
+import type { DeviceClass, VitalMetric } from 'shared-contracts/domain/vitals';
 import type { PageType } from 'shared-contracts/routes/page-types';
 import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';

@@ -6,7 +6,8 @@
  * nothing of the caller is stored, not its address nor its account.
  */
 import type { FastifyInstance } from 'fastify';
-import { adminVitalsRoute, reportVitalsRoute, VITALS_BODY_LIMIT } from 'shared-contracts/api/vitals';
+import { adminVitalsRoute, reportVitalsRoute } from 'shared-contracts/api/vitals';
+import { VITALS_BODY_LIMIT } from 'shared-contracts/domain/vitals';
 import { mount } from '../http/mount';
 import { recordVitals, vitalsReport } from '../vitals/repository';
 

@@ -6,7 +6,8 @@
  * (GET /api/admin/vitals) and by the Prometheus metrics.
  */
 import { sql } from 'drizzle-orm';
-import { VITAL_METRICS, VITALS_WINDOWS, type VitalMetric, type VitalsBeacon, type VitalsReport } from 'shared-contracts/api/vitals';
+import type { VitalsBeacon, VitalsReport } from 'shared-contracts/api/vitals';
+import { VITAL_METRICS, VITALS_WINDOWS, type VitalMetric } from 'shared-contracts/domain/vitals';
 import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import type { Db } from '../db/database';
 import { webVitals } from '../db/schema';

@@ -5,7 +5,8 @@
  * again only if a figure changed after that (INP and CLS grow while the page lives). A beacon names
  * the page's type and the device class, never the URL, the user or anything typed.
  */
-import { DEVICE_CLASSES, VITAL_LIMITS, VITAL_METRICS, type DeviceClass, type VitalMetric, type VitalsBeacon } from 'shared-contracts/api/vitals';
+import type { VitalsBeacon } from 'shared-contracts/api/vitals';
+import { DEVICE_CLASSES, VITAL_LIMITS, VITAL_METRICS, type DeviceClass, type VitalMetric } from 'shared-contracts/domain/vitals';
 import { pageTypeOf, type PageType } from 'shared-contracts/routes/page-types';
 import { BREAKPOINTS } from 'shared-contracts/ui/theme';
 import { pageIdOf } from '../federation/routeModules';

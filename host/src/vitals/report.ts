@@ -7,7 +7,7 @@
  * (`vitalsSampleRate`, VITALS_SAMPLE_RATE on the server; every visit without it), decided before
  * web-vitals is even downloaded.
  */
-import { reportVitalsRoute } from 'shared-contracts/api/vitals';
+import { VITALS_PATH } from 'shared-contracts/domain/vitals';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { deviceClass, pageTypeOfPath, sendBeacon, vitalsQueue } from './beacon';
 
@@ -17,7 +17,7 @@ export async function reportVitals(landingPath: string, random = Math.random): P
   if (!(random() < rate) || typeof navigator.sendBeacon !== 'function') return;
   const { onCLS, onINP, onLCP, onTTFB } = await import(/* webpackChunkName: "web-vitals" */ 'web-vitals');
   // the figures belong to the page the visit landed on: LCP and TTFB are that document's load
-  const queue = vitalsQueue(pageTypeOfPath(landingPath), deviceClass(), (beacon) => sendBeacon(config.apiBaseUrl, reportVitalsRoute.path, beacon));
+  const queue = vitalsQueue(pageTypeOfPath(landingPath), deviceClass(), (beacon) => sendBeacon(config.apiBaseUrl, VITALS_PATH, beacon));
   for (const observe of [onLCP, onINP, onCLS, onTTFB]) observe(queue.add);
   // web-vitals reports LCP, INP and CLS when the page is hidden; its listener was added first, so
   // by the time this one runs the figures are in the queue

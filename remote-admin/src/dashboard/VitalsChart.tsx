@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useToken from 'antd/es/theme/useToken';
-import { VITAL_METRICS, VITAL_THRESHOLDS, VITALS_WINDOWS, vitalRating, type VitalMetric, type VitalsReport } from 'shared-contracts/api/vitals';
+import type { VitalsReport } from 'shared-contracts/api/vitals';
+import { VITAL_METRICS, VITAL_THRESHOLDS, VITALS_WINDOWS, vitalRating, type VitalMetric } from 'shared-contracts/domain/vitals';
 import { formatDate, SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { Choice, formatVital, useRatingColour } from './vitalsUi';

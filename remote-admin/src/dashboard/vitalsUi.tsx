@@ -1,7 +1,7 @@
 /** What the real-user speed panel and its plot share: how a figure reads, its rating's colour, the option buttons. */
 import Button from 'antd/es/button';
 import useToken from 'antd/es/theme/useToken';
-import type { VitalMetric, VitalRating } from 'shared-contracts/api/vitals';
+import type { VitalMetric, VitalRating } from 'shared-contracts/domain/vitals';
 import { LOCALE_TAGS, type Locale } from 'shared-contracts/i18n/locales';
 
 /** Timings in ms up to a second (INP always), in seconds above; CLS as it is. */

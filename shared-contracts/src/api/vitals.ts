@@ -1,41 +1,15 @@
 /**
  * Real-user speed (issue 34): the browser's Core Web Vitals beacon (host/src/vitals) and the
  * admin's figures. A beacon carries the page type, the device class and the figures of one page
- * visit, nothing else: no URL, no user, and the API stores no address. The thresholds are Google's
- * Core Web Vitals thresholds (good up to the first, poor above the second).
+ * visit, nothing else: no URL, no user, and the API stores no address. The metrics, thresholds and
+ * limits are in domain/vitals (no zod: the page's beacon code reads them on every visit).
  */
 import { z } from 'zod';
+import { DEVICE_CLASSES, VITAL_LIMITS, VITAL_METRICS, VITALS_PATH, VITALS_WINDOWS, type VitalMetric } from 'shared-contracts/domain/vitals';
 import { PAGE_TYPES } from 'shared-contracts/routes/page-types';
 import { maxNumber, minNumber, required } from 'shared-contracts/validation/rules';
 import { withRules } from 'shared-contracts/validation/zod';
 import { defineRoute } from './define';
-
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-export const DEVICE_CLASSES = ['mobile', 'desktop'] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-
-/** Good up to the first figure, needs improvement up to the second, poor above (ms; CLS unitless). */
-export const VITAL_THRESHOLDS: Record<VitalMetric, readonly [good: number, poor: number]> = {
-  LCP: [2500, 4000],
-  INP: [200, 500],
-  CLS: [0.1, 0.25],
-  TTFB: [800, 1800],
-};
-
-export type VitalRating = 'good' | 'needs-improvement' | 'poor';
-
-export function vitalRating(metric: VitalMetric, value: number): VitalRating {
-  const [good, poor] = VITAL_THRESHOLDS[metric];
-  return value <= good ? 'good' : value <= poor ? 'needs-improvement' : 'poor';
-}
-
-/** The largest figure a beacon may carry: a minute for the timings, 10 for CLS; above is a broken page or a made-up beacon. */
-export const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 60_000, INP: 60_000, CLS: 10, TTFB: 60_000 };
-
-/** The largest beacon body the API reads (bytes); a real one is about 100. */
-export const VITALS_BODY_LIMIT = 1024;
 
 const figure = (metric: VitalMetric) => withRules(z.number(), minNumber(0), maxNumber(VITAL_LIMITS[metric])).optional();
 
@@ -56,15 +30,12 @@ export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
 
 export const reportVitalsRoute = defineRoute({
   method: 'POST',
-  path: '/vitals',
+  path: VITALS_PATH,
   access: 'public',
   body: vitalsBeaconSchema,
   response: z.null(),
   summary: "Record one page visit's Core Web Vitals (page type and device class only; rate limited; 204)",
 });
-
-/** The windows the admin reads, in days. */
-export const VITALS_WINDOWS = [7, 28] as const;
 
 const p75Schema = z.object({ metric: z.enum(VITAL_METRICS), p75: z.number(), samples: z.number().int() });
 
