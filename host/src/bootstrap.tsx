@@ -15,6 +15,7 @@ import { loadRemotePages, pagesFromPage } from './routes/remotePages';
 import { assembleRouteTable, type RouteEntry } from './routes/table';
 import { loadRegistry, registryFromPage } from './federation/registry';
 import { previewing } from './federation/preview';
+import { measureVisit } from './vitals/start';
 
 const container = document.getElementById('root')!;
 
@@ -108,3 +109,7 @@ if (carried && container.firstElementChild && !previewing()) {
     });
 }
 previewBanner();
+
+// Real-user speed (vitals/start.ts): a sampled visit measures the page it landed on, its code loaded
+// once the main thread is idle; nothing of it may cost the page.
+void measureVisit(window.location.pathname).catch(() => undefined);

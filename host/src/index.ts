@@ -34,16 +34,5 @@ async function start() {
   }
 }
 
-/**
- * Real-user speed (vitals/report.ts): once the app has started, when the main thread is next idle,
- * its code (web-vitals, a chunk of its own) loads and measures the page the visit landed on. It
- * never costs the page anything: a failure to load it is dropped.
- */
-const landingPath = window.location.pathname;
-function measureVisit() {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  idle(() => void import(/* webpackChunkName: "vitals" */ './vitals/report').then(({ reportVitals }) => reportVitals(landingPath)).catch(() => undefined));
-}
-
 // A stage that fails (a chunk that does not load, a module that throws) leaves no app to show it.
-start().then(measureVisit, (error: unknown) => handleUnhandled(error, 'startup', undefined, { appGone: true }));
+start().catch((error: unknown) => handleUnhandled(error, 'startup', undefined, { appGone: true }));

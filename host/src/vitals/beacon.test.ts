@@ -49,7 +49,7 @@ describe('the vitals beacon', () => {
   });
 });
 
-describe('reportVitals', () => {
+describe('measureVisit', () => {
   const beacons: { url: string; body: unknown }[] = [];
   beforeAll(() => {
     document.body.innerHTML = `<script type="application/json" id="runtime-config">${JSON.stringify({ apiBaseUrl: '/api', firebase: { projectId: 'demo-haat' }, authEmulatorUrl: null, vitalsSampleRate: 0.25 })}</script>`;
@@ -65,12 +65,12 @@ describe('reportVitals', () => {
   };
 
   it('measures a sampled visit and sends its figures to the API when the page is hidden; an unsampled visit loads nothing', async () => {
-    const { reportVitals } = await import('./report');
-    await reportVitals('/shop/brass-diya', () => 0.5);
+    const { measureVisit } = await import('./start');
+    await measureVisit('/shop/brass-diya', () => 0.5);
     expect(observers.LCP).toBeUndefined();
     expect(document.documentElement.dataset.vitals).toBeUndefined();
 
-    await reportVitals('/es/shop/brass-diya?utm=mail', () => 0.1);
+    await measureVisit('/es/shop/brass-diya?utm=mail', () => 0.1);
     observers.TTFB!({ name: 'TTFB', value: 210 });
     observers.LCP!({ name: 'LCP', value: 1500 });
     observers.INP!({ name: 'INP', value: 96 });
