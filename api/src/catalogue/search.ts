@@ -5,7 +5,8 @@
  * - Accents and case never matter: "ceramica" finds "Cerámica" (both sides folded in SQL).
  * - A query with a word of its own (FUZZY_MIN_LETTERS letters or more) forgives a small typo:
  *   PostgreSQL's pg_trgm compares its trigrams with those of the closest run of words in the title
- *   (`strict_word_similarity`), so "elefnte" finds "Elefante de latón dhokra". Shorter queries, and
+ *   (`strict_word_similarity`), so "elefnte" finds "Elefante de latón dhokra", and the spellings an
+ *   Indian word has in Latin letters ("jumka" for "jhumka", `soundsSql`). Shorter queries, and
  *   digits or signs ("100%"), are matched as written, inside the title or the description.
  * - The description is matched as written only: a fuzzy match anywhere in a long text finds
  *   something for almost any word.
@@ -55,15 +56,39 @@ function containsSql(text: AnyColumn | SQL, q: string): SQL {
   return sql`strpos(${foldedSql(text)}, ${foldedSql(sql`${q}`)}) > 0`;
 }
 
+/**
+ * `folded` as it sounds, for closeness only: Indian words reach the Latin alphabet in several
+ * spellings (jhumka, jumka; chikankari, chikan kari; kurtee, kurti), most often by an 'h' after a
+ * consonant (bh, ch, dh, gh, jh, kh, ph, sh, th) and by doubled letters. Both sides lose them, so
+ * "jumka" is as close to "jhumkas" as "jhumka" is (0.27 -> 0.63 on the trigrams), while a query
+ * matched as written (`containsSql`) is untouched.
+ */
+const ASPIRATED = '([bcdgjkpst])h';
+const DOUBLED = String.raw`([a-z])\1+`;
+const FIRST_GROUP = String.raw`\1`;
+function soundsSql(folded: SQL<string>): SQL<string> {
+  return sql<string>`regexp_replace(regexp_replace(${folded}, ${ASPIRATED}, ${FIRST_GROUP}, 'g'), ${DOUBLED}, ${FIRST_GROUP}, 'g')`;
+}
+
 /** How close `q` is to the closest run of words in `text`, 0 to 1. */
 function closenessSql(text: AnyColumn | SQL, q: string): SQL<number> {
   return sql<number>`strict_word_similarity(${foldedSql(sql`${q}`)}, ${foldedSql(text)})`;
 }
 
+/**
+ * The same, spelling variants aside (`soundsSql`). Held to SOUNDS_THRESHOLD: dropping letters makes
+ * strangers closer too ("khadi" and "kadai" 0.38 once both lose theirs), a spelling of the same word
+ * stays far above it ("jumka" and "jhumkas" 0.63).
+ */
+function soundsClosenessSql(text: AnyColumn | SQL, q: string): SQL<number> {
+  return sql<number>`strict_word_similarity(${soundsSql(foldedSql(sql`${q}`))}, ${soundsSql(foldedSql(text))})`;
+}
+export const SOUNDS_THRESHOLD = 0.5;
+
 /** `text` (a title, a name) matches `q`: contains it, or, for a word-like query, is close to it. */
 export function nameMatchesSql(text: AnyColumn | SQL, q: string): SQL {
   if (!isFuzzy(q)) return containsSql(text, q);
-  return sql`(${containsSql(text, q)} or ${closenessSql(text, q)} >= ${FUZZY_THRESHOLD})`;
+  return sql`(${containsSql(text, q)} or ${closenessSql(text, q)} >= ${FUZZY_THRESHOLD} or ${soundsClosenessSql(text, q)} >= ${SOUNDS_THRESHOLD})`;
 }
 
 /** A product whose title (in `locale`) matches `q`, or whose description contains it. */
@@ -96,7 +121,7 @@ const likePrefix = (q: string): SQL => sql`${foldedSql(sql`${q.replace(/[\\%_]/g
 /** Best first: names that contain the query, then the closest (a word-like query), or (a short one) those that begin with it; then alphabetical. */
 function rankSql(text: SQL, q: string): SQL[] {
   if (!isFuzzy(q)) return [desc(sql`${foldedSql(text)} like ${likePrefix(q)}`), asc(text)];
-  return [desc(containsSql(text, q)), desc(closenessSql(text, q)), asc(text)];
+  return [desc(containsSql(text, q)), desc(closenessSql(text, q)), desc(soundsClosenessSql(text, q)), asc(text)];
 }
 
 /** The suggestions' thumbnails are drawn 36 px wide: this many pixels is sharp on a 2x screen. */

@@ -44,6 +44,17 @@ describe('search: GET /api/catalogue/suggestions and /products?q=, typos forgive
     assert.equal((await suggest('sandlawood')).products[0]?.slug, 'mysore-sandalwood-incense-sticks');
   });
 
+  it('finds an Indian word in another of its Latin spellings (issue 38: "jumka" found nothing)', async () => {
+    const jhumkas = ['oxidised-silver-jhumkas']; // the temple jhumkas are not on sale yet
+    for (const q of ['jumka', 'jhumka', 'jumkas', 'jhumkaa']) {
+      const found = await listed(q);
+      assert.deepEqual(jhumkas.filter((slug) => found.includes(slug)), jhumkas, `${q}: ${found.join(', ')}`);
+      assert.ok((await suggest(q)).products.some((product) => jhumkas.includes(product.slug)), q);
+    }
+    // and no stranger: khadi (cloth) is not a kadai (pan) once both lose their letters
+    assert.deepEqual((await suggest('khadi')).products, []);
+  });
+
   it('matches the text in the caller\'s language, accents and case aside', async () => {
     // Spanish, one letter missing, accent-free
     const spanish = await suggest('elefnte', 'es');
