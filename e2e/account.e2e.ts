@@ -55,7 +55,7 @@ describe('a customer account', () => {
     await page.getByRole('button', { name: 'Add an address' }).click();
     const address = page.getByRole('group', { name: 'Address 1 (default)' });
     assert.equal(await address.getByLabel('Full name').inputValue(), NAME, 'the address takes the profile name');
-    await address.getByLabel('Phone', { exact: true }).fill('9876543210');
+    await address.getByLabel('Phone', { exact: true }).fill('+91 98765 43210'); // as people write it (issue 38)
     await address.getByLabel('Address line 1').fill('14 Johari Bazaar');
     await address.getByLabel('City').fill('Jaipur');
     await address.getByLabel('State').click();
@@ -70,6 +70,7 @@ describe('a customer account', () => {
     const saved = page.getByRole('group', { name: 'Address 1 (default)' });
     assert.equal(await saved.getByLabel('Address line 1').inputValue(), '14 Johari Bazaar');
     assert.match(await saved.innerText(), /Rajasthan/);
+    assert.equal(await saved.getByLabel('Phone', { exact: true }).inputValue(), '+919876543210', 'the phone kept in its one form');
 
     // The contact form knows who is writing; sent, it is emptied and a toast thanks them.
     await page.goto(shop.url('/contact-us'));

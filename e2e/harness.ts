@@ -136,7 +136,7 @@ export function pathOf(url: string): string {
 export async function fillAddress(page: Page, locale: Locale): Promise<void> {
   const label = (field: string) => page.getByLabel(commonMessages[locale][`address.${field}`]!, { exact: true });
   await label('name').fill('Asha Rao');
-  await label('phone').fill('9876543210');
+  await label('phone').fill('98765 43210'); // as people write it: stored +919876543210, printed +91 98765 43210
   await label('line1').fill('12 MG Road');
   await label('city').fill('Bengaluru');
   await label('state').fill('Karnataka');
