@@ -36,12 +36,17 @@ const related: PageLink[] = [
 ];
 
 export default function RefundPolicyPage() {
-  const answer = useApiQuery(lightRoutes.returnPolicy);
-  const policy = answer.data ?? { ...DEFAULT_RETURN_SETTINGS, nonReturnableCategories: [] };
+  const { data } = useApiQuery(lightRoutes.returnPolicy);
+  // each field on its own: a light route's answer is taken as it comes, unparsed
+  const policy = {
+    windowDays: data?.windowDays ?? DEFAULT_RETURN_SETTINGS.windowDays,
+    reasons: data?.reasons ?? DEFAULT_RETURN_SETTINGS.reasons,
+    nonReturnableCategories: data?.nonReturnableCategories ?? [],
+  };
   const values = {
     days: policy.windowDays,
     reasons: policy.reasons.join(', '),
-    categories: (answer.data?.nonReturnableCategories ?? []).map((category) => category.name).join(', '),
+    categories: policy.nonReturnableCategories.map((category) => category.name).join(', '),
   };
   return (
     <ContentPage title="refund.title" intro="refund.intro" updated={POLICIES_UPDATED} sections={sections(policy)} related={related} values={values} />
