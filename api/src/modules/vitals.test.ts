@@ -1,7 +1,7 @@
 /**
  * Real-user speed (issue 34, POST /api/vitals and GET /api/admin/vitals): a beacon's figures are
  * stored by page type and device class only; a malformed one is a 400 with per-field messages in
- * the caller's language, an oversized one a 413, the 31st in a minute from one client a 429; the
+ * the caller's language, an oversized one a 413, the 61st in a minute from one client a 429; the
  * admin reads the 75th percentiles of known samples over 7 and 28 days and per day, and Prometheus
  * reads the same figures.
  */

@@ -11,8 +11,12 @@ import { VITALS_BODY_LIMIT } from 'shared-contracts/domain/vitals';
 import { mount } from '../http/mount';
 import { recordVitals, vitalsReport } from '../vitals/repository';
 
-/** Per client address: a page sends one or two beacons a visit (once hidden, again after a return); a minute of quick browsing stays well under. */
-export const VITALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/**
+ * Per client address: a page sends one or two beacons a visit (once hidden, again after a return),
+ * so a minute of quick browsing stays well under; room is left for a few visitors behind one
+ * address (a carrier's NAT, an office).
+ */
+export const VITALS_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 export default async function vitals(app: FastifyInstance) {
   mount(
