@@ -1,4 +1,5 @@
 import './OrdersPage.messages';
+import '../ui/ConfirmButton.messages';
 import './RefundDialog.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function RefundDialog({ order, left, open, onRefund, onClose }: { order: 
       title={t('orders.refundTitle', { number: order.number })}
       okText={t('orders.refundConfirm')}
       okButtonProps={{ danger: true, loading: busy }}
-      cancelText={t('orders.no')}
+      cancelText={t('dialog.cancel')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden

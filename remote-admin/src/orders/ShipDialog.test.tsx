@@ -43,6 +43,9 @@ describe('marking an order shipped', () => {
     renderDetail(packedOrder(), async (request) => void shipped.push(request));
     await userEvent.click(screen.getByRole('button', { name: 'Mark shipped' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ship order HT-000042' });
+    // a dialog is left by Cancel, not by "No" to a question it did not ask (issue 38)
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'No' })).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(await within(dialog).findAllByText(String(required('')))).toHaveLength(2);

@@ -1,4 +1,5 @@
 import './OrdersPage.messages';
+import '../ui/ConfirmButton.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from 'antd/es/alert';
@@ -68,7 +69,7 @@ export function ShipDialog({ open, number, onShip, onClose }: ShipDialogProps) {
       open={open}
       title={t('orders.ship.title', { number })}
       okText={review ? t('orders.ship.confirm') : t('orders.ship.next')}
-      cancelText={review ? t('orders.ship.back') : t('orders.no')}
+      cancelText={review ? t('orders.ship.back') : t('dialog.cancel')}
       okButtonProps={{ loading: busy }}
       onOk={() => void (review ? save(review) : next().catch(() => undefined))}
       onCancel={() => (review && !busy ? setReview(null) : close())}
