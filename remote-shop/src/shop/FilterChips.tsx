@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from 'shared-contracts/domain/catalogue';
+import { formatMoney } from 'shared-contracts/domain/money';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { Link } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { filtersToUrl, withoutFilter, type ActiveFilter, type ShopFilters } from './shopFilters';
+import { filtersToUrl, rupeesToPaise, withoutFilter, type ActiveFilter, type ShopFilters } from './shopFilters';
 
 /**
  * The filters in use, each a chip that takes it away: a link to the list without it (works before
@@ -11,8 +12,13 @@ import { filtersToUrl, withoutFilter, type ActiveFilter, type ShopFilters } from
  */
 export function FilterChips({ filters, active, categories }: { filters: ShopFilters; active: ActiveFilter[]; categories: readonly Category[] | undefined }) {
   const { t } = useTranslation('shop');
-  const { to } = useLocale();
+  const { locale, to } = useLocale();
   if (active.length === 0) return null;
+  // an amount as the prices show it in this language ("Desde 500,00 ₹" beside "2899,00 ₹")
+  const money = (rupees: string) => {
+    const paise = rupeesToPaise(rupees);
+    return paise === undefined || Number.isNaN(paise) ? rupees : formatMoney(paise, locale);
+  };
   const label = ({ name, value }: ActiveFilter) => {
     switch (name) {
       case 'q':
@@ -20,9 +26,9 @@ export function FilterChips({ filters, active, categories }: { filters: ShopFilt
       case 'category':
         return categories?.find((category) => category.slug === value)?.name ?? value;
       case 'min':
-        return t('filters.chip.min', { amount: value });
+        return t('filters.chip.min', { amount: money(value) });
       case 'max':
-        return t('filters.chip.max', { amount: value });
+        return t('filters.chip.max', { amount: money(value) });
       case 'inStock':
         return t('filters.inStock');
     }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/router';
 import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import { formatMoney } from 'shared-contracts/domain/money';
+import { i18n } from 'shared-contracts/platform/i18n';
 import ShopPage from './ShopPage';
 
 const call = jest.fn();
@@ -163,6 +165,18 @@ describe('the shop page', () => {
     await userEvent.click(chip);
     await waitFor(() => expect(where()).toBe('/shop?q=bowl&inStock=1&sort=price_asc'));
     expect(screen.queryByRole('link', { name: 'Remove the filter: Pottery' })).toBeNull();
+  });
+
+  it('says a price filter as the prices say money, in the page language (issue 38)', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      renderAt('/shop?min=500&max=2899.5');
+      expect(await screen.findByRole('link', { name: `Quitar el filtro: Desde ${formatMoney(50_000, 'es')}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Quitar el filtro: Hasta ${formatMoney(289_950, 'es')}` })).toBeInTheDocument();
+      expect(formatMoney(50_000, 'es')).toMatch(/^500,00\s₹$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('opens the filters in a drawer (its own chunk) whose search applies and closes it', async () => {

@@ -45,7 +45,7 @@ export function filtersToUrl(filters: ShopFilters): URLSearchParams {
 export const isFiltered = (params: URLSearchParams) => params.toString() !== '' && !(params.size === 1 && params.has('sort'));
 
 /** Rupees as typed ('499', '1299.50') to paise; `undefined` for an empty field, NaN for anything not an amount. */
-function rupeesToPaise(value: string): number | undefined {
+export function rupeesToPaise(value: string): number | undefined {
   if (!value.trim()) return undefined;
   const rupees = Number(value);
   return Number.isFinite(rupees) && rupees >= 0 ? Math.round(rupees * PAISE_PER_RUPEE) : NaN;
