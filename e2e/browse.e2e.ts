@@ -217,6 +217,16 @@ describe('browsing the shop', () => {
       await settle(page, { record });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the phone`);
+      if (path === '/es/shop') {
+        // a square photo shows whole: its frame is square and nothing is cut (issue 38: 171x320, cover)
+        const card = await page.locator('.product-card__image').first().evaluate((image) => {
+          const box = image.getBoundingClientRect();
+          return { width: Math.round(box.width), height: Math.round(box.height), fit: getComputedStyle(image).objectFit };
+        });
+        console.log(`product card picture on a 390 px phone: ${card.width}x${card.height}, object-fit ${card.fit}`);
+        assert.ok(Math.abs(card.width - card.height) <= 1, JSON.stringify(card));
+        assert.equal(card.fit, 'contain');
+      }
     }
     await page.getByRole('button', { name: 'Añadir al carrito' }).waitFor();
     assert.match(await page.getByTestId('price').first().innerText(), /\d,\d\d\s₹/);

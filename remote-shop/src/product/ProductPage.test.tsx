@@ -135,6 +135,8 @@ describe('the product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Blue pottery bowl' });
     const mrp = screen.getByTestId('price').querySelector('.price__mrp');
     expect(mrp).toHaveTextContent('MRP ₹1,499.00');
+    // and how much less, rounded down (issue 38): 200 of 1,499 is 13.3%
+    expect(screen.getByTestId('price').querySelector('.price__off')).toHaveTextContent('13% off');
     cleanup();
     call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: { ...product, mrp: product.price }, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
     renderAt('/shop/blue-pottery-bowl');

@@ -5,18 +5,21 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 export const messages: Messages = {
   en: {
     'price.mrp': 'MRP',
+    'price.off': '{{percent}}% off',
     'stock.in_stock': 'In stock',
     'stock.few_left': 'Only a few left',
     'stock.sold_out': 'Sold out',
   },
   es: {
     'price.mrp': 'PVP',
+    'price.off': '{{percent}} % de descuento',
     'stock.in_stock': 'Disponible',
     'stock.few_left': 'Quedan pocas unidades',
     'stock.sold_out': 'Agotado',
   },
   fr: {
     'price.mrp': 'Prix de vente maximum',
+    'price.off': '−{{percent}} %',
     'stock.in_stock': 'En stock',
     'stock.few_left': 'Plus que quelques exemplaires',
     'stock.sold_out': 'Épuisé',

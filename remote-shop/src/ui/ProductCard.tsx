@@ -3,7 +3,7 @@ import './PriceFrom.messages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-contracts/ui/router';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
-import { formatMoney } from 'shared-contracts/domain/money';
+import { formatMoney, percentOff } from 'shared-contracts/domain/money';
 import { productPath } from 'shared-contracts/routes/paths';
 import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -54,6 +54,7 @@ export function Price({ product, from = false }: { product: Pick<PublicProduct, 
           {formatMoney(product.mrp, locale)}
         </span>
       )}
+      {percentOff(product.price, product.mrp ?? 0) > 0 && <span className="price__off">{t('price.off', { percent: percentOff(product.price, product.mrp!) })}</span>}
     </span>
   );
 }

@@ -10,12 +10,14 @@ const CSS = `
 .product-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr)); }
 .product-card { background: ${COLORS.surface}; border: 1px solid ${COLORS.border}; border-radius: 10px; overflow: hidden; height: 100%; display: flex; flex-direction: column; }
 .product-card a { color: inherit; text-decoration: none; display: flex; flex-direction: column; flex: 1; }
-.product-card__image { aspect-ratio: 1 / 1; width: 100%; object-fit: cover; background: ${COLORS.surfaceMuted}; display: block; }
+/* the square frame is the card's width (height: auto: the img's height attribute would make it 171x320 on a phone); a photo is shown whole on the frame's background, never cropped */
+.product-card__image { aspect-ratio: 1 / 1; width: 100%; height: auto; object-fit: contain; background: ${COLORS.surfaceMuted}; display: block; }
 .product-card__body { padding: .75rem 1rem 1rem; display: flex; flex-direction: column; gap: .35rem; flex: 1; }
 .product-card__title { font-weight: 600; line-height: 1.3; }
 /* the struck-through MRP goes under the price when a narrow card has no room beside it, never past the card's edge */
 .price { font-weight: 700; font-size: 1.05rem; display: inline-flex; flex-wrap: wrap; align-items: baseline; column-gap: .4rem; }
 .price__mrp { text-decoration: line-through; color: ${COLORS.textSecondary}; font-weight: 400; font-size: .9em; }
+.price__off { color: ${COLORS.success}; font-weight: 600; font-size: .9em; }
 .stock { font-size: .85rem; }
 .stock--in_stock { color: ${COLORS.success}; } .stock--few_left { color: ${COLORS.warning}; } .stock--sold_out { color: ${COLORS.error}; }
 .placeholder-line { display: block; height: 1em; margin: .15em 0; border-radius: 4px; }

@@ -54,7 +54,7 @@ describe('checkoutRequestSchema', () => {
 
   it('answers missing and bad address fields per field, with the shared words', () => {
     const { name: _name, ...withoutName } = address;
-    expect(errors({ ...valid, shippingAddress: { ...withoutName, city: '  ', pincode: '012345', phone: '98-1234' } })).toEqual({
+    expect(errors({ ...valid, shippingAddress: { ...withoutName, city: '  ', pincode: '012345', phone: '98-1234-567X' } })).toEqual({
       'shippingAddress.name': ['This field is required.'],
       'shippingAddress.city': ['This field is required.'],
       'shippingAddress.pincode': ['Invalid Numbers.'],

@@ -6,11 +6,20 @@ import {
   isPaise,
   multiplyMoney,
   paiseToRupees,
+  percentOff,
   rupeesToPaise,
   sumMoney,
 } from 'shared-contracts/domain/money';
 
 describe('money in integer paise', () => {
+  it('says how far below the MRP a price is, rounded down, never more than given', () => {
+    expect(percentOff(129_900, 149_900)).toBe(13); // 13.34%
+    expect(percentOff(50_000, 100_000)).toBe(50);
+    expect(percentOff(99_900, 100_000)).toBe(0); // 0.1%: nothing to boast of
+    expect(percentOff(100_000, 100_000)).toBe(0);
+    expect(percentOff(120_000, 100_000)).toBe(0);
+  });
+
   it('is INR by default', () => {
     expect(CURRENCY).toBe('INR');
   });

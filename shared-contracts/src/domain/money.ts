@@ -42,6 +42,14 @@ export function multiplyMoney(unit: Paise, quantity: number): Paise {
   return assertPaise(assertPaise(unit, 'unit price') * quantity, 'product');
 }
 
+/**
+ * How much below the MRP a price is, in whole percent, rounded down so the shop never claims more
+ * than it gives (₹1,299 against ₹1,499 is 13% off, not 14%). 0 when the price is not below the MRP.
+ */
+export function percentOff(price: Paise, mrp: Paise): number {
+  return mrp > price && mrp > 0 ? Math.floor(((mrp - price) * 100) / mrp) : 0;
+}
+
 export function sumMoney(amounts: readonly Paise[]): Paise {
   return amounts.reduce<Paise>(addMoney, 0);
 }

@@ -51,7 +51,7 @@ export function sampleOrder(options: SampleOrderOptions = {}): Order {
     sellerState,
     supply,
     // Delivered in the seller's state for an intra-state supply, in Karnataka otherwise.
-    shippingAddress: inState({ name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: '27', pincode: '411001', phone: '9876543210' }, supply === 'intra_state' ? sellerState : '29'),
+    shippingAddress: inState({ name: 'Lakshmi Iyer', line1: '12 MG Road', city: 'Pune', stateCode: '27', pincode: '411001', phone: '+919876543210' }, supply === 'intra_state' ? sellerState : '29'),
     billingAddress: null,
     buyerGstin: options.buyerGstin ?? null,
     // Numbered once money was received (or there was nothing to pay), as the API does.
