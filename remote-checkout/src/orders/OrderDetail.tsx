@@ -25,8 +25,6 @@ const CancelOrderButton = lazy(() => import('./CancelOrderButton'));
 const PayNowButton = lazy(() => import('./PayNowButton'));
 /** Loaded only for a delivered (or returned) order: its returns and the form to ask for one. */
 const ReturnRequest = lazy(() => import('./ReturnRequest'));
-/** Loaded only for a delivered (or returned) order: its returns and the form to ask for one. */
-const ReturnRequest = lazy(() => import('./ReturnRequest'));
 
 /** An order that has been paid for: it has a confirmation page. */
 const isPlaced = (order: Pick<Order, 'status'>) => order.status === 'confirmed' || order.status === 'completed';
