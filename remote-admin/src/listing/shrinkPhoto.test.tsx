@@ -11,8 +11,7 @@ function fakeBrowser(photo: { width: number; height: number }, options: { webp?:
   const closed = jest.fn();
   (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({ ...photo, close: closed }));
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-    const canvas = this;
-    return { drawImage: () => drawn.push({ width: canvas.width, height: canvas.height }), imageSmoothingQuality: 'low' } as never;
+    return { drawImage: () => drawn.push({ width: this.width, height: this.height }), imageSmoothingQuality: 'low' } as never;
   });
   jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback, type = 'image/png', quality = 0.92) {
     const written = type === 'image/webp' && options.webp === false ? 'image/png' : type;
