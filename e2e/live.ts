@@ -142,7 +142,12 @@ export async function startLiveStack({ remoteDirs, logStream, env: given }: Live
   const template = process.env[DATA_TEMPLATE_ENV];
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   const close = async () => {
-    await app?.close();
+    // Every connection ends now: one whose answer a test left unread (a fetch whose body it did not
+    // need) is not idle, and server.close() would wait out its keep-alive (72 s, e2e/live-smoke's
+    // teardown) for it.
+    const closing = app?.close();
+    app?.server.closeAllConnections();
+    await closing;
     if (services) await closeServices(services);
     await emulator.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
