@@ -12,6 +12,11 @@
  *   nothing is lost and the next page load tries again.
  * Every change is announced on the event bus (`checkout:cart-changed`), so the host's header and
  * any other app follow. Changes run one after another, never interleaved.
+ * - Other tabs of this browser are followed (issue 38): a guest's cart through the `storage` event
+ *   on its localStorage key; an account's cart (the server's) is read again when a tab becomes
+ *   visible, and when another tab says on the `shop:cart` BroadcastChannel that it changed it.
+ *   The payment page also reads it again just before paying (`cartStillHolds`), so a stale tab
+ *   never pays for lines removed in another.
  *
  * The API client and its schemas are imported on first use: a guest's first visit (the mini-cart)
  * needs neither. Writes go through the one write path (ui/useApiMutation's `runMutation`); their
@@ -24,7 +29,7 @@ import type { StockLevel } from 'shared-contracts/domain/catalogue';
 import { onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { publish } from 'shared-contracts/platform/events';
-import { clearGuestCart, readGuestCart, writeGuestCart, type GuestLine } from './guestCart';
+import { clearGuestCart, GUEST_CART_KEY, readGuestCart, writeGuestCart, type GuestLine } from './guestCart';
 
 export type CartItem = GuestLine & {
   /** From the server (or a refreshed guest line); unknown for a guest line not refreshed yet. */
@@ -65,6 +70,9 @@ let userKnown = new Promise<void>((resolve) => {
 let namedIn: string | undefined;
 /** Changes run one after another. */
 let queue: Promise<unknown> = Promise.resolve();
+/** Where this tab tells the browser's other tabs that it changed the account's cart. */
+const CART_CHANNEL = 'shop:cart';
+let channel: BroadcastChannel | undefined;
 
 const api = () =>
   Promise.all([
@@ -132,6 +140,7 @@ async function load(who: ShopUser | null): Promise<void> {
       const cart = await runMutation(routes.mergeCart, { body: { lines } }, shownByState);
       clearGuestCart();
       set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
+      announce();
     } else {
       const cart = await client.call(routes.getCart);
       set({ status: 'ready', items: fromServer(cart), adjustments: cart.adjustments });
@@ -155,14 +164,84 @@ export function startCart(): void {
     resolveUserKnown();
     if (changed) void run(() => load(next));
   });
+  const stopTabs = followOtherTabs();
+  const stopUser = stopFollowing;
+  stopFollowing = () => {
+    stopUser?.();
+    stopTabs();
+  };
   // No answer yet (identity SDK starting): meanwhile show what the browser holds.
   if (user === undefined) set({ status: 'loading', items: readGuestCart() });
 }
 
-/** Reads the cart again (after paying, the server has emptied it). */
+/** Products, variants and quantities: what an order of these lines would be for. */
+function linesOf(items: readonly { productId: string; variantId?: string; quantity: number }[]): string {
+  return items.map((item) => `${lineKey(item)}*${item.quantity}`).join(',');
+}
+
+/** Tells the browser's other tabs that this one changed the account's cart (they read it again). */
+function announce(): void {
+  if (user) channel?.postMessage({ uid: user.uid });
+}
+
+/**
+ * A guest's cart changed in another tab (its localStorage copy): take its lines, keeping what this
+ * tab read of the products since (stock, availability) for the lines it still holds.
+ */
+function adoptGuestCart(): void {
+  const known = new Map(state.items.map((item) => [lineKey(item), item]));
+  const items: CartItem[] = readGuestCart().map((line) => ({ ...known.get(lineKey(line)), ...line }));
+  if (linesOf(items) === linesOf(state.items)) return;
+  set({ items, adjustments: [], error: undefined });
+}
+
+/** Follows the cart as the browser's other tabs change it; returns how to stop. */
+function followOtherTabs(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    // key null: the other tab cleared all of localStorage
+    if (event.key !== GUEST_CART_KEY && event.key !== null) return;
+    void run(async () => {
+      if (!user) adoptGuestCart();
+    });
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && user) void run(() => load(user ?? null));
+  };
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CART_CHANNEL) : undefined;
+  const onMessage = (event: MessageEvent<{ uid?: unknown }>) => {
+    if (user && event.data?.uid === user.uid) void run(() => load(user ?? null));
+  };
+  channel?.addEventListener('message', onMessage);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+    channel?.removeEventListener('message', onMessage);
+    channel?.close();
+    channel = undefined;
+  };
+}
+
+/** Reads the cart again (after paying, the server has emptied it); a change found is told to the other tabs. */
 export function reloadCart(): Promise<void> {
   startCart();
-  return run(() => load(user ?? null));
+  return run(async () => {
+    const before = linesOf(state.items);
+    await load(user ?? null);
+    if (linesOf(state.items) !== before) announce();
+  });
+}
+
+/**
+ * Reads the cart again and tells whether it still holds exactly `lines` (products, variants and
+ * quantities): another tab may have changed it since the page showed it. The state then shows
+ * the cart as it is.
+ */
+export async function cartStillHolds(lines: readonly { productId: string; variantId?: string; quantity: number }[]): Promise<boolean> {
+  await reloadCart();
+  return state.status !== 'ready' || linesOf(state.items) === linesOf(lines);
 }
 
 /**
@@ -176,6 +255,7 @@ async function saveServerCart(lines: { productId: string; variantId?: string; qu
   const reported = new Set(cart.adjustments.map(lineKey));
   const adjustments = [...capped.filter((adjustment) => !reported.has(lineKey(adjustment))), ...cart.adjustments];
   set({ status: 'ready', items: fromServer(cart), adjustments, error: undefined });
+  announce();
 }
 
 async function change(guestChange: (lines: CartLine[]) => { lines: CartLine[]; adjustments: CartAdjustment[] }, product?: CartItem): Promise<void> {
@@ -332,4 +412,5 @@ export function resetCartForTests(): void {
   });
   queue = Promise.resolve();
   listeners.clear();
+  stopFollowing = undefined;
 }

@@ -14,6 +14,7 @@ import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { reloadCart } from '../cart/store';
+import { clearCheckoutDraft } from './checkoutDraft';
 import { deviceId } from './device';
 
 type CodLine = { productId: string; variantId?: string; quantity: number; unitPrice: Paise };
@@ -28,6 +29,8 @@ export interface CodOptionProps {
   total: Paise;
   discountCode: string | null;
   disabled?: boolean;
+  /** Reads the cart again before the order is placed: false when another tab changed it (the page says so). */
+  confirmCart?: () => Promise<boolean>;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface CodOptionProps {
  * order placed without a payment provider. The order then waits for the shopper's confirmation,
  * from its e-mail or from My orders (the confirmation page it lands on).
  */
-export function CodOption({ user, form, lines, total, discountCode, disabled }: CodOptionProps) {
+export function CodOption({ user, form, lines, total, discountCode, disabled, confirmCart }: CodOptionProps) {
   const { t } = useTranslation('checkout');
   const { locale, to } = useLocale();
   const navigate = useNavigate();
@@ -58,6 +61,7 @@ export function CodOption({ user, form, lines, total, discountCode, disabled }: 
     } catch {
       return; // antd shows each field's message
     }
+    if (confirmCart && !(await confirmCart())) return;
     const placed = await placing.mutate({
       body: {
         idempotencyKey: crypto.randomUUID(),
@@ -73,6 +77,7 @@ export function CodOption({ user, form, lines, total, discountCode, disabled }: 
     });
     if (!placed.ok) return;
     const { order } = placed.data;
+    clearCheckoutDraft();
     void reloadCart();
     notify(t('cod.placed', { number: order.number }), 'success');
     navigate(to(orderConfirmationPath(order.id)));

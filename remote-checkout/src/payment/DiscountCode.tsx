@@ -5,7 +5,7 @@
  * again when the order is placed, and a refusal then comes back here through `error`.
  */
 import './DiscountCode.messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -33,6 +33,8 @@ export function DiscountCode({
   onChange,
   error,
   disabled,
+  restored,
+  onCodeChange,
 }: {
   lines: readonly { productId: string; variantId?: string; quantity: number }[];
   stateCode: GstStateCode | undefined;
@@ -43,10 +45,14 @@ export function DiscountCode({
   /** Checkout's refusal of the applied code, shown like the preview's. */
   error: string | undefined;
   disabled: boolean;
+  /** The code this tab's draft kept (checkoutDraft.ts): typed again, and checked again if it had been applied. */
+  restored?: { code: string; applied: boolean };
+  /** The code as typed, for the draft. */
+  onCodeChange?: (code: string) => void;
 }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(restored?.code ?? '');
   // A refusal shows under the field, in the code's own words when the API gave them.
   const preview = useApiMutation(routes.previewDiscount, {
     onError: (failure) => {
@@ -63,6 +69,15 @@ export function DiscountCode({
     });
     if (result.ok) onChange(result.data);
   }
+
+  // a code applied before a reload is asked about again (it may have expired or been used up meanwhile)
+  const reapplied = useRef(false);
+  useEffect(() => {
+    if (reapplied.current || !restored?.applied || applied) return;
+    reapplied.current = true;
+    void apply();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render of a restored draft
+  }, []);
 
   if (applied) {
     return (
@@ -86,7 +101,10 @@ export function DiscountCode({
           autoComplete="off"
           disabled={disabled}
           style={{ textTransform: 'uppercase' }}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            onCodeChange?.(event.target.value);
+          }}
           onPressEnter={() => void apply()}
         />
         <Button onClick={() => void apply()} loading={checking} disabled={disabled || !code.trim()}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'shared-contracts/ui/router';
 import { routes } from 'shared-contracts/api/routes';
@@ -10,6 +10,7 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { FakeCheckout } from 'shared-contracts/testing/payments';
 import { resetCartForTests } from '../cart/store';
 import PaymentPage from './PaymentPage';
+import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 
 /** Nobody signed in until the page's "Continue as guest" signs in an anonymous account. */
 const GUEST: ShopUser = { uid: 'anon-1', email: null, displayName: null, role: 'customer', anonymous: true };
@@ -87,6 +88,7 @@ beforeEach(() => {
   FakeCheckout.opened = [];
   call.mockReset();
   call.mockImplementation(async (route) => answer(route));
+  sessionStorage.clear(); // a new tab
 });
 
 describe('guest checkout on the payment page', () => {
@@ -157,5 +159,89 @@ describe('guest checkout on the payment page', () => {
     const [[, { body }]] = call.mock.calls.filter(([route]) => route === routes.checkout);
     expect(body.deviceId).toBe(localStorage.getItem('shop:device-id'));
     expect(body.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps what a guest typed through a reload of the tab, never a UPI ID, and forgets it once the order is paid', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await userEvent.type(await fillGuestAddress(), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/^Your GSTIN/), '08ABCDE1234F1Z5');
+    await userEvent.type(screen.getByLabelText('Discount code'), 'DIWALI');
+    await userEvent.type(await screen.findByLabelText('Your UPI ID'), 'asha@okbank');
+    await chooseCard();
+    const kept = sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
+    expect(kept).not.toContain('asha@okbank');
+
+    // the reload: a new page in the same tab, the guest's session still there
+    cleanup();
+    resetCartForTests();
+    renderPage();
+    expect(await screen.findByLabelText('E-mail for your receipt')).toHaveValue('asha@example.in');
+    const restored = {
+      name: (screen.getByLabelText('Full name') as HTMLInputElement).value,
+      phone: (screen.getByLabelText('Phone') as HTMLInputElement).value,
+      line1: (screen.getByLabelText('Address line 1') as HTMLInputElement).value,
+      city: (screen.getByLabelText('City') as HTMLInputElement).value,
+      pincode: (screen.getByLabelText('PIN code') as HTMLInputElement).value,
+      gstin: (screen.getByLabelText(/^Your GSTIN/) as HTMLInputElement).value,
+      discount: (screen.getByLabelText('Discount code') as HTMLInputElement).value,
+    };
+    console.log(`guest form after a reload: ${Object.values(restored).filter(Boolean).length} of ${Object.keys(restored).length} fields back, the method ${screen.getByRole('radio', { name: 'Card' }).matches(':checked') ? 'card' : 'lost'}; the UPI ID kept: ${kept.includes('asha@okbank')}`);
+    expect(restored).toEqual({ name: 'Asha Rao', phone: '9876543210', line1: '14 Johari Bazaar', city: 'Jaipur', pincode: '302003', gstin: '08ABCDE1234F1Z5', discount: 'DIWALI' });
+    expect(screen.getByTitle('Rajasthan')).toBeInTheDocument(); // the state select shows the kept state
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+
+    await userEvent.clear(screen.getByLabelText(/^Your GSTIN/));
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    const [[, { body }]] = call.mock.calls.filter(([route]) => route === routes.checkout);
+    expect(body).toMatchObject({ email: 'asha@example.in', shippingAddress: { name: 'Asha Rao', pincode: '302003', stateCode: '08' } });
+    await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-1', razorpay_signature: 'a'.repeat(64) }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('does not offer a guest a ticked box to save the address to an account they do not have: unticked, and it says why', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await userEvent.type(await fillGuestAddress(), 'asha@example.in');
+    const box = screen.getByRole('checkbox', { name: 'Save this address for an account' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText(/You are checking out as a guest, so there is no account yet\. If you create one after ordering/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Save this address to my account' })).toBeNull();
+    await chooseCard();
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    const [[, { body }]] = call.mock.calls.filter(([route]) => route === routes.checkout);
+    expect(body.saveAddress).toBe(false);
+  });
+
+  it('orders nothing when another tab changed the cart since the page showed it: the cart is read again before paying, and the page shows it', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
+    await userEvent.type(await fillGuestAddress(), 'asha@example.in');
+    await chooseCard();
+    expect(screen.getByText('Brass lamp × 1')).toBeInTheDocument();
+    // meanwhile, in another tab: a second line added and the quantity of the lamp raised
+    const otherLine = { ...cartLine, productId: 'p2', slug: 'jute-rug', title: 'Jute rug', unitPrice: 120_000 };
+    call.mockImplementation(async (route) => (route === lightRoutes.getCart ? { lines: [{ ...cartLine, quantity: 2 }, otherLine], adjustments: [], updatedAt: null } : answer(route)));
+
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(await screen.findByTestId('payment-cart-changed')).toHaveTextContent('Your cart was changed in another tab or window, so nothing was ordered.');
+    expect(screen.getByText('Brass lamp × 2')).toBeInTheDocument();
+    expect(screen.getByText('Jute rug × 1')).toBeInTheDocument();
+    const ordered = call.mock.calls.filter(([route]) => route === routes.checkout).length;
+    console.log(`stale tab: ${ordered} checkouts sent for the stale lines; the review shows ${screen.getAllByText(/ × \d/).length} lines as the other tab left them`);
+    expect(ordered).toBe(0);
+    expect(FakeCheckout.opened).toHaveLength(0);
+
+    // paying now is for what the shopper sees
+    await userEvent.click(screen.getByRole('button', { name: /Pay/ }));
+    await waitFor(() => expect(FakeCheckout.opened).toHaveLength(1));
+    const [[, { body }]] = call.mock.calls.filter(([route]) => route === routes.checkout);
+    expect(body.lines.map((line: { productId: string; quantity: number }) => [line.productId, line.quantity])).toEqual([
+      ['p1', 2],
+      ['p2', 1],
+    ]);
   });
 });

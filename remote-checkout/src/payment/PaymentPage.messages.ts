@@ -4,6 +4,10 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 
 export const messages: Messages = {
   en: {
+    'payment.saveAddressGuest': 'Save this address for an account',
+    'payment.saveAddressGuestText':
+      'You are checking out as a guest, so there is no account yet. If you create one after ordering (the confirmation page offers it), a saved address is there for next time.',
+    'payment.phase.cartChanged': 'Your cart was changed in another tab or window, so nothing was ordered. The review now shows the cart as it is: check it, then pay.',
     'payment.title': 'Payment',
     'payment.emptyCart': 'Your cart is empty: there is nothing to pay for.',
     'payment.address.title': 'Delivery address',
@@ -41,6 +45,11 @@ export const messages: Messages = {
     'payment.blocked': 'Remove the items that can no longer be bought to continue.',
   },
   es: {
+    'payment.saveAddressGuest': 'Guardar esta dirección para una cuenta',
+    'payment.saveAddressGuestText':
+      'Estás comprando como invitado, así que aún no tienes cuenta. Si creas una después del pedido (la página de confirmación te lo ofrece), la dirección guardada estará allí para la próxima vez.',
+    'payment.phase.cartChanged':
+      'Tu carrito ha cambiado en otra pestaña o ventana, así que no se ha pedido nada. La revisión muestra ahora el carrito tal como está: revísalo y luego paga.',
     'payment.title': 'Pago',
     'payment.emptyCart': 'Tu carrito está vacío: no hay nada que pagar.',
     'payment.address.title': 'Dirección de entrega',
@@ -80,6 +89,11 @@ export const messages: Messages = {
     'payment.blocked': 'Quita los artículos que ya no se pueden comprar para continuar.',
   },
   fr: {
+    'payment.saveAddressGuest': 'Enregistrer cette adresse pour un compte',
+    'payment.saveAddressGuestText':
+      'Vous commandez en tant qu’invité : vous n’avez pas encore de compte. Si vous en créez un après la commande (la page de confirmation vous le propose), l’adresse enregistrée y sera pour la prochaine fois.',
+    'payment.phase.cartChanged':
+      'Votre panier a été modifié dans un autre onglet ou une autre fenêtre : rien n’a été commandé. Le récapitulatif le montre maintenant tel qu’il est : vérifiez-le, puis payez.',
     'payment.title': 'Paiement',
     'payment.emptyCart': 'Votre panier est vide : il n’y a rien à payer.',
     'payment.address.title': 'Adresse de livraison',

@@ -64,6 +64,7 @@ beforeEach(() => {
   call.mockReset();
   call.mockImplementation(async (route) => answer(route));
   sellerState = '27';
+  sessionStorage.clear(); // a new tab: no form kept from another test (checkoutDraft.ts)
 });
 
 describe('the payment page', () => {

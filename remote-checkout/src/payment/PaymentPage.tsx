@@ -1,5 +1,5 @@
 import './PaymentPage.messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -42,7 +42,8 @@ import { deviceId } from './device';
 import { GuestLimitSignIn, lineErrorsOf } from './GuestLimits';
 import { pay, PaymentAttempts, type PaymentMethod } from './pay';
 import { UpiPayment, useUpiCollects } from './UpiPayment';
-import { reloadCart } from '../cart/store';
+import { cartStillHolds, reloadCart } from '../cart/store';
+import { clearCheckoutDraft, draftFormOf, readCheckoutDraft, writeCheckoutDraft, type CheckoutDraft } from './checkoutDraft';
 import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
 import { storeCreditApplied, StoreCreditOption, useStoreCreditBalance } from './StoreCredit';
@@ -84,12 +85,27 @@ function Payment({ user }: { user: ShopUser }) {
   // what a refused checkout said of each line (by its index in the review), until the next attempt
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const busy = useRef(false);
+  // what this tab kept of the form before a reload, Back/Forward or a discard (checkoutDraft.ts)
+  const [restored] = useState(() => readCheckoutDraft(user.uid));
+  const draft = useRef<CheckoutDraft>(restored ?? { form: {} });
+  const [typedCode, setTypedCode] = useState(restored?.discount?.code ?? '');
   // UPI first (most Indian shoppers pay by UPI), then cards
-  const [method, setMethod] = useState<PaymentMethod>('upi');
+  const [method, setMethod] = useState<PaymentMethod>(restored?.method ?? 'upi');
   const upiCollects = useUpiCollects();
   // the account's store credit, used unless the shopper says not to (the server applies it again)
   const creditBalance = useStoreCreditBalance();
-  const [useCredit, setUseCredit] = useState(true);
+  const [useCredit, setUseCredit] = useState(restored?.useCredit ?? true);
+  const appliedCode = discount.applied?.discount.code;
+  useEffect(() => {
+    const code = appliedCode ?? typedCode.trim();
+    draft.current = { form: draft.current.form, method, useCredit, ...(code ? { discount: { code, applied: appliedCode !== undefined } } : {}) };
+    writeCheckoutDraft(user.uid, draft.current);
+  }, [method, useCredit, appliedCode, typedCode, user.uid]);
+  /** Keeps the form's values in the draft (on every change the shopper makes). */
+  const keepForm = (values: unknown) => {
+    draft.current = { ...draft.current, form: draftFormOf(values) };
+    writeCheckoutDraft(user.uid, draft.current);
+  };
 
   if (cart.status === 'loading' || (profile.loading && !profile.data)) {
     return (
@@ -139,6 +155,7 @@ function Payment({ user }: { user: ShopUser }) {
 
   /** Paid (or confirmed free): the confirmation page, with a toast. */
   function paid(order: Order) {
+    clearCheckoutDraft();
     notify(t(order.paymentStatus === 'free' ? 'payment.freeToast' : 'payment.paidToast', { number: order.number }), 'success');
     navigate(to(orderConfirmationPath(order.id)));
   }
@@ -157,6 +174,8 @@ function Payment({ user }: { user: ShopUser }) {
       } catch {
         return; // antd shows each field's message; the first invalid field is scrolled to
       }
+      // another tab may have changed the cart since this one showed it: never pay for lines it no longer holds
+      if (!(await confirmCart())) return;
       const request = {
         lines: items.map(({ productId, variantId, quantity, unitPrice }) => ({ productId, ...(variantId ? { variantId } : {}), quantity, unitPrice })),
         shippingAddress: values.shippingAddress,
@@ -211,12 +230,23 @@ function Payment({ user }: { user: ShopUser }) {
     }
   }
 
+  /** Reads the cart again before an order is placed; false (and the page says so) when another tab changed it. */
+  async function confirmCart(): Promise<boolean> {
+    if (await cartStillHolds(items)) return true;
+    setPhase({ kind: 'cartChanged' });
+    return false;
+  }
+
   const savedAddresses = profile.data?.addresses ?? [];
-  // Start from the first saved address (the default one) and the saved GSTIN.
+  // Start from the first saved address (the default one) and the saved GSTIN, or what this tab kept.
+  // A guest has no account to save an address in yet: the box starts unticked and says why.
+  const shippingAddress = savedAddresses[0] ?? ({ name: profile.data?.name ?? user.displayName ?? '', phone: profile.data?.phone ?? '' } as Address);
+  const kept = draft.current.form;
   const initialValues: Partial<FormValues> = {
-    shippingAddress: savedAddresses[0] ?? ({ name: profile.data?.name ?? user.displayName ?? '', phone: profile.data?.phone ?? '' } as Address),
     gstin: profile.data?.gstin ?? '',
-    saveAddress: savedAddresses.length === 0,
+    saveAddress: !user.anonymous && savedAddresses.length === 0,
+    ...kept,
+    shippingAddress: { ...shippingAddress, ...kept.shippingAddress } as Address,
   };
 
   return (
@@ -225,7 +255,15 @@ function Payment({ user }: { user: ShopUser }) {
       <h1>{t('payment.title')}</h1>
       {profile.error !== undefined && <p role="alert">{apiErrorMessage(profile.error)}</p>}
       <div className="payment-layout">
-        <Form form={form} layout="vertical" requiredMark="optional" initialValues={initialValues} disabled={working} scrollToFirstError>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          initialValues={initialValues}
+          disabled={working}
+          scrollToFirstError
+          onValuesChange={(_, values) => keepForm(values)}
+        >
           {user.anonymous && (
             <section aria-labelledby="payment-email">
               <h2 id="payment-email">{t('guest.email.title')}</h2>
@@ -243,13 +281,16 @@ function Payment({ user }: { user: ShopUser }) {
                   aria-label={t('payment.savedAddress')}
                   placeholder={t('payment.savedAddressPlaceholder')}
                   options={savedAddresses.map((address, index) => ({ value: index, label: `${address.name}, ${address.line1}, ${address.city} ${address.pincode}` }))}
-                  onChange={(index: number) => form.setFieldsValue({ shippingAddress: savedAddresses[index] })}
+                  onChange={(index: number) => {
+                    form.setFieldsValue({ shippingAddress: savedAddresses[index] });
+                    keepForm(form.getFieldsValue(true));
+                  }}
                 />
               </Form.Item>
             )}
             <AddressFields name="shippingAddress" />
-            <Form.Item name="saveAddress" valuePropName="checked">
-              <Checkbox>{t('payment.saveAddress')}</Checkbox>
+            <Form.Item name="saveAddress" valuePropName="checked" extra={user.anonymous ? t('payment.saveAddressGuestText') : undefined}>
+              <Checkbox>{t(user.anonymous ? 'payment.saveAddressGuest' : 'payment.saveAddress')}</Checkbox>
             </Form.Item>
           </section>
           <section aria-labelledby="payment-gstin">
@@ -289,6 +330,8 @@ function Payment({ user }: { user: ShopUser }) {
             error={discount.error}
             disabled={working}
             onChange={(next, error) => setDiscount({ applied: next, error })}
+            restored={restored?.discount}
+            onCodeChange={setTypedCode}
           />
           <TotalsTable
             totals={{
@@ -337,7 +380,15 @@ function Payment({ user }: { user: ShopUser }) {
           )}
           <PhaseMessage phase={phase} />
           {/* cash on delivery, when the shop offers it for this cart, address and customer: its own order, no provider */}
-          <CodOption user={user} form={form} lines={items} total={totals.total} discountCode={applied?.discount.code ?? null} disabled={blocked || working} />
+          <CodOption
+            user={user}
+            form={form}
+            lines={items}
+            total={totals.total}
+            discountCode={applied?.discount.code ?? null}
+            disabled={blocked || working}
+            confirmCart={confirmCart}
+          />
           {user.anonymous && phase.kind === 'failed' && <GuestLimitSignIn code={phase.code} />}
           <p style={{ marginTop: '0.75rem' }}>
             <Link to={to(PATHS.cart)}>{t('payment.toCart')}</Link>

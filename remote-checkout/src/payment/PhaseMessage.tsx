@@ -16,6 +16,8 @@ export type PaymentPhase =
   /** The server priced the order differently from the review: the page shows its figures for a new review. */
   | { kind: 'repriced'; previous: number; total: number }
   | { kind: 'failed'; reason: string; code?: string }
+  /** Another tab changed the cart since this page showed it: nothing was ordered; the review shows the cart as it is. */
+  | { kind: 'cartChanged' }
   /** The payment reached an order cancelled meanwhile: refunded by the server. */
   | { kind: 'refunded'; number: string; amount: number };
 
@@ -51,6 +53,12 @@ export function PhaseMessage({ phase }: { phase: PaymentPhase }) {
       return (
         <p role="alert" style={alertStyle} data-testid="payment-repriced">
           {t('payment.phase.repriced', { total: formatMoney(phase.total, locale), previous: formatMoney(phase.previous, locale) })}
+        </p>
+      );
+    case 'cartChanged':
+      return (
+        <p role="alert" style={alertStyle} data-testid="payment-cart-changed">
+          {t('payment.phase.cartChanged')}
         </p>
       );
     case 'refunded':
