@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { lightRoutes as routes } from 'shared-contracts/api/light-routes';
 import { lastEvent } from 'shared-contracts/platform/events';
 import type { ShopUser } from 'shared-contracts/platform/auth';
@@ -180,5 +181,81 @@ describe('the cart', () => {
     const adjustments = await addProduct({ ...product(2), maxQuantity: 2 }, 5);
     expect(call).toHaveBeenLastCalledWith(routes.replaceCart, { body: { lines: [{ productId: 'p2', quantity: 2 }] } });
     expect(adjustments).toEqual([{ productId: 'p2', requested: 5, kept: 2, reason: 'cart.stock_limit' }]);
+  });
+
+  describe('in two tabs of one browser', () => {
+    /** The browser's BroadcastChannel, between the tabs of this test: what this tab said, and a way to say something to it. */
+    const said: unknown[] = [];
+    const tabs = new Set<FakeChannel>();
+    class FakeChannel extends EventTarget {
+      constructor(readonly name: string) {
+        super();
+        tabs.add(this);
+      }
+      postMessage(data: unknown) {
+        said.push(data);
+      }
+      close() {
+        tabs.delete(this);
+      }
+    }
+    const fromOtherTab = (data: unknown) => tabs.forEach((tab) => tab.dispatchEvent(new MessageEvent('message', { data })));
+    const lines = () => cartState().items.map(({ productId, quantity }) => [productId, quantity]);
+
+    beforeAll(() => Object.assign(globalThis, { BroadcastChannel: FakeChannel }));
+    afterAll(() => Reflect.deleteProperty(globalThis, 'BroadcastChannel'));
+    beforeEach(() => {
+      said.length = 0;
+    });
+
+    it('follows a guest cart changed in another tab (the storage event on its key)', async () => {
+      startCart();
+      signIn(null);
+      await addProduct(product(1), 2);
+      await addProduct(product(2));
+      // the other tab removes product 1: its localStorage write reaches this tab as a storage event
+      const left = readGuestCart().filter((line) => line.productId !== 'p1');
+      localStorage.setItem(GUEST_CART_KEY, JSON.stringify(left));
+      window.dispatchEvent(new StorageEvent('storage', { key: GUEST_CART_KEY, newValue: JSON.stringify(left) }));
+      await settled();
+      console.log(`guest tabs: after the other tab's removal this tab holds ${JSON.stringify(lines())}`);
+      expect(lines()).toEqual([['p2', 1]]);
+      expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 1 });
+      expect(call).not.toHaveBeenCalled();
+    });
+
+    it('reads an account’s cart again when another tab says it changed it, or when the tab is shown again; and says so itself after a change', async () => {
+      let server = [serverLine(1, 2), serverLine(2, 1)];
+      call.mockImplementation(async (route, input) => {
+        if (route === routes.getCart) return { lines: server, adjustments: [], updatedAt: null };
+        if (route === routes.replaceCart) {
+          server = input.body.lines.map((line: { productId: string; quantity: number }) => serverLine(Number(line.productId.slice(1)), line.quantity));
+          return { lines: server, adjustments: [], updatedAt: null };
+        }
+        throw new Error(`unexpected ${route.path}`);
+      });
+      startCart();
+      signIn(customer);
+      await settled();
+      expect(lines()).toEqual([['p1', 2], ['p2', 1]]);
+
+      const reads = () => call.mock.calls.filter(([route]) => route === routes.getCart).length;
+      const before = reads();
+      server = [serverLine(2, 1)]; // the other tab removed product 1
+      fromOtherTab({ uid: 'someone-else' }); // another account's tab: not this cart
+      fromOtherTab({ uid: customer.uid });
+      await waitFor(() => expect(lines()).toEqual([['p2', 1]]));
+      expect(reads()).toBe(before + 1);
+
+      server = [serverLine(2, 3)]; // changed again while this tab was in the background
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(lines()).toEqual([['p2', 3]]));
+      console.log(`account tabs: ${reads() - before} readings of the server's cart for 2 broadcasts (one of another account) and 1 return to the tab; this tab holds ${JSON.stringify(lines())}`);
+      expect(reads()).toBe(before + 2);
+
+      said.length = 0;
+      await setQuantity('p2', 1);
+      expect(said).toEqual([{ uid: customer.uid }]);
+    });
   });
 });
