@@ -24,6 +24,7 @@ import type { Locale } from 'shared-contracts/i18n/locales';
 import { maxNumber, minNumber, required, uniqueWithBlank } from 'shared-contracts/validation/rules';
 import { translate, withLanguage } from 'shared-contracts/validation/translate';
 import { recordAudit } from '../audit/audit-log';
+import { sanitizedOption } from '../catalogue/localize';
 import { toProduct } from '../catalogue/mapping';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { syncProductFromVariants, toVariant, variantsOf, withVariants } from '../catalogue/variants';
@@ -64,7 +65,7 @@ async function takenSkus(db: Db, productId: string, skus: string[]): Promise<str
 /** Replaces the options and the variant grid, if nobody changed the product since `input.version`. */
 export async function saveVariants(context: AdminContext, id: string, input: VariantGridValues): Promise<Product> {
   const { db } = context.services;
-  const options = input.options.map((option) => ({ name: sanitizeProductText(option.name), values: option.values.map(sanitizeProductText) }));
+  const options = input.options.map(sanitizedOption);
   try {
     const row = await db.transaction(async (tx) => {
       const before = (await repository.findProductById(tx, id, { forUpdate: true })) ?? notFound();

@@ -6,14 +6,14 @@
  */
 import { stockLevel } from 'shared-contracts/domain/catalogue';
 import { lineKey, maxQuantity, mergeCarts, type CartAdjustment, type CartLine, type StockLookup } from 'shared-contracts/domain/cart';
-import { localizedText } from 'shared-contracts/domain/translations';
-import { variantImages, variantLabel } from 'shared-contracts/domain/variants';
+import { variantImages } from 'shared-contracts/domain/variants';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { Cart, CartInput } from 'shared-contracts/api/cart';
 import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
 import type { Db } from '../db/database';
 import { isoTime } from '../db/timestamps';
 import { sanitizeProductText } from '../catalogue/sanitize';
+import { lineNames } from '../catalogue/localize';
 import { publicImage } from '../images/local';
 import type { Services } from '../services';
 import * as repository from './repository';
@@ -53,8 +53,7 @@ function toView(lines: readonly CartLine[], adjustments: CartAdjustment[], catal
       return {
         ...line,
         slug: product.slug,
-        title: sanitizeProductText(localizedText(product.title, product.translations, 'title', locale).text),
-        ...(variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {}),
+        ...lineNames(product, variant, locale),
         image: image ? publicImage(image, sanitizeProductText(image.alt)) : null,
         stockLevel: stockLevel(stock),
         maxQuantity: maxQuantity(stock),
@@ -72,8 +71,7 @@ function named(adjustment: CartAdjustment, catalogue: Catalogue, locale: Locale)
   const variant = adjustment.variantId ? catalogue.variants.get(adjustment.variantId) : undefined;
   return {
     ...adjustment,
-    title: sanitizeProductText(localizedText(product.title, product.translations, 'title', locale).text),
-    ...(variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {}),
+    ...lineNames(product, variant, locale),
   };
 }
 

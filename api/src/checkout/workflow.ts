@@ -48,7 +48,6 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { checkoutRequestSchema, CheckoutResponse, PriceChangedDetails } from 'shared-contracts/api/checkout';
 import { cartTotals, lineKey, MAX_QUANTITY_PER_LINE, type CartLine } from 'shared-contracts/domain/cart';
-import { variantLabel } from 'shared-contracts/domain/variants';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
@@ -65,7 +64,8 @@ import { orderNumber, toOrderDto } from '../orders/dto';
 import { getOrderRow, getUserOrderRow, returnStock } from '../orders/repository';
 import { catalogueFor, priceLine, type Catalogue } from '../cart/repository';
 import { takeVariantStock } from '../catalogue/variants';
-import { sanitizeProductText } from '../catalogue/sanitize';
+import { lineNames } from '../catalogue/localize';
+import { nameUnnamedProfile } from '../account/profile';
 import type { Services } from '../services';
 import { readSettings } from '../settings/store';
 import { applyCode, holdUse, loadCode, recordRedemption, type LoadedCode } from '../discounts/apply';
@@ -291,8 +291,8 @@ function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, 
   const totals = discounted?.totals ?? cartTotals(cartLines, states);
   const lines = cartLines.map((line, index) => {
     const { product, variant } = priceLine(catalogue, line)!;
-    const named = variant ? { variant: sanitizeProductText(variantLabel(variant.optionValues)) } : {};
-    return orderLine({ ...line, ...named, title: sanitizeProductText(product.title), hsn: product.hsn }, totals.supply, discounted?.totals.lineDiscounts[index]);
+    // named in the language bought in: the confirmation, My orders, the e-mails and the invoice read it so
+    return orderLine({ ...line, ...lineNames(product, variant, lng), hsn: product.hsn }, totals.supply, discounted?.totals.lineDiscounts[index]);
   });
   return { cartLines, lines, totals, reserve: wanted, sellerState, delivery: delivery.kept, ...(code && discounted ? { discount: { code, applied: discounted.applied } } : {}) };
 }
@@ -388,6 +388,7 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       await spendStoreCredit(tx, caller.uid, order.id, storeCredit);
       if (priced.discount) await recordRedemption(tx, order.id, priced.discount.code.row, customer, priced.discount.applied.amount);
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
+      await nameUnnamedProfile(tx, caller.uid, caller.email, request.shippingAddress.name);
       return order;
     });
     return { kind: 'new', order };

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { categoryRoutes } from 'shared-contracts/api/categories';
 import { categoryListSchema, productDetailSchema, productListSchema } from 'shared-contracts/api/catalogue';
 import { routes } from 'shared-contracts/api/routes';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
 import { seedCategoryId, seedIfEmpty, seedProductId } from '../seed/index';
+import { products } from '../db/schema';
 
 /** Catalogue content in three languages (issue 15 item 2): shoppers get their language, admins all of them. */
 describe('catalogue content in en, es and fr', () => {
@@ -14,6 +16,11 @@ describe('catalogue content in en, es and fr', () => {
   before(async () => {
     api = await startTestApi();
     await seedIfEmpty(api.services);
+    // the seed translates everything: a merchant's half-translated catalogue is made here, before any
+    // answer is cached (the painting with a Spanish and French title only, the dupatta with nothing)
+    const painting = { es: { title: 'Pintura madhubani de peces' }, fr: { title: 'Peinture madhubani aux poissons' } };
+    await api.services.db.update(products).set({ translations: painting }).where(eq(products.id, seedProductId('madhubani-fish-painting')));
+    await api.services.db.update(products).set({ translations: {} }).where(eq(products.id, seedProductId('pochampally-ikat-cotton-dupatta')));
     admin = await api.user('admin');
   });
   after(() => api.close());

@@ -5,7 +5,9 @@ import { after, before, describe, it } from 'node:test';
 import { productInputSchema } from 'shared-contracts/api/admin';
 import { slugSchema } from 'shared-contracts/api/common';
 import { isGstRate } from 'shared-contracts/domain/gst';
+import { TRANSLATED_LOCALES } from 'shared-contracts/domain/translations';
 import { openDatabase, type Database } from '../db/database';
+import { categories, products } from '../db/schema';
 import { countProducts, listCategories } from '../catalogue/repository';
 import { sanitizeProductText } from '../catalogue/sanitize';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from './catalogue';
@@ -30,6 +32,37 @@ describe('seedIfEmpty', () => {
       (await listCategories(database.db)).map((category) => category.slug),
       ['textiles', 'home-decor', 'kitchen', 'jewellery', 'wellness'],
     );
+  });
+
+  it('translates every product, category and option name and value into Spanish and French', async () => {
+    const [productRows, categoryRows] = await Promise.all([database.db.select().from(products), database.db.select().from(categories)]);
+    const missing: string[] = [];
+    const has = (text: string | undefined, where: string) => {
+      if (!text?.trim()) missing.push(where);
+    };
+    let options = 0;
+    let values = 0;
+    for (const locale of TRANSLATED_LOCALES) {
+      for (const row of productRows) {
+        has(row.translations[locale]?.title, `${locale} ${row.slug} title`);
+        has(row.translations[locale]?.description, `${locale} ${row.slug} description`);
+        for (const option of row.options) {
+          options++;
+          has(option.translations?.[locale]?.name, `${locale} ${row.slug} option ${option.name}`);
+          for (const value of option.values) {
+            values++;
+            has(option.translations?.[locale]?.values?.[value], `${locale} ${row.slug} ${option.name}: ${value}`);
+          }
+        }
+      }
+      for (const row of categoryRows) {
+        has(row.translations[locale]?.name, `${locale} category ${row.slug} name`);
+        has(row.translations[locale]?.description, `${locale} category ${row.slug} description`);
+      }
+    }
+    console.log(`seed translations: ${productRows.length} products, ${categoryRows.length} categories, ${options / 2} options, ${values / 2} option values in es and fr; ${missing.length} missing`);
+    assert.deepEqual(missing, []);
+    assert.equal(productRows.length, 31);
   });
 
   it('seeds once when two instances start together', async () => {

@@ -1,9 +1,9 @@
 /**
- * The seed catalogue in Spanish and French (domain/translations.ts): every category, and most of
- * the products, written for shoppers rather than word for word. Craft names (dohar, kantha,
- * jhumkas, kadai) stay as they are, as a shop in Madrid or Lyon would keep them, with a word that
- * says what the thing is. The products not listed here (and the Madhubani painting's description)
- * are shown in English, marked as such: how a merchant's half-translated catalogue looks.
+ * The seed catalogue in Spanish and French (domain/translations.ts): every category and every
+ * product, title and description (the options' names and values are in ./variants.ts), written for
+ * shoppers rather than word for word. Craft names (dohar, kantha, jhumkas, kadai) stay as they are,
+ * as a shop in Madrid or Lyon would keep them, with a word that says what the thing is. A
+ * half-translated catalogue (English fields marked lang="en") is what the tests make of it.
  */
 import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { SeedCategorySlug } from './catalogue';
@@ -128,10 +128,17 @@ export const SEED_PRODUCT_TRANSLATIONS: Record<string, ProductTranslations> = {
         'La poterie bleue n’est pas faite d’argile mais de quartz, de verre et de multani mitti, émaillée et cuite une seule fois. Ce vase est peint à la main de fleurs bleu cobalt et turquoise. Idéal pour les fleurs séchées : il n’est pas étanche.',
     },
   },
-  // the title only: the description is shown in English, marked lang="en"
   'madhubani-fish-painting': {
-    es: { title: 'Pintura madhubani de peces' },
-    fr: { title: 'Peinture madhubani aux poissons' },
+    es: {
+      title: 'Pintura madhubani de peces',
+      description:
+        'Una pareja de peces, símbolo de abundancia, pintada con plumilla y pigmentos naturales sobre papel hecho a mano por un artista de Madhubani, en Bihar. Tamaño A4, firmada por el artista, sin enmarcar.',
+    },
+    fr: {
+      title: 'Peinture madhubani aux poissons',
+      description:
+        'Un couple de poissons, symbole d’abondance, peint à la plume et aux pigments naturels sur papier fait main par un artiste de Madhubani, au Bihar. Format A4, signée par l’artiste, sans cadre.',
+    },
   },
   'terracotta-hanging-planter': {
     es: {
@@ -203,6 +210,198 @@ export const SEED_PRODUCT_TRANSLATIONS: Record<string, ProductTranslations> = {
       title: 'Savon au neem et au tulsi, lot de 3',
       description:
         'Des pains de savon saponifiés à froid en petites séries à Auroville, au neem, au basilic sacré et à l’huile de coco vierge. Séchés six semaines : ils durent longtemps et moussent en douceur. 100 g chacun.',
+    },
+  },
+  'pochampally-ikat-cotton-dupatta': {
+    es: {
+      title: 'Dupatta de algodón ikat de Pochampally',
+      description:
+        'Doble ikat de Pochampally, en Telangana: el hilo se tiñe con reservas antes de tejerlo, así que el dibujo está en el propio hilo. 100 % algodón, 2,25 metros de largo. Lavar a mano por separado en agua fría.',
+    },
+    fr: {
+      title: 'Dupatta en coton ikat de Pochampally',
+      description:
+        'Double ikat de Pochampally, au Telangana : le fil est teint par réserves avant le tissage, le motif vit donc dans le fil lui-même. 100 % coton, 2,25 mètres de long. Lavage à la main, séparément, à l’eau froide.',
+    },
+  },
+  'khadi-cotton-table-runner': {
+    es: {
+      title: 'Camino de mesa de algodón khadi',
+      description:
+        'Khadi hilado y tejido a mano en una cooperativa de tejedores de Ponduru, en Andhra Pradesh, rematado con flecos. A la medida de una mesa de seis comensales. Fotografías muy pronto.',
+    },
+    fr: {
+      title: 'Chemin de table en coton khadi',
+      description:
+        'Khadi filé et tissé main par une coopérative de tisserands de Ponduru, en Andhra Pradesh, terminé par des franges. Aux dimensions d’une table de six couverts. Photos bientôt disponibles.',
+    },
+  },
+  'marble-inlay-coasters-set-of-4': {
+    es: {
+      title: 'Posavasos de mármol con incrustaciones, juego de 4',
+      description:
+        'Mármol blanco de Makrana con incrustaciones de lapislázuli, malaquita y cornalina al estilo pietra dura del Taj Mahal, obra de artesanos de Agra. Base de fieltro para proteger la mesa. Cada posavasos mide 10 cm de lado.',
+    },
+    fr: {
+      title: 'Dessous de verre en marqueterie de marbre, lot de 4',
+      description:
+        'Marbre blanc de Makrana incrusté de lapis-lazuli, de malachite et de cornaline dans le style pietra dura du Taj Mahal, par des artisans d’Agra. Dos en feutre pour protéger la table. Chaque dessous de verre mesure 10 cm de côté.',
+    },
+  },
+  'kansa-bronze-thali-set': {
+    es: {
+      title: 'Juego de thali de bronce kansa',
+      description:
+        'Un thali, dos katoris, un vaso y una cuchara, fundidos y pulidos a mano en kansa, la aleación de campana de cobre y estaño, en Odisha. El kansa se aprecia porque mantiene la comida caliente y de sabor puro. Lavar solo a mano.',
+    },
+    fr: {
+      title: 'Service de thali en bronze kansa',
+      description:
+        'Un thali, deux katoris, un verre et une cuillère, coulés et polis à la main en kansa, l’alliage de cuivre et d’étain des cloches, en Odisha. On apprécie le kansa parce qu’il garde les plats chauds et leur goût intact. Lavage à la main uniquement.',
+    },
+  },
+  'granite-mortar-and-pestle': {
+    es: {
+      title: 'Mortero de granito',
+      description:
+        'Un khal batta tallado a mano en un solo bloque de granito negro en Karnataka. Su peso hace el trabajo cuando machacas jengibre, ajo y especias enteras. Enjuagar con agua; no necesita jabón.',
+    },
+    fr: {
+      title: 'Mortier et pilon en granit',
+      description:
+        'Un khal batta taillé à la main dans un seul bloc de granit noir au Karnataka. Son poids fait le travail quand vous pilez gingembre, ail et épices entières. Rincer à l’eau ; pas besoin de savon.',
+    },
+  },
+  'longpi-black-pottery-kettle': {
+    es: {
+      title: 'Tetera de cerámica negra longpi',
+      description:
+        'La cerámica longpi de los pueblos naga tangkhul de Manipur se modela a mano, sin torno, con piedra serpentina y arcilla. Cocida y pulida con hojas, es negra y brillante por naturaleza. El asa de caña no se calienta.',
+    },
+    fr: {
+      title: 'Bouilloire en poterie noire longpi',
+      description:
+        'La poterie longpi des villages naga tangkhul du Manipur est façonnée à la main, sans tour, dans la serpentine et l’argile. Cuite puis polie avec des feuilles, elle est naturellement noire et brillante. L’anse en rotin reste fraîche au toucher.',
+    },
+  },
+  'kundan-choker-necklace': {
+    es: {
+      title: 'Gargantilla kundan',
+      description:
+        'Piedras kundan de vidrio engastadas en latón bañado en oro, con esmalte meenakari en el reverso, por artesanos de Bikaner. Cordón dori de seda ajustable por detrás. Incluye un par de pendientes a juego.',
+    },
+    fr: {
+      title: 'Collier ras-du-cou kundan',
+      description:
+        'Pierres kundan de verre serties dans du laiton doré, émail meenakari au revers, par des artisans de Bikaner. Cordon dori en soie réglable à l’arrière. Livré avec une paire de boucles d’oreilles assorties.',
+    },
+  },
+  'jaipur-lac-bangles-set-of-6': {
+    es: {
+      title: 'Pulseras de laca de Jaipur, juego de 6',
+      description:
+        'Laca calentada, teñida y moldeada sobre brasas por los artesanos manihar de Jaipur, y después tachonada a mano con cuentas de vidrio. Talla 2,6 (diámetro interior 6,3 cm). Mantener lejos del calor y del agua.',
+    },
+    fr: {
+      title: 'Bracelets en laque de Jaipur, lot de 6',
+      description:
+        'Laque chauffée, colorée et façonnée sur un feu de charbon par les artisans manihar de Jaipur, puis sertie de perles de verre à la main. Taille 2,6 (diamètre intérieur 6,3 cm). Tenir à l’écart de la chaleur et de l’eau.',
+    },
+  },
+  'sterling-silver-payal': {
+    es: {
+      title: 'Payal de plata de ley, par',
+      description:
+        'Tobilleras de plata de ley 925 con diminutos cascabeles ghungroo que tintinean suavemente al caminar. Hechas a mano en Rajkot. Unos 26 cm de largo, con cierre de gancho.',
+    },
+    fr: {
+      title: 'Payal en argent massif, la paire',
+      description:
+        'Chaînes de cheville en argent 925 ornées de minuscules grelots ghungroo qui tintent doucement à chaque pas. Faites main à Rajkot. Environ 26 cm de long, fermoir à crochet.',
+    },
+  },
+  'dhokra-brass-cuff': {
+    es: {
+      title: 'Brazalete de latón dhokra',
+      description:
+        'Un brazalete abierto fundido a la cera perdida dhokra en Bankura, Bengala Occidental, con un dibujo de hilo enrollado. El latón se oscurece despacio hasta un cálido tono antiguo. Talla única, ligeramente ajustable.',
+    },
+    fr: {
+      title: 'Manchette en laiton dhokra',
+      description:
+        'Une manchette ouverte coulée à la cire perdue selon la technique dhokra à Bankura, au Bengale-Occidental, ornée d’un motif de fil enroulé. Le laiton fonce lentement vers une chaude teinte ancienne. Taille unique, légèrement réglable.',
+    },
+  },
+  'temple-jhumkas-gold-plated-silver': {
+    es: {
+      title: 'Jhumkas de templo, plata bañada en oro',
+      description:
+        'Joyería de templo de la tradición de Nagercoil: plata de ley bañada en oro de 22 quilates, con motivos de la diosa Lakshmi y colgantes de perlas. A la espera del certificado de contraste antes de ponerse a la venta.',
+    },
+    fr: {
+      title: 'Jhumkas de temple, argent plaqué or',
+      description:
+        'Bijoux de temple de la tradition de Nagercoil : argent massif plaqué or 22 carats, motifs de la déesse Lakshmi et pampilles de perles. En attente du certificat de poinçonnage avant sa mise en vente.',
+    },
+  },
+  'kumkumadi-face-oil': {
+    es: {
+      title: 'Aceite facial kumkumadi, 30 ml',
+      description:
+        'Una mezcla ayurvédica clásica de azafrán, sándalo, manjistha y vetiver macerados en aceite de sésamo durante varios días. Dos o tres gotas por la noche dejan la piel suave y uniforme. Solo para uso externo.',
+    },
+    fr: {
+      title: 'Huile visage kumkumadi, 30 ml',
+      description:
+        'Un mélange ayurvédique classique de safran, de santal, de manjistha et de vétiver macérés plusieurs jours dans l’huile de sésame. Deux ou trois gouttes le soir laissent la peau douce et unifiée. Usage externe uniquement.',
+    },
+  },
+  'mysore-sandalwood-incense-sticks': {
+    es: {
+      title: 'Varitas de incienso de sándalo de Mysore',
+      description:
+        'Enrolladas a mano en Mysuru sobre varillas de bambú con polvo de sándalo, resina halmaddi y miel. Un aroma lento y dulce de unos 45 minutos por varita. Caja de 40 varitas.',
+    },
+    fr: {
+      title: 'Bâtonnets d’encens au santal de Mysore',
+      description:
+        'Roulés à la main à Mysuru sur des tiges de bambou avec de la poudre de santal, de la résine halmaddi et du miel. Une combustion lente et douce d’environ 45 minutes par bâtonnet. Boîte de 40 bâtonnets.',
+    },
+  },
+  'himalayan-cedarwood-essential-oil': {
+    es: {
+      title: 'Aceite esencial de cedro del Himalaya, 15 ml',
+      description:
+        'Destilado al vapor de la madera del cedro deodar en Himachal Pradesh. Un aroma cálido y amaderado para el difusor, o unas gotas en un aceite portador para masajes. No aplicar sin diluir.',
+    },
+    fr: {
+      title: 'Huile essentielle de cèdre de l’Himalaya, 15 ml',
+      description:
+        'Distillée à la vapeur à partir du bois du cèdre déodar, en Himachal Pradesh. Un parfum chaud et boisé pour le diffuseur, ou quelques gouttes dans une huile végétale pour un massage. Ne pas appliquer pure.',
+    },
+  },
+  'haldi-chandan-ubtan': {
+    es: {
+      title: 'Ubtan de haldi y chandan, 100 g',
+      description:
+        'La mascarilla facial de las novias en los hogares indios: cúrcuma, sándalo, harina de garbanzo y pétalos de rosa, molidos a mano en piedra. Mezclar con leche o agua de rosas hasta formar una pasta y aclarar a los diez minutos.',
+    },
+    fr: {
+      title: 'Ubtan haldi chandan, 100 g',
+      description:
+        'Le masque des mariées dans les foyers indiens : curcuma, santal, farine de pois chiche et pétales de rose, moulus à la meule à la main. Mélanger avec du lait ou de l’eau de rose pour former une pâte, rincer après dix minutes.',
+    },
+  },
+  'kansa-foot-massage-wand': {
+    es: {
+      title: 'Varita de masaje de pies de kansa',
+      description:
+        'Un cabezal de masaje de bronce de campana sobre un mango torneado de madera de neem, usado en ayurveda para el padabhyanga, el masaje de pies antes de dormir. Úsala con un poco de ghee o aceite en las plantas. Seca el kansa tras cada uso.',
+    },
+    fr: {
+      title: 'Bâton de massage des pieds en kansa',
+      description:
+        'Une tête de massage en bronze de cloche sur un manche tourné en bois de neem, utilisée en ayurveda pour le padabhyanga, le massage des pieds avant le coucher. À utiliser avec un peu de ghee ou d’huile sur la plante des pieds. Essuyer le kansa après usage.',
     },
   },
 };

@@ -3,7 +3,7 @@
  * ./catalogue.ts. Each grid's lowest price is the product's own price and its stock adds up to the
  * product's stock, so the catalogue (listings, filters, sorts) reads exactly as it did before.
  * The lac bangles leave one combination out (2.8 in green) and have one sold out (2.4 in green),
- * for the product page to say both.
+ * for the product page to say both. Every option's name and values are in Spanish and French too.
  */
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
 import type { Db } from '../db/database';
@@ -29,8 +29,16 @@ export interface SeedVariants {
 export const SEED_VARIANTS: Readonly<Record<string, SeedVariants>> = {
   'jaipur-lac-bangles-set-of-6': {
     options: [
-      { name: 'Size', values: ['2.4', '2.6', '2.8'] },
-      { name: 'Colour', values: ['Red', 'Green'] },
+      {
+        name: 'Size',
+        values: ['2.4', '2.6', '2.8'],
+        translations: { es: { name: 'Talla', values: { '2.4': '2,4', '2.6': '2,6', '2.8': '2,8' } }, fr: { name: 'Taille', values: { '2.4': '2,4', '2.6': '2,6', '2.8': '2,8' } } },
+      },
+      {
+        name: 'Colour',
+        values: ['Red', 'Green'],
+        translations: { es: { name: 'Color', values: { Red: 'Rojo', Green: 'Verde' } }, fr: { name: 'Couleur', values: { Red: 'Rouge', Green: 'Vert' } } },
+      },
     ],
     variants: [
       { values: ['2.4', 'Red'], sku: 'LAC24RED', price: 59900, stock: 8, views: ['main', 'detail'] },
@@ -41,14 +49,27 @@ export const SEED_VARIANTS: Readonly<Record<string, SeedVariants>> = {
     ],
   },
   'kundan-choker-necklace': {
-    options: [{ name: 'Finish', values: ['Gold', 'Rose gold'] }],
+    options: [
+      {
+        name: 'Finish',
+        values: ['Gold', 'Rose gold'],
+        translations: { es: { name: 'Acabado', values: { Gold: 'Dorado', 'Rose gold': 'Oro rosa' } }, fr: { name: 'Finition', values: { Gold: 'Doré', 'Rose gold': 'Or rose' } } },
+      },
+    ],
     variants: [
       { values: ['Gold'], sku: 'KUNDANGOLD', price: 399900, stock: 2, views: ['main', 'detail', 'angle'] },
       { values: ['Rose gold'], sku: 'KUNDANROSE', price: 429900, stock: 1, views: ['angle', 'in-use'] },
     ],
   },
   'dhokra-brass-cuff': {
-    options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+    options: [
+      {
+        name: 'Size',
+        values: ['S', 'M', 'L'],
+        // letter sizes read the same in Spanish and French
+        translations: { es: { name: 'Talla', values: { S: 'S', M: 'M', L: 'L' } }, fr: { name: 'Taille', values: { S: 'S', M: 'M', L: 'L' } } },
+      },
+    ],
     variants: [
       { values: ['S'], sku: 'CUFFS', price: 125000, stock: 2 },
       { values: ['M'], sku: 'CUFFM', price: 125000, stock: 4 },
@@ -56,14 +77,29 @@ export const SEED_VARIANTS: Readonly<Record<string, SeedVariants>> = {
     ],
   },
   'longpi-black-pottery-kettle': {
-    options: [{ name: 'Capacity', values: ['600 ml', '1 litre'] }],
+    options: [
+      {
+        name: 'Capacity',
+        values: ['600 ml', '1 litre'],
+        translations: { es: { name: 'Capacidad', values: { '600 ml': '600 ml', '1 litre': '1 litro' } }, fr: { name: 'Contenance', values: { '600 ml': '600 ml', '1 litre': '1 litre' } } },
+      },
+    ],
     variants: [
       { values: ['600 ml'], sku: 'LONGPI600', price: 225000, stock: 3 },
       { values: ['1 litre'], sku: 'LONGPI1000', price: 279000, stock: 2 },
     ],
   },
   'granite-mortar-and-pestle': {
-    options: [{ name: 'Size', values: ['4 inch', '6 inch'] }],
+    options: [
+      {
+        name: 'Size',
+        values: ['4 inch', '6 inch'],
+        translations: {
+          es: { name: 'Tamaño', values: { '4 inch': '4 pulgadas (10 cm)', '6 inch': '6 pulgadas (15 cm)' } },
+          fr: { name: 'Taille', values: { '4 inch': '4 pouces (10 cm)', '6 inch': '6 pouces (15 cm)' } },
+        },
+      },
+    ],
     variants: [
       { values: ['4 inch'], sku: 'MORTAR4', price: 109900, stock: 5 },
       { values: ['6 inch'], sku: 'MORTAR6', price: 149900, stock: 4 },

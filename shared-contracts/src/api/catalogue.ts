@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts/domain/catalogue';
 import type { ProductOption, ProductVariant, VariantOptionValue } from 'shared-contracts/domain/variants';
 import { dateTimeSchema, gstRateSchema, idSchema, nonNegativePaiseSchema, optionalText, pageOf, pageQueryShape, queryBoolSchema, queryInt, slugSchema } from './common';
-import { productTranslationsSchema } from './translations';
+import { optionTranslationsSchema, productTranslationsSchema } from './translations';
 export { PRODUCT_SORTS, type ProductSort } from 'shared-contracts/domain/catalogue';
 
 export { MAX_PRICE_FILTER } from 'shared-contracts/domain/catalogue';
@@ -43,7 +43,8 @@ export const productAttributeSchema = z.object({
   value: z.string(),
 }) satisfies z.ZodType<ProductAttribute>;
 
-export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) }) satisfies z.ZodType<ProductOption>;
+/** An option; its `translations` are the admin's (shoppers get the names and values in their language). */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()), translations: optionTranslationsSchema.optional() }) satisfies z.ZodType<ProductOption>;
 export const variantOptionValueSchema = z.object({ name: z.string(), value: z.string() }) satisfies z.ZodType<VariantOptionValue>;
 
 /** A variant as admins see it (domain/variants), with its exact stock. */

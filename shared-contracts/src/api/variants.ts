@@ -10,6 +10,7 @@ import { translate } from 'shared-contracts/validation/translate';
 import { withRules } from 'shared-contracts/validation/zod';
 import { MAX_PRODUCT_IMAGES, MAX_PRODUCT_PRICE, MAX_PRODUCT_STOCK, skuRules } from './admin';
 import { idSchema, requiredText, text } from './common';
+import { optionTranslationsSchema } from './translations';
 
 export const MAX_OPTION_NAME_LENGTH = 40;
 export const MAX_OPTION_VALUE_LENGTH = 40;
@@ -17,6 +18,8 @@ export const MAX_OPTION_VALUE_LENGTH = 40;
 export const variantOptionInputSchema = z.object({
   name: requiredText(MAX_OPTION_NAME_LENGTH),
   values: z.array(requiredText(MAX_OPTION_VALUE_LENGTH)).max(MAX_OPTION_VALUES),
+  /** The name and values in Spanish and French, each value's keyed by its English text; blanks are dropped. */
+  translations: optionTranslationsSchema.optional(),
 });
 
 export const variantInputSchema = z.object({

@@ -8,11 +8,22 @@
  * the same transaction as every variant write, so listing filters and sorts need not know variants.
  */
 import type { Paise } from './money';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/i18n/locales';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './translations';
+
+/**
+ * An option's name and values in Spanish and French (domain/translations.ts): each value keyed by
+ * its English text, so reordering or removing values keeps the others' translations. A missing or
+ * blank one is shown in English.
+ */
+export type OptionTranslations = Partial<Record<TranslatedLocale, { name?: string; values?: Record<string, string> }>>;
 
 /** One option a shopper chooses, with its values in the merchant's order. */
 export type ProductOption = {
   name: string;
   values: string[];
+  /** The name and values in the shop's other languages (admins only; shoppers get them in theirs). */
+  translations?: OptionTranslations;
 };
 
 /** Which value of one option a variant is. */
@@ -48,6 +59,54 @@ export const MAX_PRODUCT_VARIANTS = 100;
 /** "Size: M, Colour: Red": how a variant is named on carts, orders, invoices and e-mails. */
 export function variantLabel(options: readonly VariantOptionValue[]): string {
   return options.map((option) => `${option.name}: ${option.value}`).join(', ');
+}
+
+const own = (record: Record<string, string> | undefined, key: string) => (record && Object.hasOwn(record, key) ? record[key]?.trim() : undefined);
+
+/** `option`'s name in `locale`, English when it has none. */
+export function localizedOptionName(option: Pick<ProductOption, 'name' | 'translations'>, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return option.name;
+  return option.translations?.[locale as TranslatedLocale]?.name?.trim() || option.name;
+}
+
+/** `value` of `option` in `locale`, English when it has none. */
+export function localizedOptionValue(option: Pick<ProductOption, 'translations'>, value: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return value;
+  return own(option.translations?.[locale as TranslatedLocale]?.values, value) || value;
+}
+
+/** A product's options as a shopper in `locale` reads them: names and values translated, the translations left out. */
+export function localizeOptions(options: readonly ProductOption[], locale: Locale): ProductOption[] {
+  return options.map((option) => ({ name: localizedOptionName(option, locale), values: option.values.map((value) => localizedOptionValue(option, value, locale)) }));
+}
+
+/**
+ * A variant's values in `locale`, each by its product's option of the same (English) name: what the
+ * picker, the cart and the order read. A value whose option is gone stays as it is.
+ */
+export function localizeOptionValues(chosen: readonly VariantOptionValue[], options: readonly ProductOption[], locale: Locale): VariantOptionValue[] {
+  return chosen.map((pick) => {
+    const option = options.find((candidate) => candidate.name === pick.name);
+    return option ? { name: localizedOptionName(option, locale), value: localizedOptionValue(option, pick.value, locale) } : { ...pick };
+  });
+}
+
+/** Option translations kept tidy: trimmed, blanks and values the option no longer has dropped; none: undefined. */
+export function cleanOptionTranslations(option: ProductOption): OptionTranslations | undefined {
+  const clean: OptionTranslations = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const source = option.translations?.[locale];
+    if (!source) continue;
+    const name = source.name?.trim();
+    const values: Record<string, string> = {};
+    for (const value of option.values) {
+      const text = own(source.values, value);
+      if (text) values[value] = text;
+    }
+    const kept = { ...(name ? { name } : {}), ...(Object.keys(values).length ? { values } : {}) };
+    if (Object.keys(kept).length) clean[locale] = kept;
+  }
+  return Object.keys(clean).length ? clean : undefined;
 }
 
 /** The variant whose values are exactly `chosen` (option name -> value), or undefined. */
