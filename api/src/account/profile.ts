@@ -47,3 +47,18 @@ export async function updateProfile(db: Db, caller: Caller, update: ProfileUpdat
     .returning();
   return toProfile(row!, caller);
 }
+
+/**
+ * A profile without a name takes the name given at checkout (the delivery address's), so a guest
+ * who creates an account after ordering (the anonymous account linked, same uid) finds it there,
+ * as a customer who never gave one does (issue 38). A name the profile has is never replaced.
+ */
+export async function nameUnnamedProfile(db: Db, uid: string, email: string | null, name: string): Promise<void> {
+  const given = name.trim();
+  if (!given) return;
+  await db
+    .insert(profiles)
+    .values({ uid, email, name: given })
+    .onConflictDoUpdate({ target: profiles.uid, set: { name: given, updatedAt: sql`now()` }, setWhere: sql`${profiles.name} = ''` });
+}
+

@@ -6,8 +6,8 @@ import { myOrdersSchema } from 'shared-contracts/api/orders';
 import { email, required } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { TEST_PROJECT_ID } from '../../test/constants';
-import { startTestApi, type TestApi } from '../../test/harness';
-import { addProduct, anonymousUser, bearer, checkoutRequest, MANY_CHECKOUTS, refreshIdToken } from '../checkout/testing';
+import { signInWithPassword, startTestApi, type TestApi } from '../../test/harness';
+import { addProduct, anonymousUser, bearer, BENGALURU, checkoutRequest, MANY_CHECKOUTS, refreshIdToken } from '../checkout/testing';
 import { markPaid } from '../checkout/payment';
 import { mailsOfOrder } from '../mail/outbox';
 import { getOrderRow } from '../orders/lifecycle';
@@ -86,6 +86,37 @@ describe('a guest (anonymous account) as a caller', () => {
       [order.id],
     );
     assert.equal((await call('GET', `/api/orders/${order.id}`)).statusCode, 200);
+  });
+
+  it('gives its unnamed profile the name given at checkout, which the account keeps once the guest creates it; a name there is never replaced', async () => {
+    const other = await anonymousUser();
+    const mailbox = `meera.${other.uid.slice(0, 8).toLowerCase()}@example.in`; // the emulator is shared by the runs on both databases
+    const as = (token: string) => (method: 'GET' | 'POST', url: string, payload?: object) => api.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    const productId = await addProduct(api.services);
+    assert.equal((await as(other.token)('GET', '/api/account')).json().name, '');
+    const first = await as(other.token)('POST', '/api/checkout', checkoutRequest([{ productId, quantity: 1 }], { email: mailbox, shippingAddress: { ...BENGALURU, name: '  Meera Iyer ' } }));
+    assert.equal(first.statusCode, 200, first.body);
+    // a later order for someone else (a present) leaves the profile's name alone
+    const second = await as(other.token)('POST', '/api/checkout', checkoutRequest([{ productId, quantity: 2 }], { email: mailbox }));
+    assert.equal(second.statusCode, 200, second.body);
+
+    // the guest creates the account on the confirmation page: the anonymous account linked to an e-mail and password (same uid)
+    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const linked = (await (
+      await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=test-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: other.token, email: mailbox, password: 'meera1234', returnSecureToken: true }),
+      })
+    ).json()) as { localId?: string; error?: unknown };
+    assert.equal(linked.localId, other.uid, JSON.stringify(linked.error));
+    // signed in with the new password, as the shop's sign-in page would
+    const read = await as(await signInWithPassword(mailbox, 'meera1234'))('GET', '/api/account');
+    assert.equal(read.statusCode, 200, read.body);
+    const profile = read.json();
+    console.log(`guest to customer: profile name '${profile.name}' after orders delivered to '  Meera Iyer ' then 'Asha Rao'; e-mail ${profile.email}`);
+    assert.equal(profile.name, 'Meera Iyer');
+    assert.equal(profile.email, mailbox);
   });
 
   it('is refused on every admin route (403), even with the admin claim on its token', async () => {
