@@ -113,7 +113,11 @@ export async function saveVariants(context: AdminContext, id: string, input: Var
           await tx.insert(productVariants).values({ id: randomUUID(), productId: id, stock: variant.stock ?? 0, ...values });
         }
       }
-      await repository.updateProduct(tx, id, { options });
+      // an option sent without translations (a client that knows none) keeps those of its name
+      const kept = options.map((option, index) =>
+        input.options[index]!.translations === undefined ? sanitizedOption({ ...option, translations: before.options.find((old) => old.name === option.name)?.translations }) : option,
+      );
+      await repository.updateProduct(tx, id, { options: kept });
       await syncProductFromVariants(tx, id);
       const after = (await repository.findProductById(tx, id))!;
       const variants = ((await variantsOf(tx, [id])).get(id) ?? []).map(toVariant);

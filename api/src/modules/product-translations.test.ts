@@ -140,7 +140,17 @@ describe('products in Spanish and French, to the order', () => {
     });
     assert.equal(saved.statusCode, 200, saved.body);
     // trimmed; a blank value, a value the option lacks and an empty language dropped
-    assert.deepEqual(routes.adminSaveVariants.response.parse(saved.json()).options?.[0]?.translations, { es: { name: 'Medida', values: { S: 'Pequeña' } } });
+    const after = routes.adminSaveVariants.response.parse(saved.json());
+    assert.deepEqual(after.options?.[0]?.translations, { es: { name: 'Medida', values: { S: 'Pequeña' } } });
+    // a client that sends no translations (one that knows none) keeps them
+    const again = await api.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}/variants`,
+      headers: bearer(admin.token),
+      payload: { ...grid({}), version: after.version, options: [{ name: 'Size', values: ['S', 'M', 'L'] }] },
+    });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.deepEqual(routes.adminSaveVariants.response.parse(again.json()).options?.[0]?.translations, { es: { name: 'Medida', values: { S: 'Pequeña' } } });
     const es = await detail('dhokra-brass-cuff', 'es');
     assert.deepEqual(es.options, [{ name: 'Medida', values: ['Pequeña', 'M', 'L'] }]);
     assert.deepEqual((await detail('dhokra-brass-cuff', 'fr')).options, [{ name: 'Size', values: ['S', 'M', 'L'] }]);

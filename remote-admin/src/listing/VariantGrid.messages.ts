@@ -25,6 +25,9 @@ export const messages: Messages = {
     'listing.variants.reason': 'Reason for stock changes',
     'listing.variants.adjusted': '{{variant}}: {{n}} in stock',
     'listing.variants.stale': 'Someone changed this product meanwhile: the grid now shows it as it is.',
+    'listing.variants.translations': 'Option {{n}} in Spanish and French',
+    'listing.variants.translationName': 'Name',
+    'listing.variants.translationValue': 'Value',
   },
   es: {
     'listing.variants.title': 'Opciones y variantes',
@@ -48,6 +51,9 @@ export const messages: Messages = {
     'listing.variants.reason': 'Motivo de los cambios de stock',
     'listing.variants.adjusted': '{{variant}}: {{n}} en stock',
     'listing.variants.stale': 'Alguien cambió este producto mientras tanto: la tabla lo muestra ahora tal como está.',
+    'listing.variants.translations': 'Opción {{n}} en español y francés',
+    'listing.variants.translationName': 'Nombre',
+    'listing.variants.translationValue': 'Valor',
   },
   fr: {
     'listing.variants.title': 'Options et variantes',
@@ -71,6 +77,9 @@ export const messages: Messages = {
     'listing.variants.reason': 'Motif des changements de stock',
     'listing.variants.adjusted': '{{variant}} : {{n}} en stock',
     'listing.variants.stale': 'Quelqu’un a modifié ce produit entre-temps : la grille le montre maintenant tel qu’il est.',
+    'listing.variants.translations': 'Option {{n}} en espagnol et en français',
+    'listing.variants.translationName': 'Nom',
+    'listing.variants.translationValue': 'Valeur',
   },
 };
 

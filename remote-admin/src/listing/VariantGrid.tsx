@@ -10,13 +10,16 @@ import { routes } from 'shared-contracts/api/routes';
 import type { VariantInput } from 'shared-contracts/api/variants';
 import type { Product } from 'shared-contracts/domain/catalogue';
 import { paiseToRupees, rupeesToPaise } from 'shared-contracts/domain/money';
-import { MAX_PRODUCT_OPTIONS, variantLabel, type ProductOption, type VariantOptionValue } from 'shared-contracts/domain/variants';
+import { MAX_PRODUCT_OPTIONS, variantLabel, type OptionTranslations, type ProductOption, type VariantOptionValue } from 'shared-contracts/domain/variants';
 import { notify } from 'shared-contracts/platform/toast';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
+import OptionTranslationFields from './OptionTranslationFields';
 
-/** An option as typed: its name and its values as one comma-separated text. */
-type OptionRow = { name: string; values: string };
+/** An option as typed: its name and its values as one comma-separated text, and their translations. */
+type OptionRow = { name: string; values: string; translations: OptionTranslations };
+const optionRows = (product: Product): OptionRow[] =>
+  (product.options ?? []).map((option) => ({ name: option.name, values: option.values.join(', '), translations: option.translations ?? {} }));
 /** A row of the grid: an existing variant (with `id` and its stock) or a new one (its first stock). */
 type VariantRow = { id?: string; options: VariantOptionValue[]; sku: string; price: number | null; mrp: number | null; stock: number; images: string[] };
 
@@ -71,7 +74,7 @@ const hasFields = (error: unknown): error is ApiError => isApiError(error) && Ob
 
 export default function VariantGrid({ product, onSaved, onChanged }: VariantGridProps) {
   const { t } = useTranslation('admin');
-  const [options, setOptions] = useState<OptionRow[]>(() => (product.options ?? []).map((option) => ({ name: option.name, values: option.values.join(', ') })));
+  const [options, setOptions] = useState<OptionRow[]>(() => optionRows(product));
   const [rows, setRows] = useState<VariantRow[]>(() => rowsOf(product));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const saving = useApiMutation(routes.adminSaveVariants, { onError: (error) => isStale(error) || hasFields(error) });
@@ -79,7 +82,7 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
   const [deltas, setDeltas] = useState<Record<string, number | null>>({});
   const [reason, setReason] = useState('');
 
-  const parsed: ProductOption[] = options.map((option) => ({ name: option.name.trim(), values: splitValues(option.values) }));
+  const parsed: ProductOption[] = options.map((option) => ({ name: option.name.trim(), values: splitValues(option.values), translations: option.translations }));
   const fieldError = (name: string) =>
     errors[name] ? (
       <div role="alert" style={{ color: COLORS.error, fontSize: 12 }}>
@@ -88,7 +91,7 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
     ) : null;
 
   const reset = (next: Product) => {
-    setOptions((next.options ?? []).map((option) => ({ name: option.name, values: option.values.join(', ') })));
+    setOptions(optionRows(next));
     setRows(rowsOf(next));
   };
 
@@ -179,11 +182,21 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
             {fieldError(`options.${index}.values`)}
           </div>
           <Button onClick={() => setOptions((current) => current.filter((_, i) => i !== index))}>{t('listing.variants.removeOption', { n: index + 1 })}</Button>
+          <div style={{ flexBasis: '100%' }}>
+            <OptionTranslationFields
+              index={index}
+              name={option.name.trim()}
+              values={parsed[index]!.values}
+              translations={option.translations}
+              onChange={(translations) => setOptions((current) => current.map((o, i) => (i === index ? { ...o, translations } : o)))}
+              fieldError={fieldError}
+            />
+          </div>
         </div>
       ))}
       {fieldError('options')}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-        <Button disabled={options.length >= MAX_PRODUCT_OPTIONS} onClick={() => setOptions((current) => [...current, { name: '', values: '' }])}>
+        <Button disabled={options.length >= MAX_PRODUCT_OPTIONS} onClick={() => setOptions((current) => [...current, { name: '', values: '', translations: {} }])}>
           {t('listing.variants.addOption')}
         </Button>
         <Button onClick={makeGrid}>{t('listing.variants.makeGrid')}</Button>

@@ -120,4 +120,26 @@ describe('the product page of a product sold by variant', () => {
     expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Green (sold out)' })).not.toBeChecked();
   });
+
+  it("reads the options in the page's language, as the API answers them: 'Color: Rojo', and the cart is told the Spanish variant", async () => {
+    // the API's Spanish answer (api/src/catalogue/localize.ts): option names and values in the options and variants alike
+    const spanish = (name: string) => ({ Size: 'Talla', Colour: 'Color', Red: 'Rojo', Green: 'Verde' })[name] ?? name.replace('.', ',');
+    const es = {
+      ...product,
+      options: product.options.map((option) => ({ name: spanish(option.name), values: option.values.map(spanish) })),
+      variants: product.variants.map((one) => ({ ...one, options: one.options.map((chosen) => ({ name: spanish(chosen.name), value: spanish(chosen.value) })) })),
+    };
+    call.mockImplementation(async (route) => (route === lightRoutes.getProduct ? { product: es, category } : { items: [], total: 0, page: 1, pageSize: 5 }));
+    await i18n.changeLanguage('es');
+    renderAt('/shop/lac-bangles');
+    await screen.findByRole('heading', { level: 1, name: 'Lac bangles' });
+    const colour = screen.getByRole('group', { name: 'Color: Rojo' });
+    expect(colour).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Rojo' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Verde (agotado)' })).not.toBeChecked();
+    expect(lastAdd().product).toMatchObject({ variantId: 'v24r', variant: 'Talla: 2,4, Color: Rojo' });
+    await userEvent.click(screen.getByRole('radio', { name: '2,8' }));
+    expect(lastAdd().product).toMatchObject({ variantId: 'v28r', variant: 'Talla: 2,8, Color: Rojo' });
+    console.log(`picker in es: ${colour.querySelector('legend')?.textContent}; add-to-cart names ${lastAdd().product.variant}`);
+  });
 });
