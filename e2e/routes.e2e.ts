@@ -25,6 +25,8 @@ const REDIRECTS: Record<string, string> = {
   '/admin/dashboard/users': '/admin/login',
   '/admin/dashboard/settings': '/admin/login',
   '/admin/dashboard/discounts': '/admin/login',
+  '/admin/dashboard/reports': '/admin/login',
+  '/admin/dashboard/returns': '/admin/login',
   // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
   // /payment and an order's confirmation page ask for it on the page instead (guest checkout, and
   // the confirmation e-mail's link opened signed out): no redirect.
@@ -40,6 +42,8 @@ const KEEPS_NEXT = new Set([
   '/admin/dashboard/users',
   '/admin/dashboard/settings',
   '/admin/dashboard/discounts',
+  '/admin/dashboard/reports',
+  '/admin/dashboard/returns',
   '/accounts',
   '/accounts/orders',
   '/delete-user',
@@ -73,6 +77,8 @@ test('the route table holds every route of spec §2, the order confirmation page
       'admin /admin/dashboard/discounts',
       'admin /admin/dashboard/listing',
       'admin /admin/dashboard/orders',
+      'admin /admin/dashboard/reports',
+      'admin /admin/dashboard/returns',
       'admin /admin/dashboard/users',
       'admin /admin/dashboard/settings',
       'admin /admin/login',
