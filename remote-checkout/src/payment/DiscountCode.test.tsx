@@ -8,6 +8,7 @@ import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { FakeCheckout } from 'shared-contracts/testing/payments';
 import { resetCartForTests } from '../cart/store';
 import PaymentPage from './PaymentPage';
+import { CHECKOUT_DRAFT_KEY } from './checkoutDraft';
 
 jest.mock('shared-contracts/platform/auth', () => jest.requireActual('shared-contracts/testing/auth').signedInAuth());
 const call = jest.fn();
@@ -52,6 +53,7 @@ beforeEach(() => {
   FakeCheckout.opened = [];
   call.mockReset();
   call.mockImplementation(async (route, input) => answer(route, input));
+  sessionStorage.clear(); // a new tab
 });
 
 describe('a discount code at payment', () => {
@@ -81,4 +83,15 @@ describe('a discount code at payment', () => {
     expect(await review.findByText('This discount code has been used up.')).toBeInTheDocument();
     expect(review.getByTestId('grand-total')).toHaveTextContent('₹1,398.00');
   });
+
+  it('asks about a code applied before a reload again, and shows it applied (the tab kept the code, never its verdict)', async () => {
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ uid: 'u1', form: {}, method: 'card', discount: { code: 'LAMPS10', applied: true } }));
+    renderPage();
+    const review = within(await screen.findByRole('complementary', { name: 'Review' }));
+    expect(await review.findByText('Code LAMPS10 applied: ₹119.80 off.')).toBeInTheDocument();
+    expect(review.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(review.getByTestId('grand-total')).toHaveTextContent('₹1,278.20');
+    expect(call.mock.calls.filter(([route]) => route === routes.previewDiscount)).toHaveLength(1);
+  });
 });
+
