@@ -116,7 +116,10 @@ function Payment({ user }: { user: ShopUser }) {
     );
   }
 
-  if (cart.items.length === 0) {
+  // While a payment runs the page stays: the cart, read again meanwhile (the tab shown again after the
+  // UPI app, another tab), may already be empty because the order it became was paid.
+  const paymentRunning = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
+  if (cart.items.length === 0 && !paymentRunning) {
     return (
       <article>
         <h1>{t('payment.title')}</h1>
@@ -151,7 +154,7 @@ function Payment({ user }: { user: ShopUser }) {
   const credit = storeCreditApplied(creditBalance, totals.total, useCredit);
   const payable = totals.total - credit;
   const blocked = cart.items.some((item) => cartProblem(item) === 'blocking');
-  const working = phase.kind === 'creating' || phase.kind === 'paying' || phase.kind === 'retrying' || phase.kind === 'verifying';
+  const working = paymentRunning;
 
   /** Paid (or confirmed free): the confirmation page, with a toast. */
   function paid(order: Order) {
