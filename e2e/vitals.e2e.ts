@@ -35,7 +35,8 @@ async function storedFor(keys: string[], timeout = 20_000): Promise<{ page: stri
 
 it('after a few visits, the admin dashboard shows LCP, INP and CLS for those page types; the API refuses malformed and too many beacons', async () => {
   const desktop = await shop.newContext('en-US');
-  const phone = await shop.browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  // a phone's screen: the device class comes from the viewport (or the browser's client hints)
+  const phone = await shop.browser.newContext({ locale: 'en-US', viewport: { width: 412, height: 823 } });
 
   const visit = async (context: BrowserContext, paths: string[]) => {
     const { page, record } = await openPage(context);

@@ -126,16 +126,12 @@ function recordEventTiming() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** Waits `frames` animation frames in the page. */
+/**
+ * Waits `count` animation frames in the page. A string, not a function: tsx compiles this file
+ * with esbuild's name helper (`__name`), which a function sent into the page would call and not find.
+ */
 const frames = (page: Page, count: number) =>
-  page.evaluate(
-    (n) =>
-      new Promise<void>((resolve) => {
-        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-        step(n);
-      }),
-    count,
-  );
+  page.evaluate(`new Promise((resolve) => { let left = ${count}; const step = () => (left-- <= 0 ? resolve() : requestAnimationFrame(step)); requestAnimationFrame(step); })`);
 
 async function settled(page: Page) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 60_000 });
