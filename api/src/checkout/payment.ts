@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import { PAYMENT_WEBHOOK_EVENTS, paymentWebhookSchema, type verifyPaymentRequestSchema } from 'shared-contracts/api/checkout';
 import type { Order } from 'shared-contracts/domain/order';
 import { acceptsPayment, amountPayable, canTransition, type OrderMove } from 'shared-contracts/domain/order';
+import { i18n } from 'shared-contracts/platform/i18n';
+import { DEFAULT_LOCALE, isLocale } from 'shared-contracts/i18n/locales';
 import { recordAudit } from '../audit/audit-log';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -106,17 +108,28 @@ function refundUnpayable(services: Services, row: OrderRow, paymentId: string): 
  * for another card; the order and its stock hold stay (the hold's end cancels it, see
  * reservations.ts). A repeat, or news of a decline after the order was paid, records nothing new.
  */
-export async function markFailed(services: Services, orderId: string, paymentId: string, reason: string | null = null): Promise<OrderRow> {
+export async function markFailed(services: Services, orderId: string, paymentId: string, reason: string | null = null, reasonCode: string | null = null): Promise<OrderRow> {
   const { order } = await changeOrder(services, orderId, PROVIDER_ACTOR, (row) => {
     const failing = canTransition(row, 'payment', 'failed').ok;
     if (!failing && row.paymentStatus !== 'failed') return null;
+    const shown = declineReason(reason, reasonCode, row.language);
     return {
       moves: failing ? [{ axis: 'payment', to: 'failed' }] : [],
       set: { paymentId },
-      alsoIn: (tx) => recordPaymentAttempt(tx, { paymentId, orderId, providerOrderId: row.providerOrderId ?? '', status: 'failed', reason }),
+      alsoIn: (tx) => recordPaymentAttempt(tx, { paymentId, orderId, providerOrderId: row.providerOrderId ?? '', status: 'failed', reason: shown }),
     };
   });
   return order;
+}
+
+/**
+ * A decline as My orders shows it: a reason the shop knows by its code (Razorpay's error_reason:
+ * card_declined, ...) in the order's language, else the provider's own words (English).
+ */
+function declineReason(description: string | null, code: string | null, language: string): string | null {
+  const key = `errors:payment.${code}`;
+  if (!code || !/^[a-z_]+$/.test(code) || !i18n.exists(key)) return description;
+  return i18n.t(key, { lng: isLocale(language) ? language : DEFAULT_LOCALE });
 }
 
 export interface WebhookDelivery {
@@ -152,7 +165,7 @@ export async function handlePaymentWebhook(services: Services, delivery: Webhook
     if (order && payment) {
       // Money is accepted as payment for this order only when it is the amount the server priced.
       if (event.event === 'payment.captured' && payment.amount === amountPayable(order)) await markPaid(services, order.id, payment.id);
-      if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id, payment.error_description ?? null);
+      if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id, payment.error_description ?? null, payment.error_reason ?? null);
     }
   }
   // Recorded after the effect: if the process stops in between, the provider's retry runs the

@@ -11,6 +11,7 @@ import { listPaymentAttempts } from '../orders/repository';
 import { orderCounts } from '../admin/users-repository';
 import { isSandboxProvider, SANDBOX_KEY_ID, type SandboxProvider, type SandboxWebhookCall } from '../payments/sandbox';
 import { hmacHex, paymentSignature } from '../payments/signature';
+import { formatMoney } from 'shared-contracts/domain/money';
 
 type User = Awaited<ReturnType<TestApi['user']>>;
 
@@ -263,7 +264,7 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
       async function page() {
         const script = (await api.app.inject({ method: 'GET', url: '/sandbox-pay/checkout.js' })).body;
         const dom = new JSDOM('<!doctype html><button id="buy">Buy</button>', { url: 'http://localhost:8080/payment', runScripts: 'outside-only' });
-        const window = dom.window as unknown as Window & { SandboxCheckout: new (options: object) => { open(): void; on(event: string, fn: (r: unknown) => void): void } };
+        const window = dom.window as unknown as Window & { SandboxCheckout: new (options: object) => { open(): void; close?(): void; on(event: string, fn: (r: unknown) => void): void } };
         window.fetch = (async (url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
           const response = await api.app.inject({ method: init.method as 'POST', url: new URL(url).pathname, headers: init.headers, payload: init.body });
           return { ok: response.statusCode < 300, status: response.statusCode, json: async () => response.json() };
@@ -333,6 +334,41 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
         assert.equal(document.querySelector('[role=dialog]'), null);
         const verified = await verify(shopper, { orderId: order.id, paymentId: result.razorpay_payment_id, signature: result.razorpay_signature });
         assert.equal(verified.json().order.paymentStatus, 'paid');
+      });
+
+      it("speaks the page's language: its texts and money as the shop's, a declined card in Spanish, and My orders says it in the order's language", async () => {
+        const productId = await addProduct(api.services, { price: 289_900 });
+        const placed = await api.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          headers: { ...bearer(shopper.token), 'accept-language': 'es' },
+          payload: checkoutRequest([{ productId, quantity: 1 }]),
+        });
+        assert.equal(placed.statusCode, 200, placed.body);
+        const { order, payment } = placed.json() as { order: { id: string }; payment: { providerOrderId: string; amount: number } };
+        const { window, document } = await page();
+        const checkout = new window.SandboxCheckout({ key: SANDBOX_KEY_ID, order_id: payment.providerOrderId, amount: payment.amount, currency: 'INR', name: 'Haat', description: 'Pedido', locale: 'es', handler: () => undefined });
+        const failed = new Promise((resolve) => checkout.on('payment.failed', resolve));
+        checkout.open();
+        const dialog = document.querySelector('[role=dialog]')!;
+        assert.equal(dialog.getAttribute('lang'), 'es');
+        const payButton = dialog.querySelector<HTMLButtonElement>('button[type=submit]')!;
+        assert.equal(payButton.textContent, `Pagar ${formatMoney(payment.amount, 'es')}`);
+        assert.equal(dialog.querySelector('button[type=button]')?.textContent, 'Cancelar');
+        input(document, 'Número de tarjeta').value = '4000 0000 0000 0002';
+        input(document, 'Caducidad (MM/AA)').value = '12/30';
+        input(document, 'CVV').value = '123';
+        dialog.querySelector('form')!.requestSubmit();
+        const response = (await failed) as { error: { description: string; reason: string } };
+        assert.deepEqual([response.error.description, response.error.reason], ['Tu tarjeta ha sido rechazada.', 'card_declined']);
+        assert.equal(document.querySelector('[role=alert]')?.textContent, 'Tu tarjeta ha sido rechazada.');
+        // the provider's webhook says it in English with its reason code; the shop keeps its own words, in the order's language
+        assert.equal(JSON.parse(sent.at(-1)!.body).payload.payment.entity.error_reason, 'card_declined');
+        const mine = await api.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { ...bearer(shopper.token), 'accept-language': 'es' } });
+        const attempts = mine.json().paymentAttempts as { status: string; reason: string | null }[];
+        assert.deepEqual(attempts.map((attempt) => [attempt.status, attempt.reason]), [['failed', 'Tu tarjeta ha sido rechazada.']]);
+        console.log(`sandbox dialog in es: "${payButton.textContent}"; declined: ${response.error.description}; My orders: ${attempts[0]?.reason}`);
+        checkout.close?.();
       });
 
       it('formats the expiry as MM/YY while it is typed', async () => {

@@ -24,18 +24,23 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { upiId } from 'shared-contracts/validation/rules';
+import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared-contracts/i18n/locales';
+import { messages } from './sandbox-checkout.messages';
 import { sendSandboxWebhook, type SandboxProvider } from './sandbox';
 import { SandboxUpiError } from './sandbox-upi';
 import { paymentSignature } from './signature';
 
 export const SANDBOX_PREFIX = '/sandbox-pay';
 export const SANDBOX_CARDS = { succeeds: '4111111111111111', declined: '4000000000000002' } as const;
-export const DECLINED_MESSAGE = 'Your card was declined.';
-const PAID_MESSAGE = 'This order has already been paid.';
-const FAILED_MESSAGE = 'This payment has failed. Please place the order again.';
+/** What the provider's webhook says of a declined card: Razorpay's words and reason code (the shop shows its own text for the code). */
+export const DECLINED_MESSAGE = messages.en['sandbox.declined']!;
+export const DECLINED_REASON = 'card_declined';
 
 const asset = (name: string) => fs.readFileSync(path.join(__dirname, 'sandbox-assets', name), 'utf8');
-const script = asset('checkout.js');
+/** The dialog's script, its texts in every language written in (the dialog picks the page's). */
+const script = asset('checkout.js').replace('/* SANDBOX_MESSAGES */ {}', () => JSON.stringify(messages));
+/** A text of the dialog's answers in the language it was opened in. */
+const say = (locale: Locale, key: string) => messages[locale][`sandbox.${key}`] ?? messages.en[`sandbox.${key}`]!;
 const upiApp = { html: asset('upi-app.html'), js: asset('upi-app.js'), css: asset('upi-app.css') };
 
 /** The stand-in UPI app is a page of its own: its script, its styles, the sandbox's endpoints, nothing else. */
@@ -54,8 +59,8 @@ const payRequestSchema = z.object({
 });
 
 /** Razorpay's error shape: what the dialog shows and passes to `payment.failed` listeners. */
-function providerError(reply: FastifyReply, status: number, description: string, metadata: Record<string, string> = {}) {
-  return reply.code(status).send({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'customer', step: 'payment_authorization', reason: 'payment_failed', metadata } });
+function providerError(reply: FastifyReply, status: number, description: string, metadata: Record<string, string> = {}, reason = 'payment_failed') {
+  return reply.code(status).send({ error: { code: 'BAD_REQUEST_ERROR', description, source: 'customer', step: 'payment_authorization', reason, metadata } });
 }
 
 export interface SandboxHostedOptions {
@@ -88,25 +93,34 @@ export async function sandboxHosted(app: FastifyInstance, { provider, keySecret,
 
   app.post(`${SANDBOX_PREFIX}/pay`, async (request, reply) => {
     const parsed = payRequestSchema.safeParse(request.body);
-    if (!parsed.success) return providerError(reply, 400, 'Please check the card number, expiry and CVV.');
+    // the dialog's language (the page's), read before the rest so that a refusal of the card is in it too
+    const asked = (request.body as { locale?: unknown } | null)?.locale;
+    const locale: Locale = isLocale(asked) ? asked : DEFAULT_LOCALE;
+    if (!parsed.success) return providerError(reply, 400, say(locale, 'checkCard'));
     const { order_id: orderId, card } = parsed.data;
     const known = await provider.ledger.get(orderId);
-    if (!known) return providerError(reply, 404, 'This payment order does not exist.');
-    const settled = () => providerError(reply, 409, known.status === 'failed' ? FAILED_MESSAGE : PAID_MESSAGE);
+    if (!known) return providerError(reply, 404, say(locale, 'unknownOrder'));
+    const settled = () => providerError(reply, 409, say(locale, known.status === 'failed' ? 'orderFailed' : 'paid'));
     if (known.status !== 'created') return settled();
     if (card.number !== SANDBOX_CARDS.succeeds && card.number !== SANDBOX_CARDS.declined) {
-      return providerError(reply, 400, 'Use a sandbox test card: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined.');
+      return providerError(reply, 400, say(locale, 'testCards'));
     }
 
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
     if (card.number === SANDBOX_CARDS.declined) {
       // A declined card settles nothing: the provider order waits for another card.
-      await sendSandboxWebhook(provider.webhooks, webhookSecret, 'payment.failed', { ...known, providerOrderId: orderId }, { id: paymentId, method: 'card', errorDescription: DECLINED_MESSAGE });
-      return providerError(reply, 402, DECLINED_MESSAGE, { order_id: orderId, payment_id: paymentId });
+      await sendSandboxWebhook(
+        provider.webhooks,
+        webhookSecret,
+        'payment.failed',
+        { ...known, providerOrderId: orderId },
+        { id: paymentId, method: 'card', errorDescription: DECLINED_MESSAGE, errorReason: DECLINED_REASON },
+      );
+      return providerError(reply, 402, say(locale, 'declined'), { order_id: orderId, payment_id: paymentId }, DECLINED_REASON);
     }
     const order = await provider.ledger.settle(orderId, { status: 'paid', paymentId });
     // Another card settled it between the read and now.
-    if (!order) return providerError(reply, 409, PAID_MESSAGE);
+    if (!order) return providerError(reply, 409, say(locale, 'paid'));
     await sendSandboxWebhook(provider.webhooks, webhookSecret, 'payment.captured', { ...order, providerOrderId: orderId }, { id: paymentId, method: 'card' });
     return {
       razorpay_payment_id: paymentId,

@@ -100,6 +100,8 @@ export interface SandboxPaymentDetails {
   vpa?: string;
   /** Set for payment.failed. */
   errorDescription?: string;
+  /** Set for payment.failed: why, as Razorpay's error_reason says it (card_declined). */
+  errorReason?: string;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function sendSandboxWebhook(
           captured: !failed,
           error_code: failed ? 'BAD_REQUEST_ERROR' : null,
           error_description: failed ? (payment.errorDescription ?? null) : null,
+          error_reason: failed ? (payment.errorReason ?? null) : null,
           created_at: now,
         },
       },

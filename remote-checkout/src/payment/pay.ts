@@ -3,6 +3,7 @@ import { isApiError } from 'shared-contracts/api/api-error';
 import { priceChangedDetailsSchema, type CheckoutRequest, type CheckoutResponse, type PriceChangedDetails, type ProviderOrder } from 'shared-contracts/api/checkout';
 import { acceptsPayment } from 'shared-contracts/domain/order';
 import { runMutation } from 'shared-contracts/ui/useApiMutation';
+import { i18n } from 'shared-contracts/platform/i18n';
 import {
   loadPaymentProvider,
   type ProviderCheckoutConstructor,
@@ -82,6 +83,7 @@ function openCheckout(
       description: payment.description,
       // Razorpay's checkout opens on the method the shopper chose (UPI first)
       prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
+      locale: i18n.language,
       handler: (result) => resolve({ kind: 'paid', result }),
       modal: { ondismiss: () => resolve({ kind: 'dismissed', declined }) },
     })

@@ -181,6 +181,8 @@ export const paymentWebhookSchema = z.looseObject({
       status: token(),
       error_code: token().nullish(),
       error_description: token().nullish(),
+      /** Why it failed, as a code (Razorpay's error reasons: card_declined, insufficient_funds, ...). */
+      error_reason: token().nullish(),
     }).optional(),
     order: entity({ id: token(), amount: nonNegativePaiseSchema, status: token() }).optional(),
     refund: entity({ id: token(), payment_id: token(), amount: nonNegativePaiseSchema, status: token() }).optional(),

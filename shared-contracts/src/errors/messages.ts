@@ -67,6 +67,10 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'api.quota_exceeded': 'The storage quota has been exceeded.',
     'api.payment_failed': 'The payment could not be completed. Please try again.',
     'api.out_of_stock': 'Some items are no longer in stock.',
+    // a payment provider's decline reason (Razorpay's error_reason), as My orders shows it
+    'payment.card_declined': 'Your card was declined.',
+    'payment.insufficient_funds': 'The account has too little money for this payment.',
+    'payment.authentication_failed': 'The payment could not be authenticated (OTP or 3-D Secure).',
     'api.price_changed': 'Prices have changed since you reviewed your order. Check the new total before paying.',
     'api.order_not_payable': 'This order can no longer be paid: it was cancelled (another checkout replaced it, or its reservation ended). Nothing was charged. See its state in My orders.',
     'api.unpaid_order_limit': 'Too many of your orders are waiting for payment. Pay or cancel one of them in My orders, then place this order.',
@@ -156,6 +160,10 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'api.quota_exceeded': 'Se ha superado la cuota de almacenamiento.',
     'api.payment_failed': 'No se pudo completar el pago. Vuelve a intentarlo.',
     'api.out_of_stock': 'Algunos artículos ya no están disponibles.',
+    // a payment provider's decline reason (Razorpay's error_reason), as My orders shows it
+    'payment.card_declined': 'Tu tarjeta ha sido rechazada.',
+    'payment.insufficient_funds': 'La cuenta no tiene fondos suficientes para este pago.',
+    'payment.authentication_failed': 'No se pudo autenticar el pago (OTP o 3-D Secure).',
     'api.price_changed': 'Los precios han cambiado desde que revisaste tu pedido. Comprueba el nuevo total antes de pagar.',
     'api.order_not_payable': 'Este pedido ya no se puede pagar: fue cancelado (otro pedido lo sustituyó o terminó su reserva). No se ha cobrado nada. Consulta su estado en Mis pedidos.',
     'api.unpaid_order_limit': 'Tienes demasiados pedidos pendientes de pago. Paga o cancela uno de ellos en Mis pedidos y vuelve a hacer este pedido.',
@@ -246,6 +254,10 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'api.quota_exceeded': 'Le quota de stockage a été dépassé.',
     'api.payment_failed': "Le paiement n'a pas pu aboutir. Veuillez réessayer.",
     'api.out_of_stock': 'Certains articles ne sont plus en stock.',
+    // a payment provider's decline reason (Razorpay's error_reason), as My orders shows it
+    'payment.card_declined': 'Votre carte a été refusée.',
+    'payment.insufficient_funds': 'Le compte n’a pas assez d’argent pour ce paiement.',
+    'payment.authentication_failed': 'Le paiement n’a pas pu être authentifié (OTP ou 3-D Secure).',
     'api.price_changed': 'Les prix ont changé depuis que vous avez vérifié votre commande. Vérifiez le nouveau total avant de payer.',
     'api.order_not_payable': 'Cette commande ne peut plus être payée : elle a été annulée (une autre commande l’a remplacée, ou sa réservation a pris fin). Rien n’a été débité. Consultez son état dans Mes commandes.',
     'api.unpaid_order_limit': 'Trop de vos commandes attendent un paiement. Payez ou annulez l’une d’elles dans Mes commandes, puis passez cette commande.',

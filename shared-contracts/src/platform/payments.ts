@@ -21,6 +21,8 @@ export interface ProviderCheckoutOptions {
   description: string;
   /** `method`: the one the dialog opens on (Razorpay's `prefill.method`: 'upi', 'card'). */
   prefill?: ProviderOrder['prefill'] & { method?: 'upi' | 'card' };
+  /** The page's language (en, es, fr): the sandbox's dialog speaks it and formats money as the shop does. */
+  locale?: string;
   handler: (result: ProviderPaymentResult) => void;
   modal?: { ondismiss?: () => void };
 }

@@ -3,7 +3,7 @@
  * Same API as Razorpay's checkout.js, so the shop's payment page works with either:
  *
  *   const checkout = new SandboxCheckout({ key, order_id, amount, currency, name, description,
- *     prefill, handler(result) {}, onfailed(response) {}, modal: { ondismiss() {} } });
+ *     prefill, locale, handler(result) {}, onfailed(response) {}, modal: { ondismiss() {} } });
  *   checkout.on('payment.failed', (response) => {});
  *   checkout.open();
  *
@@ -11,12 +11,25 @@
  * { error: { code, description, reason, metadata } }. As Razorpay's, the dialog stays open after a
  * declined card: the failure listeners hear of it, and the shopper may try another card. Test
  * cards: 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined. No real money moves.
+ * `locale` (en, es, fr: the page's) is the dialog's language and money format; its texts
+ * (sandbox-checkout.messages.ts) are written in below when the API serves the script.
  */
 (function () {
   'use strict';
 
   var scriptUrl = document.currentScript && document.currentScript.src ? document.currentScript.src : window.location.origin + '/sandbox-pay/checkout.js';
   var PAY_URL = new URL('pay', scriptUrl).href;
+  var MESSAGES = /* SANDBOX_MESSAGES */ {};
+  /** As the shop formats money (shared-contracts/domain/money.ts formatMoney: LOCALE_TAGS, narrow symbol). */
+  var LOCALE_TAGS = { en: 'en-IN', es: 'es-ES', fr: 'fr-FR' };
+
+  function translator(locale) {
+    var texts = MESSAGES[locale] || MESSAGES.en || {};
+    return function (key, amount) {
+      var text = texts['sandbox.' + key] || (MESSAGES.en || {})['sandbox.' + key] || key;
+      return text.replace('{{amount}}', amount || '');
+    };
+  }
 
   var STYLE =
     '.sbx-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center;z-index:2147483000;font:14px/1.4 system-ui,sans-serif}' +
@@ -47,9 +60,9 @@
     return el('div', {}, [el('label', { for: id, text: label }), el('input', Object.assign({ id: id, name: id, required: '' }, attributes))]);
   }
 
-  function formatAmount(amount, currency) {
+  function formatAmount(amount, currency, locale) {
     try {
-      return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency || 'INR' }).format(amount / 100);
+      return new Intl.NumberFormat(LOCALE_TAGS[locale] || LOCALE_TAGS.en, { style: 'currency', currency: currency || 'INR', currencyDisplay: 'narrowSymbol' }).format(amount / 100);
     } catch {
       return (amount / 100).toFixed(2) + ' ' + (currency || 'INR');
     }
@@ -91,23 +104,26 @@
     var self = this;
     var options = this.options;
     var uid = 'sbx-' + Math.random().toString(36).slice(2, 8);
-    var amountText = formatAmount(options.amount, options.currency);
+    var locale = LOCALE_TAGS[options.locale] ? options.locale : 'en';
+    var t = translator(locale);
+    var amountText = formatAmount(options.amount, options.currency, locale);
+    var payText = t('pay', amountText);
     var error = el('p', { class: 'sbx-error', role: 'alert' });
-    var pay = el('button', { type: 'submit', text: 'Pay ' + amountText });
-    var cancel = el('button', { type: 'button', text: 'Cancel' });
+    var pay = el('button', { type: 'submit', text: payText });
+    var cancel = el('button', { type: 'button', text: t('cancel') });
     var form = el('form', { novalidate: '' }, [
-      field(uid + '-card', 'Card number', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '4111 1111 1111 1111' }),
+      field(uid + '-card', t('card'), { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '4111 1111 1111 1111' }),
       el('div', { class: 'sbx-row' }, [
-        field(uid + '-expiry', 'Expiry (MM/YY)', { autocomplete: 'cc-exp', placeholder: 'MM/YY', inputmode: 'numeric', maxlength: '5' }),
-        field(uid + '-cvv', 'CVV', { inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: '4', type: 'password' }),
+        field(uid + '-expiry', t('expiry'), { autocomplete: 'cc-exp', placeholder: 'MM/YY', inputmode: 'numeric', maxlength: '5' }),
+        field(uid + '-cvv', t('cvv'), { inputmode: 'numeric', autocomplete: 'cc-csc', maxlength: '4', type: 'password' }),
       ]),
       error,
       el('div', { class: 'sbx-actions' }, [cancel, pay]),
     ]);
-    var dialog = el('div', { class: 'sbx-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': uid + '-title' }, [
-      el('h2', { id: uid + '-title', text: options.name || 'Payment' }),
+    var dialog = el('div', { class: 'sbx-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': uid + '-title', lang: locale }, [
+      el('h2', { id: uid + '-title', text: options.name || t('payment') }),
       el('p', { text: (options.description ? options.description + ' · ' : '') + amountText }),
-      el('p', { class: 'sbx-note', text: 'Sandbox payment: no real money. Card 4111 1111 1111 1111 succeeds, 4000 0000 0000 0002 is declined.' }),
+      el('p', { class: 'sbx-note', text: t('note') }),
       form,
     ]);
     this.root = el('div', { class: 'sbx-backdrop' }, [el('style', { text: STYLE }), dialog]);
@@ -137,8 +153,8 @@
       };
       error.textContent = '';
       pay.disabled = pay.busy = true;
-      pay.textContent = 'Processing…';
-      fetch(PAY_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: options.order_id, card: card }) })
+      pay.textContent = t('processing');
+      fetch(PAY_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ order_id: options.order_id, card: card, locale: locale }) })
         .then(function (response) {
           return response.json().then(function (body) {
             return { ok: response.ok, status: response.status, body: body };
@@ -151,12 +167,12 @@
             if (typeof options.handler === 'function') options.handler(result.body);
             return;
           }
-          var failure = { error: result.body.error || { description: 'The payment failed.' } };
+          var failure = { error: result.body.error || { description: t('failed') } };
           error.textContent = failure.error.description;
           if (result.status === 402) {
             // declined: the order stays open; another card (or the same one again) may be tried here
             pay.disabled = false;
-            pay.textContent = 'Pay ' + amountText;
+            pay.textContent = payText;
             form.elements[uid + '-card'].select();
             form.elements[uid + '-card'].focus();
             if (typeof options.onfailed === 'function') options.onfailed(failure);
@@ -165,21 +181,21 @@
           }
           if (result.status === 409) {
             // paid already (another window): nothing more to pay here
-            pay.textContent = 'Pay ' + amountText;
-            cancel.textContent = 'Close';
+            pay.textContent = payText;
+            cancel.textContent = t('close');
             cancel.focus();
             if (typeof options.onfailed === 'function') options.onfailed(failure);
             self.emit('payment.failed', failure);
             return;
           }
           pay.disabled = false;
-          pay.textContent = 'Pay ' + amountText;
+          pay.textContent = payText;
         })
         .catch(function () {
           pay.busy = false;
           pay.disabled = false;
-          pay.textContent = 'Pay ' + amountText;
-          error.textContent = 'Could not reach the payment service. Please try again.';
+          pay.textContent = payText;
+          error.textContent = t('unreachable');
         });
     });
     return this;
