@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { commonMessages } from '../shared-contracts/src/i18n/common';
 import type { Locale } from '../shared-contracts/src/i18n/locales';
+import { messages as sandboxMessages } from '../api/src/payments/sandbox-checkout.messages';
 import type { ServeOptions } from '../host/server/serve';
 import { startServer } from './browser';
 import { useLiveShop, type LiveShop } from './live';
@@ -144,16 +145,21 @@ export async function fillAddress(page: Page, locale: Locale): Promise<void> {
   await label('pincode').fill('560001');
 }
 
-/** In the payment sandbox's open dialog: a card (by default one that pays), its expiry typed as a shopper does (the dialog adds the slash), and Pay. */
+/**
+ * In the payment sandbox's open dialog: a card (by default one that pays), its expiry typed as a
+ * shopper does (the dialog adds the slash), and Pay, in the dialog's language (the page's:
+ * api/src/payments/sandbox-checkout.messages.ts).
+ */
 export async function payInDialog(page: Page, card = '4111 1111 1111 1111'): Promise<void> {
   const dialog = page.locator('.sbx-dialog');
-  await dialog.getByLabel('Card number').fill(card);
-  const expiry = dialog.getByLabel('Expiry (MM/YY)');
+  const text = sandboxMessages[((await dialog.getAttribute('lang')) ?? 'en') as Locale];
+  await dialog.getByLabel(text['sandbox.card']!).fill(card);
+  const expiry = dialog.getByLabel(text['sandbox.expiry']!);
   await expiry.fill('');
   await expiry.pressSequentially('1230');
   assert.equal(await expiry.inputValue(), '12/30');
-  await dialog.getByLabel('CVV').fill('123');
-  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await dialog.getByLabel(text['sandbox.cvv']!).fill('123');
+  await dialog.getByRole('button', { name: new RegExp(`^${text['sandbox.pay']!.split('{{')[0]}`) }).click();
 }
 
 /**
