@@ -19,13 +19,15 @@ describe('the catalogue in Spanish and French', () => {
   });
   after(() => spanish.close());
 
-  it("serves /es/shop/{slug} in Spanish: title, heading, breadcrumb, JSON-LD; the untranslated description is lang='en'", async () => {
+  it('serves /es/shop/{slug} in Spanish: title, heading, breadcrumb, JSON-LD, description', async () => {
     const html = await (await fetch(shop.url('/es/shop/madhubani-fish-painting'))).text();
     assert.match(html, /<title>Pintura madhubani de peces · /);
     assert.match(html, /<h1 id="product-title"[^>]*>Pintura madhubani de peces<\/h1>/);
     assert.match(html, />Hogar y decoración<\/a>/);
     assert.match(html, /"@type":"Product","name":"Pintura madhubani de peces"/);
-    assert.match(html, /<p [^>]*lang="en"[^>]*>A pair of fish/);
+    // the seed translates every product (issue 38): nothing on it is marked English
+    assert.match(html, />Una pareja de peces, símbolo de abundancia/);
+    assert.doesNotMatch(html, /lang="en"[^>]*>A pair of fish/);
     const french = await (await fetch(shop.url('/fr/shop/dhokra-brass-elephant'))).text();
     assert.match(french, /<h1 id="product-title"[^>]*>Éléphant en laiton dhokra<\/h1>/);
     assert.doesNotMatch(french, /lang="en"[^>]*>(Dhokra brass elephant|Cast by the lost-wax)/);
@@ -50,7 +52,7 @@ describe('the catalogue in Spanish and French', () => {
     await page.close();
   });
 
-  it('lets an admin write a Spanish title beside the English one, and the Spanish shop shows it', async () => {
+  it('lets an admin write a Spanish title beside the English one and blank a Spanish description, and the Spanish shop shows both', async () => {
     const admin = await shop.newContext('en-US');
     try {
       const { page, record } = await openPage(admin);
@@ -64,7 +66,8 @@ describe('the catalogue in Spanish and French', () => {
       const form = page.getByRole('dialog');
       const translations = form.getByTestId('translations');
       assert.equal(await translations.getByTestId('translations-en-title').innerText(), 'Kumkumadi face oil, 30 ml');
-      await translations.getByTestId('translations-title').getByLabel('Spanish').fill('Aceite facial kumkumadi, 30 ml');
+      await translations.getByTestId('translations-title').getByLabel('Spanish').fill('Aceite kumkumadi para el rostro, 30 ml');
+      await translations.getByTestId('translations-description').getByLabel('Spanish').fill('');
       await form.getByRole('button', { name: 'Save changes' }).click();
       await page.getByText('“Kumkumadi face oil, 30 ml” saved.').waitFor({ timeout: 30_000 });
       assert.deepEqual(record.errors, []);
@@ -76,9 +79,9 @@ describe('the catalogue in Spanish and French', () => {
     await page.goto(shop.url('/es/shop/kumkumadi-face-oil'));
     await settle(page, { record });
     const heading = page.getByRole('heading', { level: 1 });
-    assert.equal(await heading.innerText(), 'Aceite facial kumkumadi, 30 ml');
+    assert.equal(await heading.innerText(), 'Aceite kumkumadi para el rostro, 30 ml');
     assert.equal(await heading.getAttribute('lang'), null);
-    // its description has no Spanish yet: English, marked so
+    // its description has no Spanish any more: English, marked so
     assert.equal(await page.locator('p[lang="en"]').first().innerText().then((text) => text.startsWith('A classical Ayurvedic blend')), true);
     await page.close();
   });
