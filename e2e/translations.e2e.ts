@@ -66,7 +66,7 @@ describe('products in Spanish and French', () => {
     assert.equal(await invoice.getByText('Dhokra brass elephant').count(), 0);
 
     // My orders
-    await page.goto(shop.url(`/fr/accounts/orders/${orderId}`));
+    await page.goto(shop.url(`/fr/accounts/orders?order=${encodeURIComponent(orderId)}`));
     await settle(page, { record });
     await page.locator('main').getByText(ELEPHANT.fr).first().waitFor();
     assert.equal(await page.locator('main').getByText('Dhokra brass elephant').count(), 0);
