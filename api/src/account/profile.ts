@@ -49,9 +49,10 @@ export async function updateProfile(db: Db, caller: Caller, update: ProfileUpdat
 }
 
 /**
- * A profile without a name takes the name given at checkout (the delivery address's), so a guest
- * who creates an account after ordering (the anonymous account linked, same uid) finds it there,
- * as a customer who never gave one does (issue 38). A name the profile has is never replaced.
+ * A guest's profile without a name takes the name given at checkout (the delivery address's), so a
+ * guest who creates an account after ordering (the anonymous account linked, same uid) finds it
+ * there (issue 38). A name the profile has is never replaced; a signed-in customer's checkout does
+ * not call this (their account's own name stands, even with no profile yet).
  */
 export async function nameUnnamedProfile(db: Db, uid: string, email: string | null, name: string): Promise<void> {
   const given = name.trim();

@@ -388,7 +388,8 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       await spendStoreCredit(tx, caller.uid, order.id, storeCredit);
       if (priced.discount) await recordRedemption(tx, order.id, priced.discount.code.row, customer, priced.discount.applied.amount);
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
-      await nameUnnamedProfile(tx, caller.uid, caller.email, request.shippingAddress.name);
+      // a guest's profile (a signed-in customer's name is the one their account was given)
+      if (caller.anonymous) await nameUnnamedProfile(tx, caller.uid, caller.email, request.shippingAddress.name);
       return order;
     });
     return { kind: 'new', order };
