@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { openPage, settle } from './harness';
-import { DEMO_ADMIN, useLiveShop } from './live';
+import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
 
@@ -38,6 +38,21 @@ async function signedIn(context: BrowserContext, path: string): Promise<{ page: 
   return { page, dialogs };
 }
 
+/** An Android phone's browser: Firebase's SDK treats it as mobile (as it does iOS). */
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** A page that says it is an Android phone (user agent and size) before its first navigation. */
+async function androidPage(context: BrowserContext) {
+  const opened = await openPage(context);
+  const cdp = await context.newCDPSession(opened.page);
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: ANDROID_UA, platform: 'Linux armv8l' });
+  await opened.page.setViewportSize({ width: 390, height: 844 });
+  return opened;
+}
+
+/** Scripts from apis.google.com the page tried to load (the CSP refuses them: a violation each). */
+const googleApiScripts = (page: Page) => page.evaluate(() => [...document.scripts].filter((script) => script.src.includes('apis.google.com')).length);
+
 /** What the payload could have made of the page, if it had been markup. */
 async function injected(page: Page) {
   return page.evaluate(() => ({
@@ -62,6 +77,47 @@ describe('security in the browser', () => {
       assert.match(policy, /script-src 'self'[^;]*;/, path);
       assert.doesNotMatch(policy.match(/script-src [^;]*/)?.[0] ?? '', /unsafe/, path);
     }
+  });
+
+  it('an Android phone sees no CSP violation as a guest who chose guest checkout, or signed in (issue 38)', async () => {
+    const before = shop.cspViolations.length;
+    const context = await shop.newContext('en-US');
+    const { page, record } = await androidPage(context);
+    assert.match(await page.evaluate(() => navigator.userAgent), /Android/);
+    await page.goto(shop.url('/shop/hand-beaten-brass-diyas-set-of-4'));
+    await settle(page, { record });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '1');
+    await page.goto(shop.url('/payment'));
+    await settle(page, { record });
+    // the guest's session exists once the receipt's e-mail is asked for: Auth has started
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await page.getByLabel('E-mail for your receipt', { exact: true }).waitFor();
+    assert.equal(await googleApiScripts(page), 0, 'no script from apis.google.com as a guest');
+    for (const path of ['/', '/shop', '/cart', '/payment']) {
+      await page.goto(shop.url(path));
+      await settle(page, { record });
+      assert.equal(await googleApiScripts(page), 0, `no script from apis.google.com on ${path} as a guest`);
+    }
+    await context.close();
+
+    // a signed-in customer on the same phone
+    const customer = await shop.newContext('en-US');
+    const signed = await androidPage(customer);
+    await signed.page.goto(shop.url(`/login?next=${encodeURIComponent('/accounts/orders')}`));
+    await settle(signed.page, { record: signed.record });
+    await signed.page.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER.email);
+    await signed.page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await signed.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signed.page.waitForURL((url) => url.pathname === '/accounts/orders', { timeout: 30_000 });
+    await settle(signed.page, { record: signed.record, timeout: 30_000 });
+    for (const path of ['/', '/shop', '/accounts']) {
+      await signed.page.goto(shop.url(path));
+      await settle(signed.page, { record: signed.record });
+      assert.equal(await googleApiScripts(signed.page), 0, `no script from apis.google.com on ${path} signed in`);
+    }
+    await customer.close();
+    assert.deepEqual(shop.cspViolations.slice(before), [], 'no CSP violation on the phone');
   });
 
   it("a customer's HTML name and address reach the admin as text", async () => {

@@ -97,11 +97,11 @@ export async function signInWithGoogle(way: GoogleSignInWay): Promise<ShopUser |
     const config = await loadRuntimeConfig();
     if (!config.authEmulatorUrl) {
       popup.close();
-      const [{ firebaseAuth }, { GoogleAuthProvider, signInWithPopup }] = await Promise.all([
+      const [{ firebaseAuth }, { GoogleAuthProvider, browserPopupRedirectResolver, signInWithPopup }] = await Promise.all([
         import('shared-contracts/platform/firebase'),
         import('firebase/auth'),
       ]);
-      const { user } = await signInWithPopup(await firebaseAuth(), new GoogleAuthProvider());
+      const { user } = await signInWithPopup(await firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
       return await whenSignedInAs(user.uid);
     }
     // The page goes on to a URL that answers 204, so the popup stays on it until closed here.
@@ -142,12 +142,12 @@ async function redirectToGoogle(): Promise<null> {
     window.location.assign(emulatorPageUrl(config, window.location.href));
     return null;
   }
-  const [{ firebaseAuth }, { GoogleAuthProvider, signInWithRedirect }] = await Promise.all([
+  const [{ firebaseAuth }, { GoogleAuthProvider, browserPopupRedirectResolver, signInWithRedirect }] = await Promise.all([
     import('shared-contracts/platform/firebase'),
     import('firebase/auth'),
   ]);
   sessionStorage.setItem(REDIRECT_PENDING_KEY, '1');
-  await signInWithRedirect(await firebaseAuth(), new GoogleAuthProvider());
+  await signInWithRedirect(await firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver);
   return null;
 }
 
@@ -163,7 +163,7 @@ export async function finishGoogleRedirect(): Promise<ShopUser | null> {
   }
   if (sessionStorage.getItem(REDIRECT_PENDING_KEY) !== '1') return null;
   sessionStorage.removeItem(REDIRECT_PENDING_KEY);
-  const [{ firebaseAuth }, { getRedirectResult }] = await Promise.all([import('shared-contracts/platform/firebase'), import('firebase/auth')]);
-  const result = await getRedirectResult(await firebaseAuth());
+  const [{ firebaseAuth }, { browserPopupRedirectResolver, getRedirectResult }] = await Promise.all([import('shared-contracts/platform/firebase'), import('firebase/auth')]);
+  const result = await getRedirectResult(await firebaseAuth(), browserPopupRedirectResolver);
   return result ? whenSignedInAs(result.user.uid) : null;
 }

@@ -8,7 +8,15 @@
  * to platform/auth from then on.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, onIdTokenChanged, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  type Auth,
+} from 'firebase/auth';
 import { sdkUserChanged } from 'shared-contracts/platform/sdkUser';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 
@@ -22,7 +30,11 @@ export function firebaseApp(): Promise<FirebaseApp> {
 
 export function firebaseAuth(): Promise<Auth> {
   auth ??= Promise.all([firebaseApp(), loadRuntimeConfig()]).then(([firebase, config]) => {
-    const instance = getAuth(firebase);
+    // getAuth's persistence, without its popup/redirect resolver: on a phone's browser the SDK
+    // starts that resolver at once, loading a script from apis.google.com that the CSP refuses,
+    // on every page of a signed-in (or guest) session. Google sign-in passes the resolver itself
+    // (host/src/sign-in/google.ts), only when the shopper chooses it.
+    const instance = initializeAuth(firebase, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
     if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
     onIdTokenChanged(instance, sdkUserChanged);
     return instance;
