@@ -12,6 +12,7 @@ import { orderNumber } from '../orders/dto';
 import type { OrderRow } from '../orders/repository';
 import { readSettingsIn } from '../settings/store';
 import { codConfirmUrl } from '../cod/link';
+import { returnLinkUrl } from '../returns/link';
 import { enqueueMail } from './outbox';
 import { renderOrderMail, type OrderMailKind } from './templates';
 
@@ -53,6 +54,8 @@ export async function queueOrderMail(
           ? confirmationPageUrl(config, order, language)
           : orderPageUrl(config, order, language),
     seller: (await readSettingsIn(db, config, 'store')).legalName,
+    // a guest has no My orders to come back to: the shipped mail links to the return form with its token
+    ...(kind === 'order_shipped' && order.guest ? { returnUrl: returnLinkUrl(config, order, language) } : {}),
     ...extra,
   });
   return enqueueMail(db, { kind, orderId: order.id, dedupeKey: dedupeKey(kind, order), to: order.email, language, ...mail });

@@ -7,6 +7,7 @@ import './mail.messages';
 import '../discounts/discounts.messages';
 import '../store-credit/store-credit.messages';
 import '../cod/cod.messages';
+import '../returns/returns.messages';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import { formatMoney } from 'shared-contracts/domain/money';
@@ -41,6 +42,8 @@ export interface OrderMailInput {
   seller: string;
   /** order_refunded, order_payment_refunded: this refund's amount in paise. */
   refunded?: number;
+  /** order_shipped of a guest's order: its return link, where the return form opens without a session (returns/link.ts). */
+  returnUrl?: string;
 }
 
 /** One paragraph of a mail: a link when it has `href`, bold when `strong`. */
@@ -122,6 +125,7 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
         { text: t('shipped.tracking', { trackingNumber: shipment.trackingNumber }), strong: true },
         { text: t('shipped.track'), href: trackingUrl(shipment.carrier, shipment.trackingNumber) },
         { text: t('order.link'), href: input.orderUrl },
+        ...(input.returnUrl ? [{ text: i18n.t('returns:mail.return_link', { lng }), href: input.returnUrl }] : []),
         ...summary,
       ];
       break;

@@ -7,7 +7,7 @@ import { returnRoutes as routes } from 'shared-contracts/api/returns';
 import { requestLanguage } from '../http/language';
 import { mount } from '../http/mount';
 import { saveSection } from '../settings/workflows';
-import { approveReturn, listAdminReturns, orderReturns, receiveReturn, refundReturn, rejectReturn, requestReturn, returnPolicy, returnSettings } from '../returns/workflows';
+import { approveReturn, linkOrderReturns, listAdminReturns, orderReturns, receiveReturn, refundReturn, rejectReturn, requestReturn, returnPolicy, returnSettings } from '../returns/workflows';
 
 export default async function returns(app: FastifyInstance) {
   const { services } = app;
@@ -19,6 +19,13 @@ export default async function returns(app: FastifyInstance) {
   mount(app, routes.returnPolicy, async () => returnPolicy(services));
   mount(app, routes.myOrderReturns, async ({ request, user, params }) => orderReturns(services, user, params.id, requestLanguage(request)));
   mount(app, routes.requestReturn, async ({ request, user, params, body }) => requestReturn(services, user, params.id, body, requestLanguage(request)), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
+  // a guest order's e-mail link: its token is the proof; limited per client address like any unauthenticated call
+  mount(app, routes.linkOrderReturns, async ({ request, params, query }) => linkOrderReturns(services, params.id, query.token, requestLanguage(request)), {
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  });
+  mount(app, routes.requestReturnByLink, async ({ request, params, query, body }) => requestReturn(services, { linkToken: query.token }, params.id, body, requestLanguage(request)), {
     rateLimit: { max: 20, timeWindow: '1 minute' },
   });
   mount(app, routes.adminListReturns, async ({ query }) => listAdminReturns(services, query));

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
 import { API_PREFIX } from 'shared-contracts/api/common';
+import { RETURN_LINK_METADATA } from 'shared-contracts/api/returns';
 import { APP_CHECK_HEADER, PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
@@ -33,7 +34,8 @@ import { attachProductImage, checkProductTakes, productIdOf, tokenizeStoredProdu
 import { createAppCheck } from '../security/app-check';
 import { registerStorageErrors } from './storage-errors';
 import type { Db } from '../db/database';
-import { getUserOrderRow } from '../orders/repository';
+import { getOrderRow, getUserOrderRow } from '../orders/repository';
+import { isReturnLinkToken } from '../returns/link';
 
 /** The product an admin may read or write at `name`; anyone else, or any other path: 403. */
 function productPath(caller: Caller, name: string): string {
@@ -42,11 +44,21 @@ function productPath(caller: Caller, name: string): string {
   return productId;
 }
 
-/** A return's photo, `returns/<orderId>/<file>`: its order's customer writes it (returns/, up to 3 per request). */
+/**
+ * A return's photo, `returns/<orderId>/<file>`: its order's customer writes it (returns/, up to 3
+ * per request), or, with no session, whoever holds the guest order's e-mail link (its token in the
+ * upload's custom metadata, returns/link.ts).
+ */
 const RETURN_PHOTO = /^returns\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp)$/;
-async function ownReturnPhoto(db: Db, caller: Caller, name: string): Promise<boolean> {
+async function ownReturnPhoto(db: Db, caller: Caller | null, name: string): Promise<boolean> {
   const orderId = RETURN_PHOTO.exec(name)?.[1];
-  return orderId !== undefined && (await getUserOrderRow(db, caller.uid, orderId)) !== undefined;
+  return orderId !== undefined && caller !== null && (await getUserOrderRow(db, caller.uid, orderId)) !== undefined;
+}
+async function linkReturnPhoto(db: Db, name: string, linkToken: string | undefined): Promise<boolean> {
+  const orderId = RETURN_PHOTO.exec(name)?.[1];
+  if (orderId === undefined || !linkToken) return false;
+  const order = await getOrderRow(db, orderId);
+  return order !== undefined && isReturnLinkToken(order, linkToken);
 }
 
 /** The metadata part (a field, or a JSON blob as browsers send one) and the file; anything missing or malformed: invalid-argument. */
@@ -97,11 +109,17 @@ export default async function storage(app: FastifyInstance) {
     app,
     storageRoutes.storageUpload,
     async ({ request, user, query }) => {
-      if (await ownReturnPhoto(app.services.db, user, query.name)) {
+      if (RETURN_PHOTO.test(query.name)) {
+        const own = await ownReturnPhoto(app.services.db, user, query.name);
         const { metadata, data } = await readUpload(request);
+        const { [RETURN_LINK_METADATA]: linkToken, ...customMetadata } = metadata.customMetadata ?? {};
+        // not the order's customer: only with the order's link token (a session or not); none and no session: 401
+        if (!own && !(await linkReturnPhoto(app.services.db, query.name, linkToken))) throw linkToken || user ? new StorageFailure('unauthorized') : new HttpError('unauthorized');
         if ((await app.services.images.usedBytes()) + data.byteLength > app.services.config.storageQuotaBytes) throw new StorageFailure('quota-exceeded');
-        return app.services.images.put(query.name, data, metadata);
+        return app.services.images.put(query.name, data, { ...metadata, customMetadata });
       }
+      // no one signed in (the route is public for the return link only): 401, as before
+      if (!user) throw new HttpError('unauthorized');
       const productId = productPath(user, query.name);
       const { metadata, data } = await readUpload(request);
       const claimed = metadata.customMetadata?.[PRODUCT_IMAGE_METADATA.productId];

@@ -39,6 +39,8 @@ export const messages: Messages = {
     'mail.refunded.provider': 'We have refunded {{amount}} to the card or account you paid with. Banks usually show it within 5 to 7 working days.',
     'mail.refunded.bank_transfer': 'We have transferred {{amount}} to your bank account ending {{last4}}.',
     'mail.refunded.store_credit': 'We have added {{amount}} of store credit to your account, to spend at your next checkout.',
+    'refusal.link': 'This return link is not valid for this order. Open the link in your order’s e-mail again.',
+    'mail.return_link': 'Something not right once it arrives? Ask for a return or an exchange here',
     'mail.link': 'See your order and the return',
   },
   es: {
@@ -74,6 +76,8 @@ export const messages: Messages = {
     'mail.refunded.provider': 'Hemos reembolsado {{amount}} a la tarjeta o cuenta con la que pagaste. Los bancos suelen mostrarlo en 5 a 7 días hábiles.',
     'mail.refunded.bank_transfer': 'Hemos transferido {{amount}} a tu cuenta bancaria terminada en {{last4}}.',
     'mail.refunded.store_credit': 'Hemos añadido {{amount}} de saldo de tienda a tu cuenta, para usar en tu próxima compra.',
+    'refusal.link': 'Este enlace de devolución no es válido para este pedido. Vuelve a abrir el enlace del correo de tu pedido.',
+    'mail.return_link': '¿Algo no está bien cuando llegue? Solicita aquí una devolución o un cambio',
     'mail.link': 'Ver tu pedido y la devolución',
   },
   fr: {
@@ -109,6 +113,8 @@ export const messages: Messages = {
     'mail.refunded.provider': 'Nous avons remboursé {{amount}} sur la carte ou le compte utilisé pour payer. Les banques l’affichent en général sous 5 à 7 jours ouvrés.',
     'mail.refunded.bank_transfer': 'Nous avons viré {{amount}} sur votre compte bancaire se terminant par {{last4}}.',
     'mail.refunded.store_credit': 'Nous avons ajouté {{amount}} d’avoir boutique à votre compte, à utiliser lors de votre prochain achat.',
+    'refusal.link': 'Ce lien de retour n’est pas valable pour cette commande. Ouvrez à nouveau le lien de l’e-mail de votre commande.',
+    'mail.return_link': 'Un souci à la réception ? Demandez ici un retour ou un échange',
     'mail.link': 'Voir votre commande et le retour',
   },
 };

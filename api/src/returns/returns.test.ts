@@ -4,13 +4,15 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { downloadUrl } from 'shared-contracts/api/storage';
-import { returnRoutes } from 'shared-contracts/api/returns';
+import { RETURN_LINK_METADATA, returnRoutes } from 'shared-contracts/api/returns';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { listAuditLog } from '../audit/audit-log';
 import { listCreditNotes } from '../credit-notes/repository';
 import { anonymousUser } from '../checkout/testing';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
 import { mailOutbox, orderHistory, orders, products } from '../db/schema';
+import { queueOrderMail } from '../mail/order-mails';
+import { returnLinkToken } from './link';
 
 type TestUser = Awaited<ReturnType<TestApi['user']>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,9 +58,9 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
   const ask = (orderId: string, lines: { lineIndex: number; quantity: number }[], lng = 'fr', extra: object = {}) =>
     as(customer, 'POST', `/api/orders/${orderId}/returns`, { kind: 'refund', reason: 'Size or fit', lines, ...extra }, lng);
   /** A photo uploaded through the shop's storage as the browser's storage client sends it; its link, or the refusal's status. */
-  async function uploadPhoto(user: TestUser, name: string): Promise<{ status: number; url?: string }> {
+  async function uploadPhoto(user: TestUser | null, name: string, customMetadata: Record<string, string> = {}): Promise<{ status: number; url?: string }> {
     const data = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a33' } }).png().toBuffer();
-    const metadata = { contentType: 'image/png', size: data.byteLength, sha256Hash: createHash('sha256').update(data).digest('base64') };
+    const metadata = { contentType: 'image/png', size: data.byteLength, sha256Hash: createHash('sha256').update(data).digest('base64'), customMetadata };
     const form = new FormData();
     form.append('metadata', new Blob([JSON.stringify(metadata)], { type: 'application/json' }));
     form.append('file', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'photo');
@@ -67,7 +69,7 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
     const response = await api.app.inject({
       method: 'POST',
       url: `/api/storage/o?name=${encodeURIComponent(name)}`,
-      headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${user.token}`, 'x-firebase-appcheck': appCheck },
+      headers: { 'content-type': encoded.headers.get('content-type')!, ...(user ? { authorization: `Bearer ${user.token}` } : {}), 'x-firebase-appcheck': appCheck },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
     if (response.statusCode !== 200) return { status: response.statusCode };
@@ -255,5 +257,90 @@ describe('returns: the customer asks, the admin approves, receives and refunds',
     const asked = await post(guest.token);
     assert.equal(asked.statusCode, 200, asked.body);
     assert.equal(asked.json().status, 'requested');
+  });
+
+  it('a guest with no session asks from the return link of their shipped e-mail; a wrong token or another order’s is refused', async () => {
+    const guest = await anonymousUser();
+    const guestOrder = async (title: string) => {
+      const product = await insertProduct(api.services.db, { categoryId, stock: 5 });
+      const order = await insertOrder(api.services.db, {
+        userId: guest.uid,
+        email: 'guest-link@example.in',
+        language: 'es',
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        fulfilmentStatus: 'delivered',
+        lines: [{ productId: product.id, title, unitPrice: 45_000, quantity: 2 }],
+      });
+      const [row] = await api.services.db
+        .update(orders)
+        .set({ guest: true, invoiceNumber: `HT/26-27/L${order.number}`, invoicedAt: new Date().toISOString(), shipment: { carrier: 'delhivery', trackingNumber: 'DL123', shippedAt: new Date().toISOString() } })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await api.services.db.insert(orderHistory).values({ orderId: order.id, axis: 'fulfilment', from: 'shipped', to: 'delivered', actor: 'system' });
+      return row!;
+    };
+    const order = await guestOrder('Kantha quilt');
+    const another = await guestOrder('Madhubani print');
+
+    // the shipped e-mail of a guest's order links to its confirmation page with the return token
+    assert.equal(await queueOrderMail(api.services.db, api.services.config, 'order_shipped', order), true);
+    const [mail] = await api.services.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
+    const link = new RegExp(`/es/[^\\s"]*${order.id}[^\\s"]*\\?return=([0-9a-f]{64})`).exec(mail!.text);
+    assert.ok(link, mail!.text);
+    assert.match(mail!.text, /Solicita aquí una devolución o un cambio/);
+    const token = link[1]!;
+    assert.equal(token, returnLinkToken(order));
+
+    const read = (id: string, given: string, lng = 'fr') => api.app.inject({ method: 'GET', url: `/api/returns/link/${id}?token=${given}`, headers: { 'accept-language': lng } });
+    const ask = (id: string, given: string, payload: object, lng = 'fr') =>
+      api.app.inject({ method: 'POST', url: `/api/returns/link/${id}?token=${given}`, headers: { 'accept-language': lng }, payload });
+    const state = returnRoutes.linkOrderReturns.response.parse((await read(order.id, token)).json());
+    assert.equal(state.open, true);
+    assert.equal(state.order.lines[0]!.title, 'Kantha quilt');
+
+    // the photo, uploaded with no session: the token in its metadata opens the order's folder only
+    const photo = await uploadPhoto(null, `returns/${order.id}/guest-1.png`, { [RETURN_LINK_METADATA]: token });
+    assert.equal(photo.status, 200);
+    const photoRefusals = [
+      await uploadPhoto(null, `returns/${order.id}/guest-2.png`, { [RETURN_LINK_METADATA]: 'f'.repeat(64) }),
+      await uploadPhoto(null, `returns/${another.id}/guest-3.png`, { [RETURN_LINK_METADATA]: token }),
+      await uploadPhoto(null, `returns/${order.id}/guest-4.png`),
+    ].map((answer) => answer.status);
+    assert.deepEqual(photoRefusals, [403, 403, 401]);
+    // a browser with another session of its own (another guest's) uploads with the token too
+    assert.equal((await uploadPhoto(await api.user('customer'), `returns/${order.id}/guest-5.png`, { [RETURN_LINK_METADATA]: token })).status, 200);
+
+    const body = { kind: 'refund', reason: 'Damaged or defective', lines: [{ lineIndex: 0, quantity: 1 }], photos: [photo.url] };
+    const refusals = [await read(order.id, 'f'.repeat(64)), await read(another.id, token), await ask(order.id, 'f'.repeat(64), body), await ask(another.id, token, body)];
+    assert.deepEqual(
+      refusals.map((answer) => answer.statusCode),
+      [403, 403, 403, 403],
+    );
+    assert.deepEqual(refusals[2]!.json().error.fields, { token: ['Ce lien de retour n’est pas valable pour cette commande. Ouvrez à nouveau le lien de l’e-mail de votre commande.'] });
+    // no token at all: the query's field
+    assert.equal((await api.app.inject({ method: 'GET', url: `/api/returns/link/${order.id}` })).statusCode, 400);
+
+    // the same rules as from My orders: at most what was delivered, in the caller's language
+    const tooMany = await ask(order.id, token, { ...body, lines: [{ lineIndex: 0, quantity: 3 }] });
+    assert.deepEqual(tooMany.json().error.fields, { 'lines.0.quantity': ['Vous pouvez retourner au plus 2 de « Kantha quilt ».'] });
+    const asked = await ask(order.id, token, body);
+    assert.equal(asked.statusCode, 200, asked.body);
+    const created = returnRoutes.requestReturnByLink.response.parse(asked.json());
+    assert.equal(created.status, 'requested');
+    assert.deepEqual(created.photos, [photo.url]);
+    const after = returnRoutes.linkOrderReturns.response.parse((await read(order.id, token)).json());
+    assert.deepEqual(
+      after.lines.map((line) => line.returnable),
+      [1],
+    );
+    const audit = (await listAuditLog(api.services.db, { targetType: 'return', targetId: created.id, page: 1, pageSize: 5 })).items;
+    assert.deepEqual(
+      audit.map((entry) => [entry.action, entry.actor.uid]),
+      [['return.request', guest.uid]],
+    );
+    console.log(
+      `return link: guest with no session read ${state.order.lines.length} line(s), uploaded 1 photo (refused ${photoRefusals.join('/')} for a wrong token, another order's token, none and no session), asked -> ${asked.statusCode}; wrong or another order's token -> ${refusals.map((r) => r.statusCode).join(', ')}`,
+    );
   });
 });

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminReturn, adminReturnsQuerySchema, approveReturnSchema, OrderReturns, PublicReturnPolicy, receiveReturnSchema, refundReturnSchema, ReturnDto, returnRequestSchema } from 'shared-contracts/api/returns';
+import type { AdminReturn, adminReturnsQuerySchema, LinkOrderReturns, approveReturnSchema, OrderReturns, PublicReturnPolicy, receiveReturnSchema, refundReturnSchema, ReturnDto, returnRequestSchema } from 'shared-contracts/api/returns';
 import { parseDownloadUrl } from 'shared-contracts/api/storage';
 import { canMoveReturn, type ReturnStatus } from 'shared-contracts/domain/returns';
 import { unitsValue } from 'shared-contracts/domain/credit-note';
@@ -34,13 +34,14 @@ import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { announce } from '../orders/lifecycle';
 import { queueOrderNotifications } from '../webhooks/events';
-import { orderNumber } from '../orders/dto';
+import { orderNumber, toOrderDto } from '../orders/dto';
 import { getOrderRow, getUserOrderRow, insertHistory, returnStock, updateOrderRow, type OrderRow } from '../orders/repository';
 import { readSettings, readSettingsIn } from '../settings/store';
 import { grantStoreCredit } from '../store-credit/ledger';
 import type { Services } from '../services';
 import { issueCreditNote } from '../credit-notes/issue';
 import { createExchangeOrder } from '../exchanges/exchange-order';
+import { isReturnLinkToken } from './link';
 import { queueReturnMail } from './mails';
 import { judgeReturnable, tr } from './rules';
 
@@ -119,15 +120,39 @@ export async function returnPolicy(services: Services): Promise<PublicReturnPoli
 // ---------------------------------------------------------------------------------------------
 // The customer
 
-/** The signed-in customer's order (a guest's anonymous account included), else 404. */
-async function ownOrder(db: Db, caller: Caller, orderId: string): Promise<OrderRow> {
-  const row = await getUserOrderRow(db, caller.uid, orderId);
+/**
+ * Who asks: the signed-in customer (a guest's anonymous account included), or whoever holds a guest
+ * order's e-mail link (its token, returns/link.ts). The token only replaces "the caller owns the
+ * order": every rule after it is the same.
+ */
+export type ReturnAsker = Caller | { linkToken: string };
+
+/** The asker's order: their own (else 404), or the one the link's token was made for (else 403, on the token). */
+async function ownOrder(db: Db, asker: ReturnAsker, orderId: string, lng: Locale): Promise<OrderRow> {
+  if ('linkToken' in asker) {
+    const row = await getOrderRow(db, orderId);
+    if (!row || !isReturnLinkToken(row, asker.linkToken)) throw new HttpError('forbidden', { token: [tr('refusal.link', lng)] });
+    return row;
+  }
+  const row = await getUserOrderRow(db, asker.uid, orderId);
   if (!row) throw new HttpError('not_found');
   return row;
 }
 
-export async function orderReturns(services: Services, caller: Caller, orderId: string, lng: Locale): Promise<OrderReturns> {
-  const order = await ownOrder(services.db, caller, orderId);
+/** The audit's actor: the customer, or for a link the order's account and e-mail. */
+const askerActor = (asker: ReturnAsker, order: Pick<OrderRow, 'userId' | 'email'>) =>
+  'linkToken' in asker ? { uid: order.userId ?? 'return-link', email: order.email } : actorOf(asker);
+
+/** The link's page: the order's returns and the lines its form names. */
+export async function linkOrderReturns(services: Services, orderId: string, linkToken: string, lng: Locale): Promise<LinkOrderReturns> {
+  const asker = { linkToken };
+  const order = await ownOrder(services.db, asker, orderId, lng);
+  const { id, number, lines, fulfilmentStatus } = toOrderDto(order);
+  return { ...(await orderReturns(services, asker, orderId, lng)), order: { id, number, lines, fulfilmentStatus } };
+}
+
+export async function orderReturns(services: Services, caller: ReturnAsker, orderId: string, lng: Locale): Promise<OrderReturns> {
+  const order = await ownOrder(services.db, caller, orderId, lng);
   const settings = await returnSettings(services);
   const eligibility = await judgeReturnable(services.db, order, settings, new Date(), lng);
   const rows = await services.db.select().from(returns).where(eq(returns.orderId, order.id)).orderBy(desc(returns.createdAt));
@@ -167,8 +192,8 @@ async function exchangeOptions(db: Db, order: OrderRow): Promise<OrderReturns['v
   );
 }
 
-export async function requestReturn(services: Services, caller: Caller, orderId: string, input: z.output<typeof returnRequestSchema>, lng: Locale): Promise<ReturnDto> {
-  await ownOrder(services.db, caller, orderId);
+export async function requestReturn(services: Services, caller: ReturnAsker, orderId: string, input: z.output<typeof returnRequestSchema>, lng: Locale): Promise<ReturnDto> {
+  await ownOrder(services.db, caller, orderId, lng);
   const { row, lines, order } = await services.db.transaction(async (tx) => {
     const order = (await getOrderRow(tx, orderId, { forUpdate: true }))!;
     const settings = await readSettingsIn(tx, services.config, 'returns');
@@ -220,7 +245,7 @@ export async function requestReturn(services: Services, caller: Caller, orderId:
       .values(input.lines.map((line) => ({ returnId: row!.id, lineIndex: line.lineIndex, quantity: line.quantity, exchangeVariantId: input.kind === 'exchange' ? (line.exchangeVariantId ?? null) : null })))
       .returning();
     await recordAudit(tx, {
-      actor: actorOf(caller),
+      actor: askerActor(caller, order),
       action: 'return.request',
       target: { type: 'return', id: row!.id },
       changes: { status: { from: null, to: 'requested' }, lines: { from: null, to: input.lines.map(({ lineIndex, quantity }) => ({ lineIndex, quantity })) } },

@@ -20,6 +20,7 @@ import { alphaNumeric, max, maxNumber, min, minNumber, onlyDigit, required, type
 import { withRules } from 'shared-contracts/validation/zod';
 import { dateTimeSchema, idSchema, multilineText, nonNegativePaiseSchema, pageOf, pageQueryShape, paiseSchema, text, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
+import { orderSchema } from './orders';
 import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 
 /** The rules of each field, for the forms and the schemas alike. */
@@ -160,6 +161,18 @@ export const adminReturnsQuerySchema = z.object({ status: z.enum(RETURN_STATUSES
 
 const orderParams = z.object({ id: idSchema });
 
+/**
+ * A guest order's return link (its shipped and delivered e-mails, api/src/returns/link.ts): the
+ * token, an HMAC of the order's id under its secret idempotency key, stands in for the session.
+ */
+export const RETURN_LINK_PARAM = 'return';
+/** A return photo's upload from the link carries the token in this custom metadata key (never stored). */
+export const RETURN_LINK_METADATA = 'returnLinkToken';
+export const returnLinkQuerySchema = z.object({ token: token().regex(/^[0-9a-f]{64}$/) });
+/** The link's answer: the order's returns, and the order's lines the form names. */
+export const linkOrderReturnsSchema = orderReturnsSchema.extend({ order: orderSchema.pick({ id: true, number: true, lines: true, fulfilmentStatus: true }) });
+export type LinkOrderReturns = z.infer<typeof linkOrderReturnsSchema>;
+
 export const returnRoutes = {
   adminGetReturnSettings: defineRoute({ method: 'GET', path: '/admin/settings/returns', access: 'admin', response: returnSettingsSchema, summary: 'Returns: the window, the reasons, the categories never taken back' }),
   adminSaveReturnSettings: defineRoute({
@@ -187,6 +200,25 @@ export const returnRoutes = {
     body: returnRequestSchema,
     response: returnSchema,
     summary: 'Ask to return or exchange lines of a delivered order (400 per field: outside the window, a category never taken back, more than delivered)',
+  }),
+  linkOrderReturns: defineRoute({
+    method: 'GET',
+    path: '/returns/link/:id',
+    access: 'public',
+    params: orderParams,
+    query: returnLinkQuerySchema,
+    response: linkOrderReturnsSchema,
+    summary: 'A guest order’s returns from its e-mail’s link (the token instead of a session; 403 for a wrong one)',
+  }),
+  requestReturnByLink: defineRoute({
+    method: 'POST',
+    path: '/returns/link/:id',
+    access: 'public',
+    params: orderParams,
+    query: returnLinkQuerySchema,
+    body: returnRequestSchema,
+    response: returnSchema,
+    summary: 'Ask to return or exchange lines of a guest order from its e-mail’s link (the same rules as from My orders)',
   }),
   adminListReturns: defineRoute({ method: 'GET', path: '/admin/returns', access: 'admin', query: adminReturnsQuerySchema, response: pageOf(adminReturnSchema), summary: 'Return requests, newest first' }),
   adminApproveReturn: defineRoute({

@@ -139,7 +139,8 @@ export const storageRoutes = {
   storageUpload: defineRoute({
     method: 'POST',
     path: '/storage/o',
-    access: 'user',
+    // a guest's return photo from the e-mail's link comes with no session (its token in the metadata); everything else needs one (api/src/modules/storage.ts)
+    access: 'public',
     kind: 'multipart',
     query: storageUploadQuerySchema,
     body: storageUploadBodySchema,
