@@ -1,7 +1,7 @@
 import './ConfirmationPage.messages';
 import './OrdersPage.messages';
 import './GuestAccount.messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
@@ -25,6 +25,18 @@ import { OrderInvoice } from './OrderInvoice';
 import { StatusChips } from './StatusChips';
 import { CodConfirmButton, CodLinkConfirm, CodPayable, useCodLinkToken } from './CodConfirm';
 
+const ReturnLinkRequest = lazy(() => import('./ReturnRequest').then((module) => ({ default: module.ReturnLinkRequest })));
+
+/**
+ * The `return` token of a guest order's shipped e-mail link (`?return=<64 hex>`, RETURN_LINK_PARAM of
+ * api/returns, spelled here so the page does not load the returns contract before it is needed).
+ */
+function useReturnLinkToken(): string | null {
+  const { search } = useLocation();
+  const token = new URLSearchParams(search).get('return');
+  return token && /^[0-9a-f]{64}$/.test(token) ? token : null;
+}
+
 /**
  * /accounts/orders/:id/confirmation: where the shopper lands after paying, and what My orders and
  * the confirmation e-mail link to (orderConfirmationPath). The order number, its lines and totals
@@ -38,7 +50,16 @@ export default function ConfirmationPage() {
   usePageTitle(t('confirmation.title'));
   // opened from a cash-on-delivery order's e-mail: its link's token confirms it, signed in or not
   const codToken = useCodLinkToken();
+  // opened from a guest order's shipped e-mail: its return form, the link's token instead of a session
+  const returnToken = useReturnLinkToken();
   if (codToken) return <CodLinkConfirm token={codToken} />;
+  if (returnToken) {
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <ReturnLinkRequest token={returnToken} />
+      </Suspense>
+    );
+  }
   if (user === undefined) {
     return (
       <div aria-busy="true">

@@ -4,6 +4,7 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 
 export const messages: Messages = {
   en: {
+    'returns.linkTitle': 'Return or exchange from order {{number}}',
     'returns.title': 'Returns and exchanges',
     'returns.open': 'Return or exchange items',
     'returns.deadline': 'You can ask for a return until {{date}}.',
@@ -42,6 +43,7 @@ export const messages: Messages = {
     'returns.refunded': 'Refunded: {{amount}}',
   },
   es: {
+    'returns.linkTitle': 'Devolución o cambio del pedido {{number}}',
     'returns.title': 'Devoluciones y cambios',
     'returns.open': 'Devolver o cambiar artículos',
     'returns.deadline': 'Puedes pedir una devolución hasta el {{date}}.',
@@ -80,6 +82,7 @@ export const messages: Messages = {
     'returns.refunded': 'Reembolsado: {{amount}}',
   },
   fr: {
+    'returns.linkTitle': 'Retour ou échange de la commande {{number}}',
     'returns.title': 'Retours et échanges',
     'returns.open': 'Retourner ou échanger des articles',
     'returns.deadline': 'Vous pouvez demander un retour jusqu’au {{date}}.',

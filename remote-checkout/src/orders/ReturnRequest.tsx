@@ -9,7 +9,7 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { isApiError } from 'shared-contracts/api/api-error';
-import { RETURN_RULES, returnRoutes, type OrderReturns, type ReturnDto } from 'shared-contracts/api/returns';
+import { RETURN_LINK_METADATA, RETURN_RULES, returnRoutes, type OrderReturns, type ReturnDto } from 'shared-contracts/api/returns';
 import { downloadUrl } from 'shared-contracts/api/storage';
 import { MAX_RETURN_PHOTOS, type ReturnKind } from 'shared-contracts/domain/returns';
 import { formatMoney } from 'shared-contracts/domain/money';
@@ -20,6 +20,7 @@ import { uploadObject } from 'shared-contracts/platform/storage';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { useApiQuery } from 'shared-contracts/ui/useApiQuery';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { useParams } from 'shared-contracts/ui/router';
 import { toFormRules } from 'shared-contracts/validation/antd';
 
 /**
@@ -30,12 +31,39 @@ import { toFormRules } from 'shared-contracts/validation/antd';
  * taken back), the page says why in the API's words; the API judges the request again.
  */
 export default function ReturnRequest({ order }: { order: Pick<Order, 'id' | 'lines' | 'fulfilmentStatus'> }) {
+  const state = useApiQuery(returnRoutes.myOrderReturns, { params: { id: order.id } });
+  if (!state.data) return null;
+  return <ReturnSection order={order} data={state.data} reload={state.reload} />;
+}
+
+/**
+ * The guest order's e-mail link (issue 33 item 1): the same returns section, with the link's token
+ * instead of a session (the browser may have none); the form is open at once, since asking is
+ * what the link is for. A wrong token shows the API's words.
+ */
+export function ReturnLinkRequest({ token }: { token: string }) {
+  const { t } = useTranslation('checkout');
+  const { id = '' } = useParams();
+  const state = useApiQuery(returnRoutes.linkOrderReturns, { params: { id }, query: { token } });
+  const error = state.error;
+  return (
+    <article style={{ maxWidth: '40rem' }} data-testid="return-link">
+      <h1>{state.data ? t('returns.linkTitle', { number: state.data.order.number }) : t('returns.title')}</h1>
+      {error ? (
+        <p role="alert" data-testid="return-link-refusal">
+          {(isApiError(error) && Object.values(error.fields ?? {}).flat()[0]) || apiErrorMessage(error)}
+        </p>
+      ) : (
+        state.data && <ReturnSection order={state.data.order} data={state.data} reload={state.reload} linkToken={token} />
+      )}
+    </article>
+  );
+}
+
+function ReturnSection({ order, data, reload, linkToken }: { order: Pick<Order, 'id' | 'lines'>; data: OrderReturns; reload: () => void; linkToken?: string }) {
   const { t } = useTranslation('checkout');
   const { locale } = useLocale();
-  const state = useApiQuery(returnRoutes.myOrderReturns, { params: { id: order.id } });
-  const [asking, setAsking] = useState(false);
-  const data = state.data;
-  if (!data) return null;
+  const [asking, setAsking] = useState(linkToken !== undefined && data.returns.length === 0);
   return (
     <section aria-labelledby="order-returns" data-testid="order-returns">
       <h3 id="order-returns">{t('returns.title')}</h3>
@@ -47,9 +75,10 @@ export default function ReturnRequest({ order }: { order: Pick<Order, 'id' | 'li
           <ReturnForm
             order={order}
             data={data}
+            linkToken={linkToken}
             onDone={() => {
               setAsking(false);
-              state.reload();
+              reload();
             }}
             onCancel={() => setAsking(false)}
           />
@@ -101,20 +130,33 @@ type Values = {
 
 const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-function ReturnForm({ order, data, onDone, onCancel }: { order: Pick<Order, 'id' | 'lines'>; data: OrderReturns; onDone: () => void; onCancel: () => void }) {
+function ReturnForm({
+  order,
+  data,
+  linkToken,
+  onDone,
+  onCancel,
+}: {
+  order: Pick<Order, 'id' | 'lines'>;
+  data: OrderReturns;
+  linkToken?: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'refund';
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const requesting = useApiMutation(returnRoutes.requestReturn, {
-    showError: (message, error) => {
-      // the API's per-field messages say what is wrong with which line; the form shows them together
-      const fields = isApiError(error) ? Object.values(error.fields ?? {}).flat() : [];
-      setRefusal(fields.length ? fields.join(' ') : message);
-    },
-  });
+  const showError = (message: string, error: unknown) => {
+    // the API's per-field messages say what is wrong with which line; the form shows them together
+    const fields = isApiError(error) ? Object.values(error.fields ?? {}).flat() : [];
+    setRefusal(fields.length ? fields.join(' ') : message);
+  };
+  // from My orders the session owns the order; from the e-mail's link its token stands in (the same rules)
+  const requesting = useApiMutation(returnRoutes.requestReturn, { showError });
+  const requestingByLink = useApiMutation(returnRoutes.requestReturnByLink, { showError });
   const exchangeable = data.variants.filter((entry) => entry.options.length > 0);
 
   async function addPhoto(file: File) {
@@ -124,7 +166,7 @@ function ReturnForm({ order, data, onDone, onCancel }: { order: Pick<Order, 'id'
     setRefusal(null);
     try {
       const name = `returns/${order.id}/${crypto.randomUUID().replace(/-/g, '')}.${extension}`;
-      const object = await uploadObject(name, file, { contentType: file.type });
+      const object = await uploadObject(name, file, { contentType: file.type, ...(linkToken ? { customMetadata: { [RETURN_LINK_METADATA]: linkToken } } : {}) });
       setPhotos((list) => [...list, downloadUrl(name, object.downloadTokens.split(',')[0]!)]);
     } catch (error) {
       setRefusal(`${t('returns.photoFailed')} ${apiErrorMessage(error)}`);
@@ -139,17 +181,16 @@ function ReturnForm({ order, data, onDone, onCancel }: { order: Pick<Order, 'id'
       .map((line) => ({ lineIndex: line.lineIndex, quantity: Number(values.quantities?.[line.lineIndex] ?? 0), exchangeVariantId: values.exchange?.[line.lineIndex] ?? null }))
       .filter((line) => line.quantity > 0);
     if (!lines.length) return setRefusal(t('returns.noneChosen'));
-    const done = await requesting.mutate({
-      params: { id: order.id },
-      body: {
-        kind: values.kind,
-        reason: values.reason,
-        text: values.text ?? '',
-        photos,
-        lines: lines.map((line) => ({ lineIndex: line.lineIndex, quantity: line.quantity, ...(values.kind === 'exchange' ? { exchangeVariantId: line.exchangeVariantId } : {}) })),
-        ...(data.cod && values.bankDetails ? { bankDetails: values.bankDetails } : {}),
-      },
-    });
+    const body = {
+      kind: values.kind,
+      reason: values.reason,
+      text: values.text ?? '',
+      photos,
+      lines: lines.map((line) => ({ lineIndex: line.lineIndex, quantity: line.quantity, ...(values.kind === 'exchange' ? { exchangeVariantId: line.exchangeVariantId } : {}) })),
+      ...(data.cod && values.bankDetails ? { bankDetails: values.bankDetails } : {}),
+    };
+    const params = { id: order.id };
+    const done = linkToken ? await requestingByLink.mutate({ params, query: { token: linkToken }, body }) : await requesting.mutate({ params, body });
     if (!done.ok) return;
     notify(t('returns.sent'), 'success');
     onDone();
@@ -233,7 +274,7 @@ function ReturnForm({ order, data, onDone, onCancel }: { order: Pick<Order, 'id'
         </p>
       )}
       <div style={{ display: 'flex', gap: '0.75rem' }}>
-        <Button type="primary" htmlType="submit" loading={requesting.busy} disabled={uploading}>
+        <Button type="primary" htmlType="submit" loading={requesting.busy || requestingByLink.busy} disabled={uploading}>
           {t('returns.submit')}
         </Button>
         <Button onClick={onCancel}>{t('returns.cancel')}</Button>
