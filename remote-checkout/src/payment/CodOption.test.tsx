@@ -60,7 +60,7 @@ describe('cash on delivery at payment', () => {
     const [, { body }] = call.mock.calls.find(([route]) => route === routes.checkout)!;
     expect([body.paymentMethod, body.expectedTotal, body.shippingAddress.pincode]).toEqual(['cod', 62_900, '560001']);
     const [, offered] = call.mock.calls.find(([route]) => route === codRoutes.codOffer)!;
-    expect(offered.query).toEqual({ pincode: '560001', phone: '9876543210', products: 'p1', total: '59900' });
+    expect(offered.query).toEqual({ pincode: '560001', phone: '+919876543210', products: 'p1', total: '59900' });
   });
 
   it('says why not, and offers no button', async () => {

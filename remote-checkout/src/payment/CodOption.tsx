@@ -6,6 +6,7 @@ import { codRoutes } from 'shared-contracts/api/cod';
 import { routes } from 'shared-contracts/api/routes';
 import type { Address } from 'shared-contracts/domain/order';
 import { formatMoney, type Paise } from 'shared-contracts/domain/money';
+import { normalizePhone } from 'shared-contracts/domain/phone';
 import type { ShopUser } from 'shared-contracts/platform/auth';
 import { notify } from 'shared-contracts/platform/toast';
 import { orderConfirmationPath } from 'shared-contracts/routes/paths';
@@ -44,7 +45,9 @@ export function CodOption({ user, form, lines, total, discountCode, disabled, co
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const pincode = Form.useWatch(['shippingAddress', 'pincode'], form) as string | undefined;
-  const phone = Form.useWatch(['shippingAddress', 'phone'], form) as string | undefined;
+  // the phone as people write it ("98765 43210"), asked about in its one stored form (+919876543210)
+  const typedPhone = Form.useWatch(['shippingAddress', 'phone'], form) as string | undefined;
+  const phone = typedPhone ? normalizePhone(typedPhone) : undefined;
   const email = Form.useWatch('email', form) as string | undefined;
   const ready = /^\d{6}$/.test(pincode ?? '') && /^\+?\d{10,13}$/.test(phone ?? '');
   const products = [...new Set(lines.map((line) => line.productId))].join(',');
