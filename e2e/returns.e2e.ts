@@ -7,6 +7,8 @@
  *   from the invoice, to the paisa;
  * - a return asked for after the window, or of a category the merchant never takes back, is
  *   refused with a clear message, in the browser and by the API.
+ * - a guest opens the return link of their shipped e-mail in a fresh browser (no session) and asks,
+ *   in Spanish, with a photo (issue 33e).
  * The rules under concurrency (quantities, two receipts, two refunds) are api/src/returns/returns.test.ts.
  */
 import assert from 'node:assert/strict';
@@ -16,6 +18,7 @@ import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { insertOrder } from '../api/src/admin/testing/fixtures';
+import { queueOrderMail } from '../api/src/mail/order-mails';
 import { categories as categoriesTable, mailOutbox, orderHistory, orders as ordersTable, products as productsTable } from '../api/src/db/schema';
 import { openPage, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
@@ -193,5 +196,52 @@ describe('returns', () => {
     const body = (await direct.json()) as { error: { fields: Record<string, string[]> } };
     assert.deepEqual(body.error.fields, { 'lines.0.lineIndex': [`« ${oil.lines[0]!.title} » ne peut pas être retourné (sa catégorie n’est pas reprise).`] });
     console.log(`return refusals: 10 days after delivery (window 7) shown in French; ${NEVER_TAKEN_BACK} (wellness) not offered and 400 from the API`);
+  });
+
+  it('a guest opens the return link of their shipped e-mail in a fresh browser and asks for a return, in Spanish, with a photo', async () => {
+    const guestUid = await shop.createUser(`returns-guest-${Date.now()}@example.in`, 'guest12345');
+    const product = await productOf(KEPT);
+    const inserted = await insertOrder(shop.services.db, {
+      userId: guestUid,
+      email: 'returns-guest@example.in',
+      language: 'es',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      fulfilmentStatus: 'delivered',
+      lines: [{ productId: product.id, title: product.title, unitPrice: product.price, quantity: 1, gstRate: 12 }],
+    });
+    const [order] = await shop.services.db
+      .update(ordersTable)
+      .set({ guest: true, invoiceNumber: `HT/26-27/G${inserted.number}`, invoicedAt: new Date(Date.now() - 3 * DAY).toISOString(), shipment: { carrier: 'delhivery', trackingNumber: 'DL777', shippedAt: new Date(Date.now() - 2 * DAY).toISOString() } })
+      .where(eq(ordersTable.id, inserted.id))
+      .returning();
+    await shop.services.db.insert(orderHistory).values({ orderId: inserted.id, axis: 'fulfilment', from: 'shipped', to: 'delivered', actor: 'system', at: new Date(Date.now() - DAY).toISOString() });
+    await queueOrderMail(shop.services.db, shop.services.config, 'order_shipped', order!);
+    const [mail] = await shop.services.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.orderId, inserted.id));
+    const href = /https?:\/\/\S+\?return=[0-9a-f]{64}/.exec(mail!.text)?.[0];
+    assert.ok(href, mail!.text);
+    const link = new URL(href);
+
+    const fresh = await shop.newContext('es-ES');
+    try {
+      const { page, record } = await openPage(fresh);
+      await page.goto(shop.url(link.pathname + link.search));
+      await settle(page, { record });
+      await page.getByRole('heading', { name: `Devolución o cambio del pedido HT-${String(inserted.number).padStart(6, '0')}` }).waitFor();
+      await page.getByLabel(`Cantidad de ${product.title} a devolver`).fill('1');
+      await page.getByRole('combobox', { name: 'Motivo' }).click();
+      await page.getByTitle('Damaged or defective').click();
+      const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2b5a8a' } }).jpeg().toBuffer();
+      await page.getByLabel('Añadir una foto').setInputFiles({ name: 'jarron.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByTestId('return-photo').waitFor({ timeout: 20_000 });
+      const asked = page.waitForResponse((response) => response.url().includes(`/api/returns/link/${inserted.id}?token=`) && response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Enviar la solicitud' }).click();
+      assert.equal((await asked).status(), 200);
+      await page.getByTestId('return-status').filter({ hasText: 'Esperando la respuesta de la tienda' }).waitFor();
+      const cookies = await fresh.cookies();
+      console.log(`return link: guest opened ${link.pathname}?return=… in a fresh context (${cookies.length} cookies), asked 1 × ${product.title} with a photo -> 200`);
+    } finally {
+      await fresh.close();
+    }
   });
 });
