@@ -4,15 +4,16 @@
  * - a guest who reloads the payment page, goes back to the cart and forward again, finds the form
  *   as they left it: every field except card data (and the UPI ID), and it is gone once they paid;
  * - two tabs of one cart: a removal in one shows in the other (a guest's cart in the browser, then
- *   the guest-checkout account's cart on the server) before paying, and the order holds what is left.
+ *   the guest-checkout account's cart on the server) before paying, and the order holds what is left;
+ * - a line that sold out while it was in the cart is named when the cart lets it go.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { orders as ordersTable } from '../api/src/db/schema';
+import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
 import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle, type PageRecord } from './harness';
-import { useLiveShop } from './live';
+import { DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
 
@@ -160,6 +161,35 @@ describe('the checkout in a browser', () => {
     console.log(`two tabs, account cart: the stale tab's review dropped the line removed in the other; the order holds ${JSON.stringify(titles)}`);
     assert.deepEqual(titles, [DIYAS.title]);
     assert.deepEqual([...firstRecord.errors, ...secondRecord.errors], []);
+    await context.close();
+  });
+  it('names a line that sold out while it was in the cart (issue 38: « Un produit » est épuisé…)', async () => {
+    const context = await shop.newContext();
+    const { page, record } = await openPage(context);
+    await page.goto(shop.url(`/login?next=${encodeURIComponent(`/shop/${ELEPHANT.slug}`)}`));
+    await settle(page, { record });
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/shop/${ELEPHANT.slug}`, { timeout: 30_000 });
+    await settle(page, { record });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '1');
+
+    // the last one is sold to someone else while it sits in this cart
+    const where = eq(productsTable.slug, ELEPHANT.slug);
+    const [{ stock }] = (await shop.services.db.select({ stock: productsTable.stock }).from(productsTable).where(where)) as [{ stock: number }];
+    await shop.services.db.update(productsTable).set({ stock: 0 }).where(where);
+    try {
+      await page.goto(shop.url('/cart'));
+      await settle(page, { record });
+      const said = page.getByText(`“${ELEPHANT.title}” is sold out and is not in your cart.`);
+      await said.waitFor();
+      console.log(`sold-out line named: ${await said.innerText()}`);
+      assert.equal(await page.getByText('“A product” is sold out').count(), 0);
+    } finally {
+      await shop.services.db.update(productsTable).set({ stock }).where(where);
+    }
     await context.close();
   });
 });
