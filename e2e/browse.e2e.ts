@@ -226,6 +226,12 @@ describe('browsing the shop', () => {
         console.log(`product card picture on a 390 px phone: ${card.width}x${card.height}, object-fit ${card.fit}`);
         assert.ok(Math.abs(card.width - card.height) <= 1, JSON.stringify(card));
         assert.equal(card.fit, 'contain');
+      } else {
+        // and the product page's photo, and its thumbnails, whole too
+        const fits = await page.locator('img.gallery__main, .gallery__thumbs img').evaluateAll((images) => images.map((image) => getComputedStyle(image).objectFit));
+        console.log(`product gallery pictures on a 390 px phone: ${fits.length}, object-fit ${[...new Set(fits)].join(', ')}`);
+        assert.ok(fits.length >= 2, String(fits.length));
+        assert.deepEqual([...new Set(fits)], ['contain']);
       }
     }
     await page.getByRole('button', { name: 'Añadir al carrito' }).waitFor();

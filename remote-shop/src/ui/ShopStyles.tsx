@@ -46,11 +46,12 @@ const CSS = `
 .btn--primary { background: ${COLORS.primary}; color: ${COLORS.onPrimary}; }
 .btn[aria-disabled=true] { opacity: .45; pointer-events: none; }
 .product-layout { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2.5rem; align-items: start; }
-.gallery__main { width: 100%; aspect-ratio: 1 / 1; object-fit: cover; border-radius: 12px; background: ${COLORS.surfaceMuted}; display: block; }
+/* the whole photo, on the frame's background (issue 38: no crop), square whatever the img's height attribute says */
+.gallery__main { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: contain; border-radius: 12px; background: ${COLORS.surfaceMuted}; display: block; }
 .gallery__thumbs { display: flex; gap: .5rem; margin-top: .75rem; flex-wrap: wrap; padding: 0; list-style: none; }
 .gallery__thumbs button { padding: 0; border: 2px solid transparent; border-radius: 8px; background: none; cursor: pointer; }
 .gallery__thumbs button[aria-pressed=true] { border-color: ${COLORS.primary}; }
-.gallery__thumbs img { width: 64px; height: 64px; object-fit: cover; border-radius: 6px; display: block; }
+.gallery__thumbs img { width: 64px; height: 64px; object-fit: contain; background: ${COLORS.surfaceMuted}; border-radius: 6px; display: block; }
 .product-buy { display: flex; flex-direction: column; gap: 1rem; }
 .breadcrumb a { display: inline-block; padding: .5rem 0; }
 .buy-bar { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
