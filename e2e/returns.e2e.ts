@@ -128,8 +128,11 @@ describe('returns', () => {
     const step = async (button: string, status: string) => {
       await row.getByRole('button', { name: button, exact: true }).click();
       const dialog = desk.getByRole('dialog');
-      const answered = desk.waitForResponse((response) => response.url().includes('/api/admin/returns/') && response.request().method() === 'POST');
-      await dialog.getByRole('button', { name: button, exact: true }).click();
+      // the dialog's OK submits its form: pressed before the form is drawn, nothing is sent (a CI
+      // run with two workers once saw no request for 30 s); a click that cannot land says why
+      await dialog.locator('form').waitFor();
+      const answered = desk.waitForResponse((response) => response.url().includes('/api/admin/returns/') && response.request().method() === 'POST', { timeout: 60_000 });
+      await dialog.getByRole('button', { name: button, exact: true }).click({ timeout: 30_000 });
       assert.equal((await answered).status(), 200);
       await dialog.waitFor({ state: 'hidden' });
       await row.getByTestId('return-status').filter({ hasText: status }).waitFor();
