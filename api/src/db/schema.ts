@@ -3,7 +3,7 @@
  * addresses are stored as the shared domain types (jsonb) exactly as they were at checkout.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ProductAttribute, ProductImage } from 'shared-contracts/domain/catalogue';
 import type { CategoryTranslations, ProductTranslations } from 'shared-contracts/domain/translations';
 import type { ProductOption, VariantOptionValue } from 'shared-contracts/domain/variants';
@@ -18,6 +18,7 @@ import type { Shipment } from 'shared-contracts/domain/shipping';
 import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { OrderDelivery } from 'shared-contracts/domain/delivery';
 import type { CreditNoteSource } from 'shared-contracts/domain/credit-note';
+import type { ReviewStatus } from 'shared-contracts/domain/reviews';
 import type { BankDetails, ReturnInspection, ReturnInstruction, ReturnKind, ReturnRefundMethod, ReturnStatus } from 'shared-contracts/domain/returns';
 
 const timestamps = {
@@ -81,6 +82,9 @@ export const products = pgTable(
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     /** The packed weight in grams, which the shipping rates weigh (Settings > Shipping); 0: not given. */
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** Its published reviews: how many and their stars' sum (the average is sum / count), kept in step by api/src/reviews in the review's transaction. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -715,3 +719,82 @@ export const webVitals = pgTable(
   },
   (t) => [index('web_vitals_recorded_idx').on(t.recordedAt), check('web_vitals_value_not_negative', sql`${t.value} >= 0`)],
 );
+
+/**
+ * Reviews from real buyers (issue 36 item 1, api/src/reviews): one per product and customer (the
+ * unique index holds it under concurrency), written only by a customer whose order of the product
+ * was delivered; published at once or after the merchant's approval (Settings › Reviews).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    /** The delivered order that makes the customer a verified buyer. */
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    stars: integer('stars').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    /** Up to 3 photo URLs, uploaded through the shop's storage under reviews/<product id>/. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The name shown: the reviewer's first name and initial, as written when the review was made. */
+    authorName: text('author_name').notNull(),
+    language: text('language').notNull(),
+    status: text('status').$type<ReviewStatus>().notNull().default('pending'),
+    /** Why the merchant hid it (the reviewer reads it). */
+    hiddenReason: text('hidden_reason'),
+    /** The merchant's public reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_idx').on(t.productId, t.userId),
+    index('reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+    check('reviews_helpful_not_negative', sql`${t.helpfulCount} >= 0`),
+  ],
+);
+
+/** "Helpful" votes: one per review and voter (the primary key), counted into reviews.helpful_count in the same transaction. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voterId: text('voter_id').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voterId] })],
+);
+
+/** Reports of a review, the moderation queue's input: one per review and reporter; resolved when the merchant acts. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id').notNull(),
+    reason: text('reason').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('review_reports_review_reporter_idx').on(t.reviewId, t.reporterId), index('review_reports_open_idx').on(t.resolvedAt, t.createdAt)],
+);
+
+/** Customers who turned review request e-mails off (My account, or the e-mail's unsubscribe link). */
+export const reviewRequestOptOuts = pgTable('review_request_opt_outs', {
+  userId: text('user_id').primaryKey(),
+  createdAt: timestamps.createdAt,
+});
