@@ -13,6 +13,7 @@ import { DEFAULT_INVOICE_PREFIX } from 'shared-contracts/domain/gst';
 import { DEFAULT_COD_SETTINGS, type CodSettings } from 'shared-contracts/domain/cod';
 import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from 'shared-contracts/domain/delivery';
 import { DEFAULT_RETURN_SETTINGS, type ReturnSettings } from 'shared-contracts/domain/returns';
+import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from 'shared-contracts/domain/reviews';
 import { SHOP_STORE } from 'shared-contracts/domain/store';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
@@ -32,6 +33,8 @@ export interface SettingsSections {
   shipping: ShippingTable;
   /** The return window, the reasons and the categories never taken back (Settings › Returns, returns/). */
   returns: ReturnSettings;
+  /** Publish at once or after approval, and the review request e-mail's delay (Settings › Reviews, reviews/). */
+  reviews: ReviewSettings;
 }
 export type SettingsSection = keyof SettingsSections;
 
@@ -49,6 +52,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     cod: DEFAULT_COD_SETTINGS,
     shipping: DEFAULT_SHIPPING_TABLE,
     returns: DEFAULT_RETURN_SETTINGS,
+    reviews: DEFAULT_REVIEW_SETTINGS,
   };
 }
 
