@@ -11,6 +11,8 @@ import type { CartLine } from 'shared-contracts/domain/cart';
 import type { Address, FulfilmentStatus, OrderAxis, OrderExchange, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from 'shared-contracts/domain/order';
 import type { StoreCreditSource } from 'shared-contracts/domain/store-credit';
 import type { DeviceClass, VitalMetric } from 'shared-contracts/domain/vitals';
+import type { ConsentKind, ConsentSource, DataExportStatus } from 'shared-contracts/domain/privacy';
+import type { StockAlertStatus } from 'shared-contracts/domain/stock-alerts';
 import type { PageType } from 'shared-contracts/routes/page-types';
 import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
@@ -798,3 +800,109 @@ export const reviewRequestOptOuts = pgTable('review_request_opt_outs', {
   userId: text('user_id').primaryKey(),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * Back-in-stock alerts (api/src/stock-alerts, domain/stock-alerts.ts): an e-mail address waiting for
+ * a sold-out product or variant (`variantId` null: the product itself, one sold without variants).
+ * Confirmed through a link carrying a token whose SHA-256 is kept (double opt-in); sent in the order
+ * asked, never more than the units that came back, under the product row's lock that every stock
+ * raise holds. One open alert per mailbox and product or variant.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** As typed; the mail goes here. */
+    email: text('email').notNull(),
+    /** identity/mailbox.ts's key of `email`: one open alert per mailbox and item. */
+    mailbox: text('mailbox').notNull(),
+    /** The shopper's language when asking: both e-mails are written in it. */
+    language: text('language').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status').$type<StockAlertStatus>().notNull().default('unconfirmed'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_token_idx').on(t.tokenHash),
+    uniqueIndex('stock_alerts_open_idx')
+      .on(t.productId, sql`coalesce(${t.variantId}, '')`, t.mailbox)
+      .where(sql`${t.status} <> 'sent'`),
+    index('stock_alerts_queue_idx').on(t.productId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A signed-in customer's wishlist (api/src/wishlist): one row per saved product, with its price when
+ * saved (the "price drop" the wishlist page shows). A guest's lives in the browser until sign-in
+ * merges it here.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    uid: text('uid').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    savedPrice: integer('saved_price').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.productId] }), check('wishlist_items_saved_price_not_negative', sql`${t.savedPrice} >= 0`)],
+);
+
+/**
+ * Consents (issue 35 item 5, DPDP Act): one row per consent given or withdrawn, never updated, so
+ * the history is the evidence. A subject is the account (`userId`, a guest's anonymous one too)
+ * and the mailbox of its e-mail (identity/mailbox.ts), so a guest who gave an address at checkout
+ * is found by it. The latest row of a kind decides (privacy/consent.ts).
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id'),
+    mailbox: text('mailbox'),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    granted: boolean('granted').notNull(),
+    /** The privacy notice's version in force when it was given (shared-contracts/domain/privacy.ts). */
+    version: text('version').notNull(),
+    source: text('source').$type<ConsentSource>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.kind, t.id), index('consents_mailbox_idx').on(t.mailbox, t.kind, t.id)],
+);
+
+/**
+ * Downloads of a customer's own data (privacy/export.ts): asked from My account, written in the
+ * background by a worker on any API instance (claimed with SKIP LOCKED, like the outbox), kept
+ * here as JSON and HTML behind a link signed with `secret` until `expiresAt`, then removed by the
+ * retention job.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    status: text('status').$type<DataExportStatus>().notNull().default('pending'),
+    /** Sections written so far, of DATA_EXPORT_SECTIONS. */
+    progress: integer('progress').notNull().default(0),
+    language: text('language').notNull().default('en'),
+    /** The key the download link's token is an HMAC under; never in an answer. */
+    secret: text('secret').notNull(),
+    json: text('json_body'),
+    html: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'string' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt), index('data_exports_status_idx').on(t.status), index('data_exports_expires_idx').on(t.expiresAt)],
+);
