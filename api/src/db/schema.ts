@@ -136,6 +136,12 @@ export const productVariants = pgTable(
 export const carts = pgTable('carts', {
   uid: text('uid').primaryKey(),
   lines: jsonb('lines').$type<CartLine[]>().notNull().default([]),
+  /**
+   * Where a reminder of this cart may go (cart-reminders/): a signed-in customer's account e-mail,
+   * or the one a guest gave at checkout; `language` the shopper's when they last changed it.
+   */
+  contactEmail: text('contact_email'),
+  language: text('language'),
   updatedAt: timestamps.updatedAt,
 });
 
@@ -360,6 +366,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
+    /** Extra headers the mail carries (a cart reminder's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** status: pending, sent, failed (refused for good by the SMTP server). */
     ...queueColumns(),
     /** smtp, or kept (no SMTP_URL: kept here for the development mail page). */
@@ -905,4 +913,35 @@ export const dataExports = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [index('data_exports_user_idx').on(t.userId, t.requestedAt), index('data_exports_status_idx').on(t.status), index('data_exports_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Cart reminders (issue 36c, api/src/cart-reminders): one row per cart found left (no change for
+ * Settings › Cart reminders' delay, not ordered) whose shopper gave an e-mail with marketing
+ * consent. `cartVersion` is the cart's `updated_at` when it was found: a later change makes it
+ * another cart. `lines` are what the reminder showed (their prices then: a restore checks them
+ * again). `secret` signs the restore and unsubscribe links (HMAC), as an order's idempotency key
+ * signs its return link. `sent` counts the reminders sent for it (1, then the optional second).
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull(),
+    /** null once the account was deleted (the counts stay). */
+    email: text('email'),
+    /** The mailbox of `email` (identity/mailbox.ts): an unsubscribe holds for every spelling of it. */
+    mailbox: text('mailbox'),
+    language: text('language').notNull(),
+    cartVersion: timestamp('cart_version', { withTimezone: true, mode: 'string' }).notNull(),
+    lines: jsonb('lines').$type<CartLine[]>().notNull(),
+    secret: text('secret').notNull(),
+    sent: integer('sent').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true, mode: 'string' }),
+    restoredAt: timestamp('restored_at', { withTimezone: true, mode: 'string' }),
+    /** The one-click unsubscribe: no reminder after it, to this account or this mailbox. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [uniqueIndex('cart_reminders_cart_idx').on(t.uid, t.cartVersion), index('cart_reminders_mailbox_idx').on(t.mailbox), index('cart_reminders_created_idx').on(t.createdAt)],
 );
