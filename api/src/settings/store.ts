@@ -14,6 +14,7 @@ import { DEFAULT_COD_SETTINGS, type CodSettings } from 'shared-contracts/domain/
 import { DEFAULT_SHIPPING_TABLE, type ShippingTable } from 'shared-contracts/domain/delivery';
 import { DEFAULT_RETURN_SETTINGS, type ReturnSettings } from 'shared-contracts/domain/returns';
 import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from 'shared-contracts/domain/reviews';
+import { DEFAULT_CART_REMINDER_SETTINGS, type CartReminderSettings } from 'shared-contracts/domain/cart-reminders';
 import { SHOP_STORE } from 'shared-contracts/domain/store';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
@@ -35,6 +36,8 @@ export interface SettingsSections {
   returns: ReturnSettings;
   /** Publish at once or after approval, and the review request e-mail's delay (Settings › Reviews, reviews/). */
   reviews: ReviewSettings;
+  /** Whether and when a left cart is reminded of (Settings › Cart reminders, cart-reminders/). */
+  cartReminders: CartReminderSettings;
 }
 export type SettingsSection = keyof SettingsSections;
 
@@ -53,6 +56,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     shipping: DEFAULT_SHIPPING_TABLE,
     returns: DEFAULT_RETURN_SETTINGS,
     reviews: DEFAULT_REVIEW_SETTINGS,
+    cartReminders: DEFAULT_CART_REMINDER_SETTINGS,
   };
 }
 
