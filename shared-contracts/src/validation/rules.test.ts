@@ -35,6 +35,7 @@ import {
   slackName,
   spaceNotAllowed,
   upiId,
+  secondFactorCode,
   spaceOnlyBetween,
   specialCharValueCheck,
   unique,
@@ -110,6 +111,7 @@ describe('every rule but required and fileRequired lets empty values through', (
     slackName,
     gstNumber,
     upiId,
+    secondFactorCode,
     noControlChars,
     noControlCharsMultiline,
   };
@@ -385,6 +387,12 @@ describe('Addresses and names', () => {
 });
 
 describe('Payment', () => {
+  it('secondFactorCode: 6 digits or a recovery code, in en, es and fr', () => {
+    judge(secondFactorCode, ['123456', '123 456', ' 123456 ', 'ab3de-fgh1k', 'AB3DEFGH1K'], ['12345', '1234567', '12a456', 'abcd-efghij', 'abcde_fghij'], 'Enter the 6-digit code from your app or a recovery code.');
+    expect(withLanguage('es', () => secondFactorCode('12'))).toBe('Introduce el código de 6 dígitos de tu app o un código de recuperación.');
+    expect(withLanguage('fr', () => secondFactorCode('12'))).toBe('Saisissez le code à 6 chiffres de votre application ou un code de secours.');
+  });
+
   it('upiId: name@bank, in en, es and fr', () => {
     judge(upiId, ['asha.rao@okaxis', 'ravi-k_2@ybl', '9876543210@paytm', 'AB@sbi'], ['asha', 'asha@', '@okaxis', 'a@okaxis', 'asha rao@okaxis', 'asha@ok axis', 'asha@@ybl', 'asha@1bank', 'asha@ybl.com'], 'Enter a UPI ID like name@bank.');
     expect(withLanguage('es', () => upiId('asha'))).toBe('Introduce un ID de UPI como nombre@banco.');

@@ -551,3 +551,9 @@ export const upiId: Rule = textRule(
   (text) => UPI_ID.test(text),
   () => translate('upiId'),
 );
+
+/** A second-factor code as staff type it: 6 digits from an authenticator app (a space in the middle allowed), or a recovery code (xxxxx-xxxxx). */
+export const secondFactorCode: Rule = textRule(
+  (text) => /^\s*(\d{3} ?\d{3}|[a-z0-9]{5}-?[a-z0-9]{5})\s*$/i.test(text),
+  () => translate('secondFactorCode'),
+);
