@@ -25,6 +25,8 @@ export const API_ERROR_CODES = [
   'order_not_payable',
   'guest_hold_limit',
   'guest_checkout_limit',
+  'second_factor_required',
+  'second_factor_setup_required',
   'datastale',
   'nodata',
   'cart_limit',
@@ -80,6 +82,10 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   forbidden: 403,
   /** A payment result or webhook whose signature is not the provider's: not allowed, not malformed. */
   invalid_signature: 403,
+  /** A staff session that has not proven its second factor (issue 35b: the member enrolled one, or the owner requires it): the admin asks for the code. */
+  second_factor_required: 403,
+  /** The owner requires two-factor sign-in and this staff member has not enrolled an authenticator app yet: the admin shows the set-up screen. */
+  second_factor_setup_required: 403,
   not_found: 404,
   conflict: 409,
   invalid_transition: 409,
