@@ -21,6 +21,7 @@ import type { AppliedDiscount } from 'shared-contracts/domain/discount';
 import type { OrderDelivery } from 'shared-contracts/domain/delivery';
 import type { CreditNoteSource } from 'shared-contracts/domain/credit-note';
 import type { ReviewStatus } from 'shared-contracts/domain/reviews';
+import type { OrderEditStatus, OrderRevision, PaymentLinkPurpose, PaymentLinkStatus, StockLine } from 'shared-contracts/domain/order-edit';
 import type { BankDetails, ReturnInspection, ReturnInstruction, ReturnKind, ReturnRefundMethod, ReturnStatus } from 'shared-contracts/domain/returns';
 
 const timestamps = {
@@ -208,6 +209,64 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_reserved_idx').on(t.reservedUntil),
   ],
+);
+
+/**
+ * Payment links (issue 35 items 3 and 4; api/src/order-edits/): the shop's payment page for one
+ * amount of one order, opened with a signed token instead of a session. A draft's link collects the
+ * order's total through the order's own provider order; an edit's collects the difference through
+ * a provider order of its own (`providerOrderId`, which the payment webhook looks up here).
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    purpose: text('purpose').$type<PaymentLinkPurpose>().notNull(),
+    /** The edit whose difference it collects (purpose edit). */
+    editId: text('edit_id'),
+    amount: integer('amount').notNull(),
+    providerOrderId: text('provider_order_id'),
+    status: text('status').$type<PaymentLinkStatus>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    paymentId: text('payment_id'),
+    /** The staff member's uid. */
+    createdBy: text('created_by').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_links_provider_order_idx').on(t.providerOrderId),
+    index('payment_links_order_idx').on(t.orderId),
+    index('payment_links_open_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * Every edit of an order before dispatch: the order before and after (lines, shipping, totals,
+ * address, invoice), the difference in paise, the units held while its difference awaits payment,
+ * and the credit note that reversed the invoice it replaced.
+ */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').$type<OrderEditStatus>().notNull(),
+    actor: text('actor').notNull(),
+    before: jsonb('before').$type<OrderRevision>().notNull(),
+    after: jsonb('after').$type<OrderRevision>().notNull(),
+    /** Units taken off the shelf for the edit while it awaits payment (given back if it expires). */
+    held: jsonb('held').$type<StockLine[]>().notNull().default([]),
+    /** after.totals.inclusive less before's: charged through a link when positive, refunded when negative. */
+    difference: integer('difference').notNull(),
+    creditNoteId: text('credit_note_id'),
+    ...timestamps,
+  },
+  (t) => [index('order_edits_order_idx').on(t.orderId)],
 );
 
 /**
