@@ -10,6 +10,7 @@ import type { Locale } from 'shared-contracts/i18n/locales';
 import type { Services } from '../services';
 import { HttpError } from '../http/errors';
 import { queueIdentityMail } from '../mail/identity-mails';
+import { recordSignUpConsents } from '../privacy/consent';
 
 type ActionServices = Pick<Services, 'db' | 'identity' | 'config'>;
 
@@ -24,7 +25,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
  */
 export async function signUp(
   services: ActionServices,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; privacyNoticeVersion?: string; marketingConsent?: boolean },
   language: Locale,
   log: (error: unknown) => void,
 ): Promise<{ uid: string; verificationSent: boolean }> {
@@ -38,6 +39,8 @@ export async function signUp(
     }
     throw error;
   }
+  // the privacy notice the page showed, and marketing only if ticked (privacy/consent.ts)
+  await recordSignUpConsents(services.db, { userId: uid, email: input.email }, 'sign_up', input);
   // The account stands even if its mail cannot be queued now: it can sign in, and a reset verifies it.
   const verificationSent = await sendActionMail(services, 'verifyEmail', input.email, language).catch((error: unknown) => {
     log(error);

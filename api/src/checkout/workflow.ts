@@ -77,6 +77,7 @@ import { codTerms, judgeCodIn, withCodFee, type CodTerms } from '../cod/rules';
 import { placeCodOrder } from '../cod/workflows';
 import { creditForCheckout, dropSpend, spendStoreCredit } from '../store-credit/ledger';
 import * as repository from './repository';
+import { recordSignUpConsents } from '../privacy/consent';
 
 export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
 
@@ -390,6 +391,8 @@ async function reserve(services: Services, caller: Caller, request: CheckoutValu
       if (request.saveAddress) await repository.rememberAddress(tx, caller.uid, caller.email, request.shippingAddress);
       // a guest's profile (a signed-in customer's name is the one their account was given)
       if (caller.anonymous) await nameUnnamedProfile(tx, caller.uid, caller.email, request.shippingAddress.name);
+      // the privacy notice the payment page showed, and marketing only if ticked (privacy/consent.ts)
+      await recordSignUpConsents(tx, { userId: caller.uid, email }, 'checkout', request);
       return order;
     });
     return { kind: 'new', order };

@@ -1,3 +1,4 @@
+import { consentFieldsShape } from './privacy';
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { email, max } from 'shared-contracts/validation/rules';
@@ -75,6 +76,11 @@ export const checkoutRequestSchema = z.object({
    * (nothing left: confirmed like a free order). The total and the invoice keep their full value.
    */
   useStoreCredit: z.boolean().default(false),
+  /**
+   * The privacy notice's version the payment page showed, recorded as accepted with the time; and
+   * the separate marketing box, unticked by default (api/src/privacy/consent.ts).
+   */
+  ...consentFieldsShape,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

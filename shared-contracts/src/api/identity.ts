@@ -5,6 +5,7 @@
  * e-mails the identity service would send (password reset, e-mail verification) are the shop's,
  * sent by its mailer with links to its own /auth/action page.
  */
+import { consentFieldsShape } from './privacy';
 import { z } from 'zod';
 import { max, noControlChars, password, required } from 'shared-contracts/validation/rules';
 import { withRules } from 'shared-contracts/validation/zod';
@@ -21,6 +22,8 @@ export const signUpRequestSchema = z.object({
   name: requiredText(100),
   email: emailSchema,
   password: newPasswordSchema,
+  /** The privacy notice accepted (its version) and the separate, opt-in marketing box (api/src/privacy/consent.ts). */
+  ...consentFieldsShape,
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
