@@ -43,6 +43,13 @@ const envSchema = z.object({
   APP_CHECK: z.enum(['shop', 'firebase']).default('shop'),
   /** The key that signs the shop's app tokens: the same on every instance; at least 32 characters, required in production with APP_CHECK=shop. */
   APP_CHECK_SECRET: z.string().default('local-app-check-secret-not-for-production'),
+  /**
+   * The key of staff two-factor sign-in (api/src/two-factor/): it encrypts the TOTP secrets
+   * (AES-256-GCM), keys the recovery codes' hashes and signs each session's proof of its second
+   * factor. The same on every instance; at least 32 characters, required in production. Changing
+   * it makes every enrolment unreadable: staff then enrol again (an owner resets them).
+   */
+  TWO_FACTOR_SECRET: z.string().default('local-two-factor-secret-not-for-production'),
   /** Folder for uploaded product images. */
   UPLOADS_DIR: z.string().optional(),
   /** Most bytes the file storage (UPLOADS_DIR) may hold; an upload past it is refused with 402 storage/quota-exceeded. 5 GiB by default. */
@@ -152,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (parsed.APP_CHECK === 'shop' && (!env.APP_CHECK_SECRET || parsed.APP_CHECK_SECRET.length < 32)) {
       throw new Error('Refusing to start in production without APP_CHECK_SECRET (32 characters or more) to sign the app tokens, or APP_CHECK=firebase.');
     }
+    if (!env.TWO_FACTOR_SECRET || parsed.TWO_FACTOR_SECRET.length < 32) {
+      throw new Error('Refusing to start in production without TWO_FACTOR_SECRET (32 characters or more): it encrypts the staff\'s two-factor secrets and signs their sessions\' proofs.');
+    }
     if (!parsed.SMTP_URL) throw new Error('Refusing to start in production without SMTP_URL: the shop must send its e-mails (order confirmations, shipping).');
     if (parsed.OUTGOING_ALLOW_LOOPBACK === '1') throw new Error('Refusing to start in production with OUTGOING_ALLOW_LOOPBACK=1: webhooks could reach this machine.');
   }
@@ -198,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: parsed.SMTP_URL ?? null, from: parsed.MAIL_FROM, pollMs: parsed.MAIL_POLL_MS },
     publicUrl: parsed.PUBLIC_URL.replace(/\/$/, ''),
     appCheck: { provider: parsed.APP_CHECK, secret: parsed.APP_CHECK_SECRET },
+    twoFactor: { secret: parsed.TWO_FACTOR_SECRET },
     uploadsDir: parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads'),
     storageQuotaBytes: parsed.STORAGE_QUOTA_BYTES,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),

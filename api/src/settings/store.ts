@@ -16,6 +16,7 @@ import { DEFAULT_RETURN_SETTINGS, type ReturnSettings } from 'shared-contracts/d
 import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from 'shared-contracts/domain/reviews';
 import { DEFAULT_CART_REMINDER_SETTINGS, type CartReminderSettings } from 'shared-contracts/domain/cart-reminders';
 import { SHOP_STORE } from 'shared-contracts/domain/store';
+import type { TwoFactorSettings } from 'shared-contracts/api/two-factor';
 import { DEFAULT_LOCALE } from 'shared-contracts/i18n/locales';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
@@ -34,6 +35,8 @@ export interface SettingsSections {
   shipping: ShippingTable;
   /** The return window, the reasons and the categories never taken back (Settings › Returns, returns/). */
   returns: ReturnSettings;
+  /** Whether every staff member must sign in with a second factor (Settings › Two-factor sign-in, two-factor/); off by default. */
+  twoFactor: TwoFactorSettings;
   /** Publish at once or after approval, and the review request e-mail's delay (Settings › Reviews, reviews/). */
   reviews: ReviewSettings;
   /** Whether and when a left cart is reminded of (Settings › Cart reminders, cart-reminders/). */
@@ -55,6 +58,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     cod: DEFAULT_COD_SETTINGS,
     shipping: DEFAULT_SHIPPING_TABLE,
     returns: DEFAULT_RETURN_SETTINGS,
+    twoFactor: { required: false },
     reviews: DEFAULT_REVIEW_SETTINGS,
     cartReminders: DEFAULT_CART_REMINDER_SETTINGS,
   };
