@@ -1004,3 +1004,30 @@ export const cartReminders = pgTable(
   },
   (t) => [uniqueIndex('cart_reminders_cart_idx').on(t.uid, t.cartVersion), index('cart_reminders_mailbox_idx').on(t.mailbox), index('cart_reminders_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Staff two-factor sign-in (api/src/two-factor/): one authenticator app per staff member. `secret`
+ * is the TOTP secret encrypted with AES-256-GCM under TWO_FACTOR_SECRET (never in clear);
+ * `factorId` is new at every enrolment, and a session's proof names it, so a reset ends every proof
+ * given before. `confirmedAt` null: an enrolment started, not yet confirmed with a code.
+ * `lastTimeStep`: the last TOTP time step accepted, so a code is taken once.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  uid: text('uid').primaryKey(),
+  factorId: text('factor_id').notNull(),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'string' }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: timestamps.createdAt,
+});
+
+/** A staff member's recovery codes, as keyed hashes (HMAC-SHA256 under TWO_FACTOR_SECRET); each is used once (`usedAt`). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    uid: text('uid').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.codeHash] })],
+);
