@@ -348,9 +348,12 @@ export const AUDIT_ACTIONS = [
   'return.reject',
   'return.receive',
   'return.refund',
+  'review.publish',
+  'review.hide',
+  'review.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['product', 'category', 'order', 'user', 'settings', 'webhook', 'discount', 'return'] as const;
+export const AUDIT_TARGETS = ['product', 'category', 'order', 'user', 'settings', 'webhook', 'discount', 'return', 'review'] as const;
 
 export const auditEntrySchema = z.object({
   id: idSchema,
