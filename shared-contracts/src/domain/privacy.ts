@@ -12,8 +12,8 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-28';
 export const CONSENT_KINDS = ['privacy_notice', 'marketing'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
-/** Where a consent was given or withdrawn. */
-export const CONSENT_SOURCES = ['sign_up', 'checkout', 'account'] as const;
+/** Where a consent was given or withdrawn (unsubscribe: a cart reminder's one-click link, api/src/cart-reminders). */
+export const CONSENT_SOURCES = ['sign_up', 'checkout', 'account', 'unsubscribe'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** How long the shop keeps each kind of data (the retention job's periods, the policy page's figures). */
