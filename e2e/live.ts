@@ -19,6 +19,7 @@ import { closeServices, openServices } from '../api/src/bootstrap';
 import { seedDemoAccounts } from '../api/src/identity/demo-accounts';
 import { seedIfEmpty } from '../api/src/seed';
 import type { Services } from '../api/src/services';
+import type { StaffRole } from 'shared-contracts/domain/staff';
 import { buildServer, type ServeOptions } from '../host/server/serve';
 import { startAuthEmulatorOnFreePorts } from '../scripts/auth-emulator';
 import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
@@ -83,7 +84,8 @@ export interface LiveShop extends Shop {
   /** The account's ID token from this shop's Auth emulator (emulatorIdToken). */
   idToken(account: { email: string; password: string }): Promise<string>;
   /** Creates an account in the emulator (role 'customer' unless told) and returns its uid. */
-  createUser(email: string, password: string, role?: 'customer' | 'admin'): Promise<string>;
+  /** `admin` is the shop's owner (staff roles: shared-contracts/domain/staff). */
+  createUser(email: string, password: string, role?: 'customer' | 'admin' | StaffRole): Promise<string>;
   /**
    * Cuts every open connection to the shop's server, as a network blip or an API instance going
    * away would: open event streams break off (e2e/updates.e2e.ts).
@@ -244,7 +246,7 @@ export function useLiveShop(options: LiveStackOptions = {}): LiveShop {
     cutConnections: () => started(stack, 'shop').cutConnections(),
     idToken: (account) => emulatorIdToken(started(stack, 'shop').emulatorHost, account),
     async createUser(email, password, role = 'customer') {
-      const created = await started(stack, 'shop').services.identity.createUser({ email, password, displayName: email.split('@')[0], role });
+      const created = await started(stack, 'shop').services.identity.createUser({ email, password, displayName: email.split('@')[0], role: role === 'admin' ? 'owner' : role });
       return created.uid;
     },
   };

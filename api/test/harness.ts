@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { UserRole } from 'shared-contracts/api/account';
 import { buildApi } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -20,8 +21,8 @@ import { openTestDatabase } from './database';
 export interface TestApi {
   app: FastifyInstance;
   services: Services;
-  /** Creates a user in the emulator and returns it with a fresh ID token. */
-  user(role?: 'customer' | 'admin'): Promise<{ uid: string; email: string; password: string; token: string }>;
+  /** Creates a user in the emulator and returns it with a fresh ID token; `admin` is the shop's owner (every permission). */
+  user(role?: UserRole | 'admin'): Promise<{ uid: string; email: string; password: string; token: string }>;
   signIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -84,7 +85,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
     async user(role = 'customer') {
       const email = `${role}-${randomUUID()}@shop.test`;
       const password = 'secret123';
-      const created = await identity.createUser({ email, password, displayName: `Test ${role}`, role });
+      const created = await identity.createUser({ email, password, displayName: `Test ${role}`, role: role === 'admin' ? 'owner' : role });
       return { uid: created.uid, email, password, token: await signInWithPassword(email, password) };
     },
     signIn: signInWithPassword,

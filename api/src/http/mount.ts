@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import type { ApiRoute } from 'shared-contracts/api/define';
+import { can, isStaffRole, missingPermission, type RoutePermission } from 'shared-contracts/domain/staff';
+import { i18n } from 'shared-contracts/platform/i18n';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import type { Caller } from '../identity/identity';
@@ -58,6 +60,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (the shared route table's access), for hooks that decide by route, not by URL (the admin allow-list). */
     access?: ApiRoute['access'];
+    /** What an admin route needs (the route table's permission), for the same hooks and the permission sweep. */
+    permission?: RoutePermission;
   }
 }
 
@@ -90,15 +94,34 @@ async function identify(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /** The route's access rule over what identify found. */
-function authorize(request: FastifyRequest, access: ApiRoute['access']): Caller | null {
+function authorize(request: FastifyRequest, route: ApiRoute): Caller | null {
   if (request.tokenRefused) throw new HttpError('unauthorized');
   const caller = request.caller;
   if (!caller) {
-    if (access === 'user' || access === 'admin') throw new HttpError('unauthorized');
+    if (route.access === 'user' || route.access === 'admin') throw new HttpError('unauthorized');
     return null;
   }
-  if (access === 'admin' && caller.role !== 'admin') throw new HttpError('forbidden');
+  if (route.access === 'admin') requirePermission(request, caller, route.permission);
   return caller;
+}
+
+/**
+ * Refuses a caller whose role lacks `need` (domain/staff's matrix): a customer with the plain 403
+ * forbidden, a staff member with 403 missing_permission naming their role and the permission, in
+ * the caller's language. mount() asks it for every admin route; a handler whose input decides
+ * what it needs (an order's status by axis) asks it again.
+ */
+export function requirePermission(request: FastifyRequest, caller: Caller, need: RoutePermission): void {
+  if (!isStaffRole(caller.role)) throw new HttpError('forbidden');
+  if (can(caller.role, need)) return;
+  const lng = requestLanguage(request);
+  const permission = missingPermission(need);
+  throw new HttpError(
+    'missing_permission',
+    undefined,
+    { role: i18n.t(`errors:staff.role.${caller.role}`, { lng }), permission: i18n.t(`errors:staff.permission.${permission}`, { lng }) },
+    { role: caller.role, permission },
+  );
 }
 
 export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handler: Handler<R>, options: MountOptions = {}) {
@@ -107,7 +130,7 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
     url: `${API_PREFIX}${route.path}`,
     // identify runs first; @fastify/rate-limit appends its own hook after it, keyed on the caller (http/rate-limit.ts)
     onRequest: [async (request) => identify(app, request)],
-    config: { access: route.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: { access: route.access, ...(route.permission ? { permission: route.permission } : {}), ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: withoutEmpty({
       summary: route.summary,
@@ -119,7 +142,7 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
       response: route.kind === 'events' ? undefined : { [options.status ?? 200]: jsonSchema(route.response) },
     }),
     handler: async (request, reply) => {
-      const user = authorize(request, route.access);
+      const user = authorize(request, route);
       const lng = requestLanguage(request);
       const issues: Record<string, string[]> = {};
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {

@@ -6,6 +6,7 @@
 import { cert, deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import type { UserRole } from 'shared-contracts/api/account';
+import { isStaffRole, roleFromClaim } from 'shared-contracts/domain/staff';
 
 export interface Caller {
   uid: string;
@@ -53,7 +54,8 @@ export interface Identity {
   close(): Promise<void>;
 }
 
-const roleOf = (claims: Record<string, unknown> | undefined): UserRole => (claims?.role === 'admin' ? 'admin' : 'customer');
+/** The custom claim `role` (a staff role; the old `admin` is the owner: domain/staff's roleFromClaim). */
+const roleOf = (claims: Record<string, unknown> | undefined): UserRole => roleFromClaim(claims?.role);
 
 function toUser(record: UserRecord): IdentityUser {
   return {
@@ -81,7 +83,7 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken, true);
       const anonymous = decoded.firebase.sign_in_provider === 'anonymous';
-      // Whatever claims an anonymous account carries, admin routes refuse it (403).
+      // Whatever claims an anonymous account carries, admin routes refuse it (403): it is no staff member.
       return { uid: decoded.uid, email: decoded.email ?? null, role: anonymous ? 'customer' : roleOf(decoded), anonymous };
     },
     async getUser(uid) {
@@ -104,11 +106,11 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
     },
     async createUser({ email, password, displayName, role = 'customer', emailVerified = true }) {
       const record = await auth.createUser({ email, password, displayName, emailVerified });
-      if (role === 'admin') await auth.setCustomUserClaims(record.uid, { role });
+      if (isStaffRole(role)) await auth.setCustomUserClaims(record.uid, { role });
       return toUser(await auth.getUser(record.uid));
     },
     async setRole(uid, role) {
-      await auth.setCustomUserClaims(uid, role === 'admin' ? { role } : {});
+      await auth.setCustomUserClaims(uid, isStaffRole(role) ? { role } : {});
       await auth.revokeRefreshTokens(uid);
     },
     async setDisabled(uid, disabled) {

@@ -41,37 +41,37 @@ describe('/api/admin/users', () => {
 
   it('filters by role and by state', async () => {
     const customer = await api.user('customer');
-    const admins = routes.adminListUsers.response.parse((await call('GET', '/api/admin/users?role=admin&pageSize=100')).json());
-    assert.ok(admins.items.length > 0);
-    assert.ok(admins.items.every((user) => user.role === 'admin'));
-    assert.equal((await call('GET', `/api/admin/users?role=admin&q=${customer.uid}`)).json().total, 0);
+    const owners = routes.adminListUsers.response.parse((await call('GET', '/api/admin/users?role=owner&pageSize=100')).json());
+    assert.ok(owners.items.length > 0);
+    assert.ok(owners.items.every((user) => user.role === 'owner'));
+    assert.equal((await call('GET', `/api/admin/users?role=owner&q=${customer.uid}`)).json().total, 0);
     assert.equal((await call('GET', `/api/admin/users?role=customer&q=${customer.uid}`)).json().total, 1);
     assert.equal((await call('GET', `/api/admin/users?disabled=true&q=${customer.uid}`)).json().total, 0);
   });
 
   it('changes a role: the new claim comes with the next sign-in, and the change is audited', async () => {
     const customer = await api.user('customer');
-    const response = await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'admin' });
+    const response = await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'manager' });
     assert.equal(response.statusCode, 200);
-    assert.equal(routes.adminSetUserRole.response.parse(response.json()).role, 'admin');
+    assert.equal(routes.adminSetUserRole.response.parse(response.json()).role, 'manager');
     const token = await api.signIn(customer.email, customer.password);
     assert.equal((await call('GET', '/api/admin/dashboard', token)).statusCode, 200);
     const [entry] = await auditOf(customer.uid);
     assert.equal(entry!.action, 'user.role_change');
-    assert.deepEqual(entry!.changes, { role: { from: 'customer', to: 'admin' } });
+    assert.deepEqual(entry!.changes, { role: { from: 'customer', to: 'manager' } });
     assert.deepEqual(entry!.actor, { uid: admin.uid, email: admin.email });
 
     // setting the role it already has records nothing
-    assert.equal((await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'admin' })).statusCode, 200);
+    assert.equal((await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'manager' })).statusCode, 200);
     assert.equal((await auditOf(customer.uid)).length, 1);
   });
 
   it('refuses an unknown role (400), an unknown user (404) and a change of the caller themself (403)', async () => {
     const customer = await api.user('customer');
-    const bad = await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'owner' });
+    const bad = await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'admin' });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().error.fields.role);
-    assert.equal((await call('PUT', '/api/admin/users/nobody-here/role', admin.token, { role: 'admin' })).statusCode, 404);
+    assert.equal((await call('PUT', '/api/admin/users/nobody-here/role', admin.token, { role: 'owner' })).statusCode, 404);
     assert.equal((await call('POST', '/api/admin/users/nobody-here/disable')).statusCode, 404);
     assert.equal((await call('PUT', `/api/admin/users/${admin.uid}/role`, admin.token, { role: 'customer' })).statusCode, 403);
     assert.equal((await call('POST', `/api/admin/users/${admin.uid}/disable`)).statusCode, 403);

@@ -13,7 +13,8 @@
  * whose checksum matches (400 storage/invalid-checksum); the storage must have room (402).
  * An uploaded product image is added to its product (images/product-images.ts). A customer may
  * write one place only: `returns/<orderId>/<file>` of their own order, the photos of a return
- * request (returns/workflows.ts), served like product images to a link with its token.
+ * request (returns/workflows.ts), served like product images to a link with its token; and
+ * `reviews/<own uid>/<file>`, a review's photos (reviews/), once they have a delivered order.
  *
  * Before any of that, app verification (spec §7, §8; security/app-check.ts): a storage request
  * without a valid app token in `X-Firebase-AppCheck` (missing, expired, forged, another shop's) is
@@ -26,6 +27,7 @@ import { MAX_IMAGE_BYTES } from 'shared-contracts/api/admin';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import { RETURN_LINK_METADATA } from 'shared-contracts/api/returns';
 import { APP_CHECK_HEADER, PRODUCT_IMAGE_METADATA, STORAGE_UPLOAD_PARTS, storageMetadataInputSchema, storageRoutes, type StorageMetadataInput } from 'shared-contracts/api/storage';
+import { can } from 'shared-contracts/domain/staff';
 import { HttpError } from '../http/errors';
 import { mount } from '../http/mount';
 import type { Caller } from '../identity/identity';
@@ -35,12 +37,14 @@ import { createAppCheck } from '../security/app-check';
 import { registerStorageErrors } from './storage-errors';
 import type { Db } from '../db/database';
 import { getOrderRow, getUserOrderRow } from '../orders/repository';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../db/schema';
 import { isReturnLinkToken } from '../returns/link';
 
 /** The product an admin may read or write at `name`; anyone else, or any other path: 403. */
 function productPath(caller: Caller, name: string): string {
   const productId = productIdOf(name);
-  if (!productId || caller.role !== 'admin') throw new StorageFailure('unauthorized');
+  if (!productId || !can(caller.role, 'catalogue')) throw new StorageFailure('unauthorized');
   return productId;
 }
 
@@ -59,6 +63,18 @@ async function linkReturnPhoto(db: Db, name: string, linkToken: string | undefin
   if (orderId === undefined || !linkToken) return false;
   const order = await getOrderRow(db, orderId);
   return order !== undefined && isReturnLinkToken(order, linkToken);
+}
+
+/** A review's photo, `reviews/<uid>/<file>`: the customer's own folder, once an order of theirs was delivered (reviews/). */
+const REVIEW_PHOTO = /^reviews\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp)$/;
+async function ownReviewPhoto(db: Db, caller: Caller, name: string): Promise<boolean> {
+  if (REVIEW_PHOTO.exec(name)?.[1] !== caller.uid) return false;
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, caller.uid), eq(orders.fulfilmentStatus, 'delivered')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The metadata part (a field, or a JSON blob as browsers send one) and the file; anything missing or malformed: invalid-argument. */
@@ -120,6 +136,12 @@ export default async function storage(app: FastifyInstance) {
       }
       // no one signed in (the route is public for the return link only): 401, as before
       if (!user) throw new HttpError('unauthorized');
+      if (REVIEW_PHOTO.test(query.name)) {
+        if (!(await ownReviewPhoto(app.services.db, user, query.name))) throw new StorageFailure('unauthorized');
+        const { metadata, data } = await readUpload(request);
+        if ((await app.services.images.usedBytes()) + data.byteLength > app.services.config.storageQuotaBytes) throw new StorageFailure('quota-exceeded');
+        return app.services.images.put(query.name, data, metadata);
+      }
       const productId = productPath(user, query.name);
       const { metadata, data } = await readUpload(request);
       const claimed = metadata.customMetadata?.[PRODUCT_IMAGE_METADATA.productId];

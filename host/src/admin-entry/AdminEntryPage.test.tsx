@@ -27,7 +27,7 @@ describe('/admin', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
   it('sends a signed-in admin to the dashboard', () => {
-    user = { uid: 'a', email: 'admin@shop.test', displayName: null, role: 'admin' };
+    user = { uid: 'a', email: 'admin@shop.test', displayName: null, role: 'owner' };
     renderAt('/admin');
     expect(screen.getByText('dashboard')).toBeInTheDocument();
   });

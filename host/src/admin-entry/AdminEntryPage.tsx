@@ -1,3 +1,4 @@
+import { isStaffRole } from 'shared-contracts/domain/staff';
 import Skeleton from 'antd/es/skeleton';
 import { Navigate } from 'shared-contracts/ui/router';
 import { PATHS } from 'shared-contracts/routes/paths';
@@ -18,5 +19,5 @@ export default function AdminEntryPage() {
       </div>
     );
   }
-  return <Navigate replace to={to(user?.role === 'admin' ? PATHS.adminDashboard : PATHS.adminLogin)} />;
+  return <Navigate replace to={to(isStaffRole(user?.role) ? PATHS.adminDashboard : PATHS.adminLogin)} />;
 }

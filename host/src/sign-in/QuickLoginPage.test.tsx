@@ -68,7 +68,7 @@ describe('quick sign-in', () => {
   });
 
   it('signs the admin in with one click and opens the dashboard', async () => {
-    signIn.mockResolvedValueOnce({ uid: 'a', email: 'admin@shop.test', displayName: 'Asha Admin', role: 'admin' });
+    signIn.mockResolvedValueOnce({ uid: 'a', email: 'admin@shop.test', displayName: 'Asha Admin', role: 'owner' });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in as admin@shop.test' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/dashboard');

@@ -1,3 +1,4 @@
+import { isStaffRole } from 'shared-contracts/domain/staff';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { PATHS } from 'shared-contracts/routes/paths';
@@ -85,7 +86,7 @@ export default function QuickLoginPage() {
     setError(null);
     try {
       const signedIn = await signInWithPassword(account.email, account.password);
-      navigate(signInDestination(params.get('next'), to(signedIn.role === 'admin' ? PATHS.adminDashboard : PATHS.home)), { replace: true });
+      navigate(signInDestination(params.get('next'), to(isStaffRole(signedIn.role) ? PATHS.adminDashboard : PATHS.home)), { replace: true });
     } catch (caught) {
       setError(identityErrorMessage(caught));
       setBusy(null);

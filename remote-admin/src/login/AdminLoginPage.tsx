@@ -1,3 +1,4 @@
+import { isStaffRole } from 'shared-contracts/domain/staff';
 import './AdminLoginPage.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export default function AdminLoginPage() {
       </div>
     );
   }
-  if (user?.role === 'admin') return <Navigate replace to={adminDestination(params.get('next'), to(PATHS.adminDashboard))} />;
+  if (isStaffRole(user?.role)) return <Navigate replace to={adminDestination(params.get('next'), to(PATHS.adminDashboard))} />;
 
   const submit = async ({ email: address, password }: Credentials) => {
     setBusy(true);

@@ -37,7 +37,7 @@ const person = (role: ShopUser['role']): ShopUser => ({ uid: 'u1', email: `${rol
 
 describe('the admin guard', () => {
   it('shows the page to an admin', () => {
-    user = person('admin');
+    user = person('owner');
     renderAt('/admin/dashboard/orders');
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });

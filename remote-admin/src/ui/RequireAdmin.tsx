@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Skeleton from 'antd/es/skeleton';
+import { isStaffRole } from 'shared-contracts/domain/staff';
 import { PATHS } from 'shared-contracts/routes/paths';
 import { Navigate, useLocation } from 'shared-contracts/ui/router';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
@@ -20,7 +21,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     </div>
   );
   if (user === undefined) return waiting;
-  if (user?.role !== 'admin') {
+  if (!isStaffRole(user?.role)) {
     const next = encodeURIComponent(`${pathname}${search}`);
     return <Navigate replace to={`${to(PATHS.adminLogin)}?next=${next}`} />;
   }

@@ -10,6 +10,7 @@ import Tag from 'antd/es/tag';
 import type { AdminOrderSummary, AdminUser } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { isStaffRole } from 'shared-contracts/domain/staff';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
@@ -78,7 +79,6 @@ export default function UsersPage() {
           onChange={(role) => list.filter({ role: role || undefined })}
           options={[
             { value: '', label: t('users.filter.anyRole') },
-            { value: 'admin', label: t('users.role.admin') },
             { value: 'customer', label: t('users.role.customer') },
           ]}
         />
@@ -132,7 +132,7 @@ export default function UsersPage() {
               const name = displayName(user);
               return (
                 <Space wrap>
-                  {user.role === 'admin'
+                  {isStaffRole(user.role)
                     ? confirmed(t('users.removeAdminConfirm', { name }), t('users.removeAdmin'), () => change(user, 'removeAdmin'))
                     : confirmed(t('users.makeAdminConfirm', { name }), t('users.makeAdmin'), () => change(user, 'makeAdmin'))}
                   {user.disabled

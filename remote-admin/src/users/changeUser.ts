@@ -19,7 +19,7 @@ export function useChangeUser(): (uid: string, change: UserChange) => Promise<bo
   return async (uid, change) => {
     const result =
       change === 'makeAdmin' || change === 'removeAdmin'
-        ? await role.mutate({ params: { uid }, body: { role: change === 'makeAdmin' ? 'admin' : 'customer' } })
+        ? await role.mutate({ params: { uid }, body: { role: change === 'makeAdmin' ? 'owner' : 'customer' } })
         : change === 'disable'
           ? await disable.mutate({ params: { uid } })
           : await enable.mutate({ params: { uid } });

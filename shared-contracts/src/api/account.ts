@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { addressInputSchema, addressSchema, gstinSchema, optionalPhoneSchema } from './address';
 import { dateTimeSchema, requiredText } from './common';
+import { STAFF_ROLES } from 'shared-contracts/domain/staff';
 
-/** The two roles; `admin` is a custom claim on the identity, checked by the server. */
-export const USER_ROLES = ['customer', 'admin'] as const;
+/**
+ * A customer, or a staff member with one of the staff roles (domain/staff.ts), which is a custom
+ * claim on the identity, checked by the server.
+ */
+export const USER_ROLES = ['customer', ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const MAX_SAVED_ADDRESSES = 5;

@@ -88,7 +88,7 @@ describe('order status changes and refunds', () => {
   });
 
   it('knows the two roles', () => {
-    expect(setRoleRequestSchema.parse({ role: 'admin' })).toEqual({ role: 'admin' });
-    expect(setRoleRequestSchema.safeParse({ role: 'owner' }).success).toBe(false);
+    expect(setRoleRequestSchema.parse({ role: 'fulfilment' })).toEqual({ role: 'fulfilment' });
+    expect(setRoleRequestSchema.safeParse({ role: 'admin' }).success).toBe(false);
   });
 });

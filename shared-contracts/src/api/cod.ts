@@ -75,11 +75,12 @@ export const codConfirmedSchema = z.object({ number: z.string(), confirmed: z.li
 const orderParams = z.object({ id: idSchema });
 
 export const codRoutes = {
-  adminGetCodSettings: defineRoute({ method: 'GET', path: '/admin/settings/cod', access: 'admin', response: codSettingsSchema, summary: 'Cash on delivery: when it is offered' }),
+  adminGetCodSettings: defineRoute({ method: 'GET', path: '/admin/settings/cod', access: 'admin', permission: 'settings', response: codSettingsSchema, summary: 'Cash on delivery: when it is offered' }),
   adminSaveCodSettings: defineRoute({
     method: 'PUT',
     path: '/admin/settings/cod',
     access: 'admin',
+    permission: 'settings',
     body: codSettingsSchema,
     response: codSettingsSchema,
     summary: 'Change when cash on delivery is offered',

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { RoutePermission } from 'shared-contracts/domain/staff';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: anyone; a signed-in user (Bearer ID token); a user with the admin claim;
- * the payment provider (signed body, no token).
+ * Who may call: anyone; a signed-in user (Bearer ID token); a staff member whose role has the
+ * route's `permission` (domain/staff's matrix); the payment provider (signed body, no token).
  */
 export type RouteAccess = 'public' | 'user' | 'admin' | 'provider';
 
@@ -14,11 +15,18 @@ export type RouteAccess = 'public' | 'user' | 'admin' | 'provider';
  */
 export type RouteBodyKind = 'json' | 'multipart' | 'events';
 
-export type ApiRoute = {
+/**
+ * An admin route names the permission it needs (the type refuses one that does not); no other
+ * route has one.
+ */
+type RouteAccessRule =
+  | { readonly access: 'admin'; readonly permission: RoutePermission }
+  | { readonly access: Exclude<RouteAccess, 'admin'>; readonly permission?: undefined };
+
+export type ApiRoute = RouteAccessRule & {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX; `:name` segments are filled from `params`. */
   readonly path: string;
-  readonly access: RouteAccess;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  'missing_permission',
   'not_found',
   'conflict',
   'invalid_transition',
@@ -33,6 +34,7 @@ export const API_ERROR_CODES = [
   'discount_rejected',
   'cod_unavailable',
   'sold_by_variant',
+  'last_owner',
   'server_error',
   'unavailable',
   'maxretry',
@@ -80,6 +82,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   /** The file storage is full (spec §8: storage's 402). */
   quota_exceeded: 402,
   forbidden: 403,
+  /** A staff member whose role lacks the permission the route needs (domain/staff's matrix): `details.role`, `details.permission`. */
+  missing_permission: 403,
   /** A payment result or webhook whose signature is not the provider's: not allowed, not malformed. */
   invalid_signature: 403,
   /** A staff session that has not proven its second factor (issue 35b: the member enrolled one, or the owner requires it): the admin asks for the code. */
@@ -111,6 +115,8 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   sold_by_variant: 422,
   /** Cash on delivery is not offered for this order (the merchant's rules, domain/cod.ts): the reason on the field `paymentMethod`. */
   cod_unavailable: 422,
+  /** The shop's last owner may not be removed or given another role (domain/staff): someone must be able to manage the team. */
+  last_owner: 409,
   rate_limited: 429,
   /** A guest's reservations per client address (IPv6 per /64), e-mail mailbox or device, over their limit (`details.by`). */
   guest_checkout_limit: 429,

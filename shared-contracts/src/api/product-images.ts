@@ -42,6 +42,7 @@ export const productImagesRoutes = {
     method: 'PUT',
     path: '/admin/products/:id/images',
     access: 'admin',
+    permission: 'catalogue',
     params: idParamsSchema,
     body: productImagesUpdateSchema,
     response: productSchema,

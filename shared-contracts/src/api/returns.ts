@@ -174,11 +174,12 @@ export const linkOrderReturnsSchema = orderReturnsSchema.extend({ order: orderSc
 export type LinkOrderReturns = z.infer<typeof linkOrderReturnsSchema>;
 
 export const returnRoutes = {
-  adminGetReturnSettings: defineRoute({ method: 'GET', path: '/admin/settings/returns', access: 'admin', response: returnSettingsSchema, summary: 'Returns: the window, the reasons, the categories never taken back' }),
+  adminGetReturnSettings: defineRoute({ method: 'GET', path: '/admin/settings/returns', access: 'admin', permission: 'settings', response: returnSettingsSchema, summary: 'Returns: the window, the reasons, the categories never taken back' }),
   adminSaveReturnSettings: defineRoute({
     method: 'PUT',
     path: '/admin/settings/returns',
     access: 'admin',
+    permission: 'settings',
     body: returnSettingsSchema,
     response: returnSettingsSchema,
     summary: 'Change the return window, the reasons and the categories never taken back',
@@ -220,11 +221,12 @@ export const returnRoutes = {
     response: returnSchema,
     summary: 'Ask to return or exchange lines of a guest order from its e-mail’s link (the same rules as from My orders)',
   }),
-  adminListReturns: defineRoute({ method: 'GET', path: '/admin/returns', access: 'admin', query: adminReturnsQuerySchema, response: pageOf(adminReturnSchema), summary: 'Return requests, newest first' }),
+  adminListReturns: defineRoute({ method: 'GET', path: '/admin/returns', access: 'admin', permission: ['orders', 'refunds', 'fulfilment'], query: adminReturnsQuerySchema, response: pageOf(adminReturnSchema), summary: 'Return requests, newest first' }),
   adminApproveReturn: defineRoute({
     method: 'POST',
     path: '/admin/returns/:id/approve',
     access: 'admin',
+    permission: 'orders',
     params: orderParams,
     body: approveReturnSchema,
     response: adminReturnSchema,
@@ -234,6 +236,7 @@ export const returnRoutes = {
     method: 'POST',
     path: '/admin/returns/:id/reject',
     access: 'admin',
+    permission: 'orders',
     params: orderParams,
     body: rejectReturnSchema,
     response: adminReturnSchema,
@@ -243,6 +246,7 @@ export const returnRoutes = {
     method: 'POST',
     path: '/admin/returns/:id/receive',
     access: 'admin',
+    permission: 'fulfilment',
     params: orderParams,
     body: receiveReturnSchema,
     response: adminReturnSchema,
@@ -252,6 +256,7 @@ export const returnRoutes = {
     method: 'POST',
     path: '/admin/returns/:id/refund',
     access: 'admin',
+    permission: 'refunds',
     params: orderParams,
     body: refundReturnSchema,
     response: adminReturnSchema,

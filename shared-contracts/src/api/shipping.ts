@@ -145,11 +145,12 @@ export const deliveryEstimateSchema = z.object({
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 export const shippingRoutes = {
-  adminGetShipping: defineRoute({ method: 'GET', path: '/admin/settings/shipping', access: 'admin', response: shippingTableSchema, summary: 'The shipping zones, rates and dispatch days' }),
+  adminGetShipping: defineRoute({ method: 'GET', path: '/admin/settings/shipping', access: 'admin', permission: 'settings', response: shippingTableSchema, summary: 'The shipping zones, rates and dispatch days' }),
   adminSaveShipping: defineRoute({
     method: 'PUT',
     path: '/admin/settings/shipping',
     access: 'admin',
+    permission: 'settings',
     body: shippingTableSchema,
     response: shippingTableSchema,
     summary: 'Change the shipping zones, rates and dispatch days',

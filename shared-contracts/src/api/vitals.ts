@@ -51,6 +51,7 @@ export const adminVitalsRoute = defineRoute({
   method: 'GET',
   path: '/admin/vitals',
   access: 'admin',
+  permission: 'reports',
   response: vitalsReportSchema,
   summary: 'Real-user speed: p75 of LCP, INP, CLS and TTFB per page type and device class over 7 and 28 days, and per day',
 });

@@ -3,7 +3,8 @@ import type { Locale } from 'shared-contracts/i18n/locales';
 /**
  * The `errors` namespace. Keys are the error's own code, prefixed by its source:
  * `auth/*` (identity service), `storage/*` (file storage, spec §8), `database/*`,
- * `api.*` (the shop API's `error.code`) and `page.*` (error pages, spec §2).
+ * `api.*` (the shop API's `error.code`), `page.*` (error pages, spec §2) and `staff.*` (the names of
+ * staff roles and permissions, domain/staff.ts, which a refusal names).
  * English is exact wherever spec §8 gives the text.
  */
 export const errorMessages: Record<Locale, Record<string, string>> = {
@@ -98,6 +99,23 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'page.notFoundTitle': 'Page Not Found',
     'page.notFoundMessage': 'Page not found: {{path}}',
     'page.serverErrorTitle': 'Internal Server Error',
+
+    // staff roles (domain/staff.ts): the API's refusals name them
+    'api.missing_permission': 'Your role ({{role}}) does not allow this: it needs the permission “{{permission}}”. Ask the shop’s owner.',
+    'api.last_owner': 'The shop must keep at least one owner: make someone else owner first.',
+    'staff.role.owner': 'Owner',
+    'staff.role.manager': 'Manager',
+    'staff.role.fulfilment': 'Fulfilment',
+    'staff.role.support': 'Support',
+    'staff.permission.catalogue': 'Catalogue',
+    'staff.permission.stock': 'Stock',
+    'staff.permission.orders': 'Orders',
+    'staff.permission.fulfilment': 'Fulfilment',
+    'staff.permission.refunds': 'Refunds',
+    'staff.permission.discounts': 'Discounts',
+    'staff.permission.settings': 'Settings',
+    'staff.permission.staff': 'Staff',
+    'staff.permission.reports': 'Reports',
   },
   es: {
     'auth/wrong-password': 'El correo electrónico o la contraseña son incorrectos.',
@@ -193,6 +211,23 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'page.notFoundTitle': 'Página no encontrada',
     'page.notFoundMessage': 'Página no encontrada: {{path}}',
     'page.serverErrorTitle': 'Error interno del servidor',
+
+    // staff roles (domain/staff.ts): the API's refusals name them
+    'api.missing_permission': 'Tu rol ({{role}}) no permite esto: necesita el permiso «{{permission}}». Pídeselo al propietario de la tienda.',
+    'api.last_owner': 'La tienda debe conservar al menos un propietario: nombra antes a otra persona propietaria.',
+    'staff.role.owner': 'Propietario',
+    'staff.role.manager': 'Gerente',
+    'staff.role.fulfilment': 'Preparación de pedidos',
+    'staff.role.support': 'Atención al cliente',
+    'staff.permission.catalogue': 'Catálogo',
+    'staff.permission.stock': 'Existencias',
+    'staff.permission.orders': 'Pedidos',
+    'staff.permission.fulfilment': 'Preparación y envío',
+    'staff.permission.refunds': 'Reembolsos',
+    'staff.permission.discounts': 'Descuentos',
+    'staff.permission.settings': 'Ajustes',
+    'staff.permission.staff': 'Equipo',
+    'staff.permission.reports': 'Informes',
   },
   fr: {
     'auth/wrong-password': "L'adresse e-mail ou le mot de passe est incorrect.",
@@ -289,6 +324,23 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'page.notFoundTitle': 'Page introuvable',
     'page.notFoundMessage': 'Page introuvable : {{path}}',
     'page.serverErrorTitle': 'Erreur interne du serveur',
+
+    // staff roles (domain/staff.ts): the API's refusals name them
+    'api.missing_permission': 'Votre rôle ({{role}}) ne permet pas cette action : elle demande l’autorisation « {{permission}} ». Adressez-vous au propriétaire de la boutique.',
+    'api.last_owner': 'La boutique doit garder au moins un propriétaire : nommez d’abord quelqu’un d’autre propriétaire.',
+    'staff.role.owner': 'Propriétaire',
+    'staff.role.manager': 'Gérant',
+    'staff.role.fulfilment': 'Préparation des commandes',
+    'staff.role.support': 'Service client',
+    'staff.permission.catalogue': 'Catalogue des produits',
+    'staff.permission.stock': 'Stocks',
+    'staff.permission.orders': 'Commandes',
+    'staff.permission.fulfilment': 'Préparation et expédition',
+    'staff.permission.refunds': 'Remboursements',
+    'staff.permission.discounts': 'Réductions',
+    'staff.permission.settings': 'Paramètres',
+    'staff.permission.staff': 'Équipe',
+    'staff.permission.reports': 'Rapports',
   },
 };
 

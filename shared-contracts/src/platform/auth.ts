@@ -14,11 +14,13 @@
  * A session the flag does not know of (storage cleared, say) shows up on the next identity page.
  */
 import type { User } from 'firebase/auth';
+import { roleFromClaim, type AnyRole } from 'shared-contracts/domain/staff';
 import { publish } from 'shared-contracts/platform/events';
 import { shouldSignOut } from 'shared-contracts/errors/identity';
 import { listenToSdkUser } from 'shared-contracts/platform/sdkUser';
 
-export type Role = 'admin' | 'customer';
+/** A customer, or a staff role (domain/staff.ts). */
+export type Role = AnyRole;
 
 export interface ShopUser {
   uid: string;
@@ -51,9 +53,9 @@ const sdkAnswered = new Promise<void>((resolve) => {
 let started: Promise<void> | undefined;
 const listeners = new Set<Listener>();
 
-/** The role carried by the ID token's claims: `role: 'admin'` (set with firebase-admin). */
+/** The role carried by the ID token's claims: `role: 'owner'`, ... (set with firebase-admin; the old `admin` is an owner). */
 export function roleFromClaims(claims: Record<string, unknown>): Role {
-  return claims.role === 'admin' ? 'admin' : 'customer';
+  return roleFromClaim(claims.role);
 }
 
 /** Storage may be missing (tests in Node) or refuse access (privacy settings): then no flag. */

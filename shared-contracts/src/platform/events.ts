@@ -3,13 +3,14 @@
  * each other's internals. Shared as a Module Federation singleton, so a publish in one app reaches
  * subscribers in every other app on the page.
  */
+import type { AnyRole } from 'shared-contracts/domain/staff';
 import type { Locale } from 'shared-contracts/i18n/locales';
 
 export interface ShopEvents {
   /** The cart changed (any line added, removed or re-counted), from remote-checkout. */
   'checkout:cart-changed': { itemCount: number };
   /** Someone signed in or out, from the host's identity pages or the identity service. */
-  'identity:user-changed': { uid: string | null; role: 'admin' | 'customer' | null };
+  'identity:user-changed': { uid: string | null; role: AnyRole | null };
   /** The language changed, from the host's locale guard or language switch. */
   'i18n:locale-changed': { locale: Locale };
   /** A toast is about to be shown, from platform/toast: the providers mount the toast container
