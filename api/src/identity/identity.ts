@@ -17,6 +17,12 @@ export interface Caller {
    * check out and read its orders, and is never an admin (`verify` gives it the customer role).
    */
   anonymous: boolean;
+  /**
+   * When this Firebase session signed in (the ID token's auth_time, seconds): the same for every
+   * token the session refreshes, new at each sign-in. A session's proof of its second factor is
+   * bound to it (two-factor/).
+   */
+  authTime?: number;
 }
 
 export interface IdentityUser {
@@ -84,7 +90,7 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
       const decoded = await auth.verifyIdToken(idToken, true);
       const anonymous = decoded.firebase.sign_in_provider === 'anonymous';
       // Whatever claims an anonymous account carries, admin routes refuse it (403): it is no staff member.
-      return { uid: decoded.uid, email: decoded.email ?? null, role: anonymous ? 'customer' : roleOf(decoded), anonymous };
+      return { uid: decoded.uid, email: decoded.email ?? null, role: anonymous ? 'customer' : roleOf(decoded), anonymous, authTime: decoded.auth_time };
     },
     async getUser(uid) {
       try {

@@ -29,6 +29,7 @@ import pincodes from './pincodes';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
+import twoFactor from './two-factor';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   health,
@@ -60,4 +61,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reports,
   returns,
   vitals,
+  twoFactor,
 ];

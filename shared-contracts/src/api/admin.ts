@@ -332,6 +332,9 @@ export const AUDIT_ACTIONS = [
   'category.update',
   'order.status_change',
   'order.refund',
+  // issue 35c: a draft order made by staff, an order edited before dispatch
+  'order.draft_create',
+  'order.edit',
   'user.role_change',
   'user.disable',
   'user.enable',
