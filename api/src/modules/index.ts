@@ -29,6 +29,7 @@ import pincodes from './pincodes';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
+import reviews from './reviews';
 import twoFactor from './two-factor';
 
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -62,4 +63,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   returns,
   vitals,
   twoFactor,
+  reviews,
 ];

@@ -27,6 +27,7 @@ import { restoreStoreCredit } from '../store-credit/ledger';
 import { queueOrderMail } from '../mail/order-mails';
 import type { OrderMailKind } from '../mail/templates';
 import { readSettingsIn } from '../settings/store';
+import { queueReviewRequest } from '../reviews/mails';
 import { queueOrderNotifications } from '../webhooks/events';
 import * as repository from './repository';
 import type { NewOrderRow, OrderRow } from './repository';
@@ -135,7 +136,8 @@ export const ON_ENTER: { readonly [A in OrderAxis]: { readonly [S in AxisStatus[
     // the carrier and tracking number are written with the move (admin/order-workflows.ts shipOrder)
     // a COD order's invoice is numbered when its goods leave (CGST Act s.31: at removal); a paid one's already was
     shipped: [numberInvoice, mail('order_shipped'), notify('order.shipped')],
-    delivered: [],
+    // the review request e-mail, due Settings › Reviews' days later (reviews/mails.ts)
+    delivered: [{ then: ({ tx, services, after }) => queueReviewRequest(tx, services.config, after) }],
     returned: [returnStockFromTheRoad],
   },
 };
