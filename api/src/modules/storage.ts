@@ -39,8 +39,6 @@ import type { Db } from '../db/database';
 import { getOrderRow, getUserOrderRow } from '../orders/repository';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
 import { isReturnLinkToken } from '../returns/link';
 
 /** The product an admin may read or write at `name`; anyone else, or any other path: 403. */
@@ -65,18 +63,6 @@ async function linkReturnPhoto(db: Db, name: string, linkToken: string | undefin
   if (orderId === undefined || !linkToken) return false;
   const order = await getOrderRow(db, orderId);
   return order !== undefined && isReturnLinkToken(order, linkToken);
-}
-
-/** A review's photo, `reviews/<uid>/<file>`: the customer's own folder, once an order of theirs was delivered (reviews/). */
-const REVIEW_PHOTO = /^reviews\/([A-Za-z0-9_-]{1,128})\/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp)$/;
-async function ownReviewPhoto(db: Db, caller: Caller, name: string): Promise<boolean> {
-  if (REVIEW_PHOTO.exec(name)?.[1] !== caller.uid) return false;
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, caller.uid), eq(orders.fulfilmentStatus, 'delivered')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** A review's photo, `reviews/<uid>/<file>`: the customer's own folder, once an order of theirs was delivered (reviews/). */
@@ -150,12 +136,6 @@ export default async function storage(app: FastifyInstance) {
       }
       // no one signed in (the route is public for the return link only): 401, as before
       if (!user) throw new HttpError('unauthorized');
-      if (REVIEW_PHOTO.test(query.name)) {
-        if (!(await ownReviewPhoto(app.services.db, user, query.name))) throw new StorageFailure('unauthorized');
-        const { metadata, data } = await readUpload(request);
-        if ((await app.services.images.usedBytes()) + data.byteLength > app.services.config.storageQuotaBytes) throw new StorageFailure('quota-exceeded');
-        return app.services.images.put(query.name, data, metadata);
-      }
       if (REVIEW_PHOTO.test(query.name)) {
         if (!(await ownReviewPhoto(app.services.db, user, query.name))) throw new StorageFailure('unauthorized');
         const { metadata, data } = await readUpload(request);
