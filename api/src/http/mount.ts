@@ -14,6 +14,7 @@ import { withLanguage } from 'shared-contracts/validation/translate';
 import { fieldErrors } from 'shared-contracts/validation/zod';
 import type { Caller } from '../identity/identity';
 import { HttpError } from './errors';
+import { requireSecondFactor } from '../two-factor/two-factor';
 import { requestLanguage } from './language';
 
 type Parsed<R extends ApiRoute, K extends 'params' | 'query' | 'body'> = R[K] extends z.ZodType ? z.output<R[K]> : undefined;
@@ -143,6 +144,8 @@ export function mount<R extends ApiRoute>(app: FastifyInstance, route: R, handle
     }),
     handler: async (request, reply) => {
       const user = authorize(request, route);
+      // A staff member who enrolled a second factor, or whom the owner requires to: this session must have proven it (two-factor/).
+      if (route.access === 'admin' && user) await requireSecondFactor(app.services, request, user);
       const lng = requestLanguage(request);
       const issues: Record<string, string[]> = {};
       const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
