@@ -809,8 +809,8 @@ export const reviews = pgTable(
     stars: integer('stars').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
-    /** Up to 3 photo URLs, uploaded through the shop's storage under reviews/<product id>/. */
-    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Up to 3 photos uploaded through the shop's storage under reviews/<uid>/, with their variants' widths (images/local.ts imageFacts). */
+    photos: jsonb('photos').$type<ProductImage[]>().notNull().default([]),
     /** The name shown: the reviewer's first name and initial, as written when the review was made. */
     authorName: text('author_name').notNull(),
     language: text('language').notNull(),
