@@ -13,6 +13,7 @@ import type { StoreCreditSource } from 'shared-contracts/domain/store-credit';
 import type { DeviceClass, VitalMetric } from 'shared-contracts/domain/vitals';
 import type { ConsentKind, ConsentSource, DataExportStatus } from 'shared-contracts/domain/privacy';
 import type { StockAlertStatus } from 'shared-contracts/domain/stock-alerts';
+import type { StaffRole } from 'shared-contracts/domain/staff';
 import type { PageType } from 'shared-contracts/routes/page-types';
 import type { GstStateCode, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { Currency } from 'shared-contracts/domain/money';
@@ -1030,4 +1031,26 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.uid, t.codeHash] })],
+);
+
+/**
+ * The shop's team (issue 35 item 1): each staff member the API has added, invited or changed, with
+ * the role it gave them. The identity's custom claim `role` is what grants access (mount.ts reads
+ * it from the token); this roster is written in the same transaction and is what the staff rules
+ * count under the staff lock (api/src/staff/): the last owner is never removed or demoted. A staff
+ * member it does not hold yet (the seeded owner, an old `admin` claim) is taken in, with the role
+ * their claim gives, the first time a staff change concerns them.
+ */
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email'),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** Who invited or last changed them (a uid), null for one taken in from their claim. */
+    addedBy: text('added_by'),
+    createdAt: timestamps.createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_members_role_idx').on(t.role)],
 );
