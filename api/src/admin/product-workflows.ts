@@ -50,13 +50,14 @@ import type { Services } from '../services';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
 import * as repository from './products-repository';
 import { firstFreeSlug, slugFromTitle } from './slug';
+import { releaseStockAlerts } from '../stock-alerts/workflows';
 
 export type ProductInputValues = z.output<typeof productInputSchema>;
 export type ProductUpdateValues = z.output<typeof productUpdateSchema>;
 export type StockAdjustmentValues = z.output<typeof stockAdjustmentSchema>;
 
 export interface AdminContext {
-  services: Pick<Services, 'db' | 'images'>;
+  services: Pick<Services, 'db' | 'images' | 'config'>;
   actor: Caller;
   /** The caller's language, for the field messages these checks add to the schema's own. */
   lng: Locale;
@@ -241,6 +242,8 @@ export async function adjustStock(context: AdminContext, id: string, adjustment:
       changes: { stock: { from: after.stock - adjustment.delta, to: after.stock } },
       note: reason,
     });
+    // units added: back-in-stock alerts waiting for the product go out, at most that many (stock-alerts/)
+    await releaseStockAlerts(tx, context.services.config, { productId: id, variantId: null }, adjustment.delta);
     return after;
   });
   return toProduct(row);

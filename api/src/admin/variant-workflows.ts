@@ -32,6 +32,7 @@ import type { Db } from '../db/database';
 import { products, productVariants } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { databaseErrorCode, UNIQUE_VIOLATION } from './database-errors';
+import { releaseStockAlerts } from '../stock-alerts/workflows';
 import type { AdminContext } from './product-workflows';
 import * as repository from './products-repository';
 
@@ -185,6 +186,8 @@ export async function adjustVariantStock(context: AdminContext, id: string, vari
       changes: { [`variants.${variantId}.stock`]: { from: after.stock - adjustment.delta, to: after.stock } },
       note: reason,
     });
+    // units added: back-in-stock alerts waiting for the variant go out, at most that many (stock-alerts/)
+    await releaseStockAlerts(tx, context.services.config, { productId: id, variantId }, adjustment.delta);
     return (await repository.findProductById(tx, id))!;
   });
   return withVariants(db, toProduct(row));

@@ -29,6 +29,8 @@ import pincodes from './pincodes';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
+import stockAlerts from './stock-alerts';
+import wishlist from './wishlist';
 import reviews from './reviews';
 import twoFactor from './two-factor';
 
@@ -62,6 +64,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reports,
   returns,
   vitals,
+  stockAlerts,
+  wishlist,
   twoFactor,
   reviews,
 ];

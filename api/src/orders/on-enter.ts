@@ -30,6 +30,7 @@ import { readSettingsIn } from '../settings/store';
 import { queueReviewRequest } from '../reviews/mails';
 import { queueOrderNotifications } from '../webhooks/events';
 import * as repository from './repository';
+import { releaseForLines } from '../stock-alerts/workflows';
 import type { NewOrderRow, OrderRow } from './repository';
 
 /** Fields a change may write besides the statuses. */
@@ -72,8 +73,16 @@ const numberInvoice: OnEnter = {
   },
 };
 
-/** Cancelled is final and comes only before the parcel leaves (guard 'order.already_shipped'): the items go back on the shelf, once. */
-const returnStock: OnEnter = { then: ({ tx, before }) => repository.returnStock(tx, before.lines) };
+/**
+ * Cancelled is final and comes only before the parcel leaves (guard 'order.already_shipped'): the
+ * items go back on the shelf, once, and back-in-stock alerts waiting for them go out (stock-alerts/).
+ */
+const returnStock: OnEnter = {
+  then: async ({ tx, services, before }) => {
+    await repository.returnStock(tx, before.lines);
+    await releaseForLines(tx, services.config, before.lines);
+  },
+};
 
 /** A cancelled order is no longer a sale, paid or not: its discount code's use is given back. */
 const giveDiscountUseBack: OnEnter = { then: ({ tx, after }) => releaseRedemption(tx, after.id) };
@@ -86,7 +95,13 @@ const giveStoreCreditBack: OnEnter = { then: ({ tx, after }) => restoreStoreCred
  * or a parcel the courier could not deliver): the items go back on the shelf when it is received.
  * A return after delivery is the returns' inspection's business, not this.
  */
-const returnStockFromTheRoad: OnEnter = { then: async ({ tx, before }) => before.fulfilmentStatus === 'shipped' && repository.returnStock(tx, before.lines) };
+const returnStockFromTheRoad: OnEnter = {
+  then: async ({ tx, services, before }) => {
+    if (before.fulfilmentStatus !== 'shipped') return;
+    await repository.returnStock(tx, before.lines);
+    await releaseForLines(tx, services.config, before.lines);
+  },
+};
 
 /** Confirmed: what the customer had in the cart is now the order. */
 const emptyTheCart: OnEnter = { then: async ({ tx, after }) => after.userId && emptyCart(tx, after.userId) };

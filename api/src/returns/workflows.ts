@@ -36,6 +36,7 @@ import { announce } from '../orders/lifecycle';
 import { queueOrderNotifications } from '../webhooks/events';
 import { orderNumber, toOrderDto } from '../orders/dto';
 import { getOrderRow, getUserOrderRow, insertHistory, returnStock, updateOrderRow, type OrderRow } from '../orders/repository';
+import { releaseForLines } from '../stock-alerts/workflows';
 import { readSettings, readSettingsIn } from '../settings/store';
 import { grantStoreCredit } from '../store-credit/ledger';
 import type { Services } from '../services';
@@ -371,13 +372,13 @@ export function receiveReturn(services: Services, actor: Caller, id: string, inp
     }
     const order = (await getOrderRow(tx, row.orderId))!;
     const restocked = lines.filter((line) => inspection.get(line.lineIndex) === 'restock');
-    await returnStock(
-      tx,
-      restocked.flatMap((line) => {
-        const orderLine = order.lines[line.lineIndex];
-        return orderLine ? [{ productId: orderLine.productId, variantId: orderLine.variantId, quantity: line.quantity }] : [];
-      }),
-    );
+    const back = restocked.flatMap((line) => {
+      const orderLine = order.lines[line.lineIndex];
+      return orderLine ? [{ productId: orderLine.productId, variantId: orderLine.variantId, quantity: line.quantity }] : [];
+    });
+    await returnStock(tx, back);
+    // back-in-stock alerts waiting for these items go out (stock-alerts/)
+    await releaseForLines(tx, services.config, back);
     for (const line of lines) await tx.update(returnLines).set({ inspection: inspection.get(line.lineIndex)! }).where(eq(returnLines.id, line.id));
     return { set: { receivedAt: new Date().toISOString() }, note: input.lines.map((line) => `${line.lineIndex}:${line.inspection}`).join(', ') };
   });

@@ -38,6 +38,8 @@ export const PAGE_TYPE_OF: Record<PageId, PageType> = {
   adminDiscounts: 'admin',
   adminReports: 'admin',
   adminReturns: 'admin',
+  stockAlertConfirm: 'other',
+  wishlist: 'account',
   sample: 'other',
   devMail: 'other',
 };

@@ -42,6 +42,9 @@ export const PATHS = {
   adminReports: '/admin/dashboard/reports',
   // issue 33: returns and exchanges
   adminReturns: '/admin/dashboard/returns',
+  // issue 36b: a back-in-stock alert's confirmation (its e-mail's link, `?token=`) and the wishlist
+  stockAlertConfirm: '/stock-alerts/confirm',
+  wishlist: '/accounts/wishlist',
 } as const;
 
 export type PageId = keyof typeof PATHS;

@@ -17,6 +17,7 @@ export const NOT_FOR_SEARCH = [
   PATHS.devMail,
   PATHS.deleteUser,
   PATHS.sample,
+  PATHS.stockAlertConfirm,
 ] as const;
 
 /** Is this unprefixed path (or route path) one search engines should not index? */
