@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { wishlistRoutes as routes } from 'shared-contracts/api/wishlist';
 import { requestLanguage } from '../http/language';
 import { mount } from '../http/mount';
-import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from '../wishlist/workflows';
+import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist, viewGuestWishlist } from '../wishlist/workflows';
 
 export default async function wishlist(app: FastifyInstance) {
   const { db } = app.services;
@@ -12,6 +12,8 @@ export default async function wishlist(app: FastifyInstance) {
     rateLimit: { max: 60, timeWindow: '1 minute' },
   });
   mount(app, routes.removeFromWishlist, async ({ request, user, params }) => removeFromWishlist(db, user, params.productId, requestLanguage(request)));
+  // a guest's list, read-only: what the catalogue shows anyone, for the ids the browser keeps
+  mount(app, routes.viewWishlist, async ({ request, body }) => viewGuestWishlist(db, body.items, requestLanguage(request)), { rateLimit: { max: 60, timeWindow: '1 minute' } });
   mount(app, routes.mergeWishlist, async ({ request, user, body }) => mergeWishlist(db, user, body.items, requestLanguage(request)), {
     rateLimit: { max: 20, timeWindow: '1 minute' },
   });

@@ -67,6 +67,20 @@ describe('the wishlist: /api/wishlist', () => {
     console.log(`merge: guest list of 4 (1 already saved, 1 unpublished, 1 unknown) -> account holds ${list.items.length}`);
   });
 
+  it('shows a guest’s list from the browser without a session: published products only, in order given', async () => {
+    const [a, b, hidden] = [await addProduct(api.services, { price: 20_000, stock: 0 }), await addProduct(api.services, { price: 30_000 }), await addProduct(api.services, { published: false })];
+    const response = await api.app.inject({ method: 'POST', url: '/api/wishlist/view', payload: { items: [{ productId: a, savedPrice: 25_000 }, { productId: hidden }, { productId: b }] } });
+    assert.equal(response.statusCode, 200, response.body);
+    const list = wishlistSchema.parse(response.json());
+    assert.deepEqual(
+      list.items.map(({ productId, price, savedPrice, stockLevel }) => [productId, price, savedPrice, stockLevel]),
+      [
+        [a, 20_000, 25_000, 'sold_out'],
+        [b, 30_000, 30_000, 'in_stock'],
+      ],
+    );
+  });
+
   it('never shows or changes another customer’s items', async () => {
     const [asha, ravi] = [await api.user(), await api.user()];
     const id = await addProduct(api.services);

@@ -24,6 +24,16 @@ import type { Caller } from '../identity/identity';
 /** My wishlist as shown: published products only (one unpublished since is left out, kept for later). */
 export async function readWishlist(db: Db, uid: string, locale: Locale): Promise<Wishlist> {
   const rows = await db.select().from(wishlistItems).where(eq(wishlistItems.uid, uid)).orderBy(desc(wishlistItems.createdAt), wishlistItems.productId);
+  return viewOf(db, rows.map((row) => ({ productId: row.productId, savedPrice: row.savedPrice, savedAt: isoTime(row.createdAt) })), locale);
+}
+
+/** A guest's list (from the browser) as shown; a product without a saved price is saved at today's. */
+export async function viewGuestWishlist(db: Db, items: readonly { productId: string; savedPrice?: number }[], locale: Locale): Promise<Wishlist> {
+  const now = new Date().toISOString();
+  return viewOf(db, items.map((item) => ({ ...item, savedAt: now })), locale);
+}
+
+async function viewOf(db: Db, rows: readonly { productId: string; savedPrice?: number; savedAt: string }[], locale: Locale): Promise<Wishlist> {
   const found = await publishedProducts(db, rows.map((row) => row.productId));
   return {
     items: rows.flatMap((row) => {
@@ -37,11 +47,11 @@ export async function readWishlist(db: Db, uid: string, locale: Locale): Promise
           title: lineNames(product, undefined, locale).title,
           image: image ? publicImage(image, sanitizeProductText(image.alt)) : null,
           price: product.price,
-          savedPrice: row.savedPrice,
+          savedPrice: row.savedPrice ?? product.price,
           gstRate: product.gstRate as GstRate,
           stockLevel: stockLevel(product.stock),
           hasVariants: product.options.length > 0,
-          savedAt: isoTime(row.createdAt),
+          savedAt: row.savedAt,
         },
       ];
     }),

@@ -55,6 +55,14 @@ export const wishlistRoutes = {
     response: wishlistSchema,
     summary: 'Remove a product from my wishlist',
   }),
+  viewWishlist: defineRoute({
+    method: 'POST',
+    path: '/wishlist/view',
+    access: 'public',
+    body: wishlistMergeSchema,
+    response: wishlistSchema,
+    summary: "A guest's wishlist (kept in the browser) as the wishlist page shows it: price now, stock; unknown and unpublished products left out",
+  }),
   mergeWishlist: defineRoute({
     method: 'POST',
     path: '/wishlist/merge',
