@@ -22,6 +22,8 @@ import { carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/sc
 import { anonymizeRedemptions } from '../discounts/repository';
 import { forgetStoreCreditHolder } from '../store-credit/ledger';
 import { eraseContactSender } from '../contact/repository';
+import { eraseConsents } from '../privacy/consent';
+import { eraseDataExports } from '../privacy/export';
 
 /** What the name, street and city of an anonymized address read. */
 export const ERASED_TEXT = 'erased';
@@ -29,7 +31,7 @@ export const ERASED_TEXT = 'erased';
 export const ERASED_PHONE = '0000000000';
 
 /** The state code and PIN code of an address (jsonb), with placeholders for the rest. */
-const anonymizedAddress = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
+export const anonymizedAddress = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
   sql`jsonb_build_object(
     'name', ${ERASED_TEXT}::text, 'line1', ${ERASED_TEXT}::text, 'city', ${ERASED_TEXT}::text,
     'stateCode', ${column}->'stateCode', 'pincode', ${column}->'pincode', 'phone', ${ERASED_PHONE}::text)`;
@@ -70,7 +72,7 @@ export interface ErasureCounts {
 }
 
 /** The account's mails in the outbox (about its orders, or to one of its addresses): pending ones dropped, the others emptied. */
-async function eraseMails(tx: Db, orderIds: string[], addresses: string[]): Promise<{ dropped: number; erased: number }> {
+export async function eraseMails(tx: Db, orderIds: string[], addresses: string[]): Promise<{ dropped: number; erased: number }> {
   const ofAccount = or(
     orderIds.length ? inArray(mailOutbox.orderId, orderIds) : undefined,
     addresses.length ? inArray(sql`lower(${mailOutbox.to})`, addresses) : undefined,
@@ -116,6 +118,9 @@ export async function erasePersonalData(db: Db, uid: string, email: string | nul
     const mails = await eraseMails(tx, orderIds, addresses);
     const deliveriesErased = await eraseDeliveries(tx, orderIds);
     const profileRows = await tx.delete(profiles).where(eq(profiles.uid, uid)).returning({ uid: profiles.uid });
+    // consents and downloads of one's data name the person: nothing is left to prove or to download
+    await eraseConsents(tx, uid, addresses);
+    await eraseDataExports(tx, uid);
     const cartRows = await tx.delete(carts).where(eq(carts.uid, uid)).returning({ uid: carts.uid });
     const contactMessages = await eraseContactSender(tx, uid);
     // discount code uses keep counting, without naming the person

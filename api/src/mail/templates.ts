@@ -49,7 +49,7 @@ export interface OrderMailInput {
 /** One paragraph of a mail: a link when it has `href`, bold when `strong`. */
 export type Block = { text: string; href?: string; strong?: boolean };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function addressLine(address: Address): string {

@@ -29,6 +29,7 @@ import pincodes from './pincodes';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
+import privacy from './privacy';
 import stockAlerts from './stock-alerts';
 import wishlist from './wishlist';
 import reviews from './reviews';
@@ -64,6 +65,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reports,
   returns,
   vitals,
+  privacy,
   stockAlerts,
   wishlist,
   twoFactor,

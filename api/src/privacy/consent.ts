@@ -10,7 +10,7 @@
  * true only when the latest marketing row of the account (`userId`) or of the e-mail's mailbox
  * (any spelling of the address: identity/mailbox.ts) grants it; no row, or a withdrawal, is false.
  */
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { PRIVACY_NOTICE_VERSION, type ConsentKind, type ConsentSource } from 'shared-contracts/domain/privacy';
 import type { Db } from '../db/database';
 import { consents } from '../db/schema';
@@ -78,4 +78,14 @@ export async function consentHistory(db: Db, subject: ConsentSubject): Promise<C
   const where = ofSubject(subject);
   if (!where) return [];
   return db.select().from(consents).where(where).orderBy(consents.id);
+}
+
+/** An erased account's consents (account/erasure.ts): its own rows and its addresses' mailboxes'. */
+export async function eraseConsents(db: Db, uid: string, addresses: readonly string[]): Promise<number> {
+  const mailboxes = [...new Set(addresses.map(mailboxOf))];
+  const rows = await db
+    .delete(consents)
+    .where(or(eq(consents.userId, uid), mailboxes.length ? inArray(consents.mailbox, mailboxes) : undefined))
+    .returning({ id: consents.id });
+  return rows.length;
 }
