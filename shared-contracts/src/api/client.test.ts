@@ -146,6 +146,20 @@ describe('requests', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a staff session's second-factor proof, and tells the caller when a call is refused for want of it", async () => {
+    handler = (req, res) =>
+      req.headers['x-haat-second-factor'] === 'proof-1' ? json(res, 200, { ok: true }) : json(res, 403, { error: { code: 'second_factor_required', message: 'Enter the code' } });
+    const onSecondFactorNeeded = jest.fn();
+    let proof: string | null = null;
+    const staff = createApiClient({ baseURL, getIdToken: async () => 'token-123', getHeaders: () => (proof ? { 'x-haat-second-factor': proof } : undefined), onSecondFactorNeeded });
+    await expect(staff.call(itemRoute('POST'), { params: { id: '1' }, body: {} } as never)).rejects.toMatchObject({ status: 403, code: 'second_factor_required' });
+    expect(onSecondFactorNeeded).toHaveBeenCalledWith('second_factor_required');
+    proof = 'proof-1';
+    await expect(staff.call(itemRoute('POST'), { params: { id: '1' }, body: {} } as never)).resolves.toEqual({ ok: true });
+    expect(seen.at(-1)?.headers['x-haat-second-factor']).toBe('proof-1');
+    expect(onSecondFactorNeeded).toHaveBeenCalledTimes(1);
+  });
+
   it('parses the response with the route schema', async () => {
     const route = defineRoute({
       method: 'GET',

@@ -16,6 +16,10 @@ export type ApiClientOptions = {
   getLanguage?: () => string | null | undefined;
   /** Milliseconds before an attempt is abandoned; none by default. */
   timeout?: number;
+  /** Extra headers for every attempt: a staff session's proof of its second factor (platform/second-factor). */
+  getHeaders?: () => Record<string, string> | undefined;
+  /** Called with the error code when a call is refused because the session lacks its second factor (403). */
+  onSecondFactorNeeded?: (code: 'second_factor_required' | 'second_factor_setup_required') => unknown;
 };
 
 export type CallOptions = { signal?: AbortSignal };
@@ -43,7 +47,7 @@ export type ApiClient = {
   subscribe<R extends ApiRoute>(route: R, input: RouteInput<R>, options: SubscribeOptions<R>): Promise<void>;
 };
 
-export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthorized, timeout }: ApiClientOptions): ApiClient {
+export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthorized, timeout, getHeaders, onSecondFactorNeeded }: ApiClientOptions): ApiClient {
   /*
    * No retry options on purpose: ofetch's defaults are spec §9's policy exactly. POST, PUT, PATCH
    * and DELETE get 0 retries; every other method (GET, HEAD, ...) gets 1, on 408, 409, 425, 429,
@@ -57,9 +61,12 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthoriz
       if (token) options.headers.set('authorization', `Bearer ${token}`);
       const language = getLanguage?.();
       if (language) options.headers.set('accept-language', language);
+      for (const [name, value] of Object.entries(getHeaders?.() ?? {})) options.headers.set(name, value);
     },
     onResponseError({ options, response }) {
       if (response.status === 401 && options.headers.has('authorization')) void onUnauthorized?.();
+      const code = response.status === 403 ? (response._data as { error?: { code?: unknown } } | undefined)?.error?.code : undefined;
+      if (code === 'second_factor_required' || code === 'second_factor_setup_required') void onSecondFactorNeeded?.(code);
     },
   });
 

@@ -18,8 +18,8 @@ import { required, secondFactorCode, type Rule } from 'shared-contracts/validati
 import { withRules } from 'shared-contracts/validation/zod';
 import { defineRoute, type ApiRoute } from './define';
 
-/** The header a session's proof of its second factor travels in. */
-export const SECOND_FACTOR_HEADER = 'x-haat-second-factor';
+/** The header a session's proof of its second factor travels in (platform/second-factor, which the page's first load carries, owns it). */
+export { SECOND_FACTOR_HEADER } from 'shared-contracts/platform/second-factor';
 
 /** How many recovery codes an enrolment gives (each usable once). */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,18 +1,31 @@
 /**
  * The page's one shop API client, for every app: the runtime config's base URL, the signed-in
- * user's ID token (none for a guest), the page's language, and the session check on a 401.
+ * user's ID token (none for a guest), the page's language, a staff session's proof of its second
+ * factor, and the session check on a 401.
  * Built once on first use; a federation singleton like the rest of platform/.
  */
 import { createApiClient, type ApiClient } from 'shared-contracts/api/client';
-import { checkSession, getIdToken } from 'shared-contracts/platform/auth';
+import { checkSession, currentUser, getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { i18n } from 'shared-contracts/platform/i18n';
+import { SECOND_FACTOR_HEADER, secondFactorNeeded, secondFactorProof } from 'shared-contracts/platform/second-factor';
 
 let client: Promise<ApiClient> | undefined;
 
 export function shopApi(): Promise<ApiClient> {
   client ??= loadRuntimeConfig().then(({ apiBaseUrl }) =>
-    createApiClient({ baseURL: apiBaseUrl, getIdToken, getLanguage: () => i18n.language, onUnauthorized: checkSession }),
+    createApiClient({
+      baseURL: apiBaseUrl,
+      getIdToken,
+      getLanguage: () => i18n.language,
+      onUnauthorized: checkSession,
+      // a staff session's proof of its second factor (issue 35b), kept for the signed-in member only
+      getHeaders: () => {
+        const proof = secondFactorProof(currentUser()?.uid);
+        return proof ? { [SECOND_FACTOR_HEADER]: proof } : undefined;
+      },
+      onSecondFactorNeeded: secondFactorNeeded,
+    }),
   );
   return client;
 }
