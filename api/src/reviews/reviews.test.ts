@@ -23,7 +23,7 @@ describe('reviews: verified buyers review once, the merchant moderates, shoppers
   const settings = (body: { autoPublish: boolean; requestDelayDays: number; requestEmails: boolean }) => as(admin, 'PUT', '/api/admin/settings/reviews', body);
   const product = async () => insertProduct(api.services.db, { categoryId, stock: 50 });
   /** An order of `productId` for `user`, in the fulfilment state given. */
-  const orderOf = (user: TestUser, productId: string, fulfilmentStatus: 'shipped' | 'delivered' = 'delivered', language = 'en') =>
+  const orderOf = (user: TestUser, productId: string, fulfilmentStatus: 'shipped' | 'delivered' = 'delivered', language: 'en' | 'es' | 'fr' = 'en') =>
     insertOrder(api.services.db, {
       userId: user.uid,
       email: user.email,
@@ -211,8 +211,11 @@ describe('reviews: verified buyers review once, the merchant moderates, shoppers
     const wrong = await review(buyer, item.id, { photos: [downloadUrl(`returns/x/photo.png`, 'abc')] });
     assert.equal(wrong.statusCode, 400);
     const created = reviewRoutes.createReview.response.parse((await review(buyer, item.id, { photos: [own.url] })).json());
-    assert.deepEqual(created.photos, [own.url]);
-    console.log(`photos: own folder ${own.status}, another's folder ${foreign.status}, no delivered order ${nonBuyer.status}, a foreign link in the review ${wrong.statusCode}`);
+    assert.equal(created.photos[0]?.url, own.url);
+    // drawn at the size shown: the variants the storage made (a 64 px photo: its own width)
+    const widths = created.photos[0]?.variants?.map((variant) => variant.width);
+    assert.deepEqual(widths, [64]);
+    console.log(`photos: own folder ${own.status}, another's folder ${foreign.status}, no delivered order ${nonBuyer.status}, a foreign link in the review ${wrong.statusCode}; variants ${JSON.stringify(widths)} px`);
   });
 
   it('the review request e-mail: queued when the order is delivered, due the merchant’s days later, in the order’s language; the unsubscribe link cancels it', async () => {

@@ -28,6 +28,7 @@ import { isoTime } from '../db/timestamps';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
 import { readSettings } from '../settings/store';
+import { imageFacts, publicImage } from '../images/local';
 import type { Services } from '../services';
 import { getOrderRow } from '../orders/repository';
 import { isUnsubscribeToken, optedOut, optOut } from './mails';
@@ -42,7 +43,7 @@ const toPublic = (row: ReviewRow): PublicReview => ({
   stars: row.stars,
   title: row.title,
   text: row.text,
-  photos: row.photos,
+  photos: row.photos.map((photo) => publicImage(photo, row.title)),
   authorName: row.authorName,
   verifiedBuyer: true,
   helpfulCount: row.helpfulCount,
@@ -129,6 +130,13 @@ export async function createReview(services: Services, caller: Caller, productId
     if (!parsed?.token || !parsed.name.startsWith(`reviews/${caller.uid}/`)) fields[`photos.${index}`] = [tr('refusal.photo', lng)];
   });
   if (Object.keys(fields).length) throw new HttpError('validation_failed', fields);
+  // each photo with the widths its variants were made at, for srcset at the size shown
+  const photos = await Promise.all(
+    input.photos.map(async (url) => {
+      const object = await services.images.get(parseDownloadUrl(url)!.name);
+      return { url, alt: '', ...(object ? imageFacts(object) : {}) };
+    }),
+  );
   const settings = await readSettings(services, 'reviews');
   const order = (await getOrderRow(services.db, orderId))!;
   const [profile] = await services.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.uid, caller.uid));
@@ -144,7 +152,7 @@ export async function createReview(services: Services, caller: Caller, productId
         stars: input.stars,
         title: input.title,
         text: input.text,
-        photos: input.photos,
+        photos,
         authorName: shownName(profile?.name || order.shippingAddress.name),
         language: lng,
         status,

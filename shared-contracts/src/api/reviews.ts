@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MAX_REVIEW_PHOTOS, REVIEW_SORTS, REVIEW_STATUSES, type ReviewSettings } from 'shared-contracts/domain/reviews';
 import { max, maxNumber, minNumber, required, type Rule } from 'shared-contracts/validation/rules';
 import { withRules } from 'shared-contracts/validation/zod';
+import { publicProductImageSchema } from './catalogue';
 import { dateTimeSchema, idSchema, multilineText, pageOf, pageQueryShape, queryBoolSchema, text, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
 
@@ -37,7 +38,8 @@ export const publicReviewSchema = z.object({
   stars: z.number().int().min(1).max(5),
   title: z.string(),
   text: z.string(),
-  photos: z.array(z.string()),
+  /** With their webp/AVIF variants, drawn at the size shown (shared-contracts/ui/ProductImage). */
+  photos: z.array(publicProductImageSchema),
   authorName: z.string(),
   verifiedBuyer: z.boolean(),
   helpfulCount: z.number().int().min(0),

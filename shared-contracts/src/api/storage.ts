@@ -85,7 +85,8 @@ export const productImageObjectName = (productId: string, fileName: string) => `
 
 /** What uploads stored before variants followed the photo's width have: webp at these widths. */
 export const LEGACY_IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
-const UPLOADED_IMAGE = /^(products\/.+)\.(jpg|png|webp)$/;
+/** Uploaded photos with variants beside them: products' and reviews' (reviews/<uid>/, issue 36). */
+const UPLOADED_IMAGE = /^((?:products|reviews)\/.+)\.(jpg|png|webp)$/;
 
 /**
  * The link of an uploaded image's variant (`<stem>-<width>.<format>` beside it, served with the
