@@ -42,6 +42,9 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/auth/action': 'default',
   // added after the spec: the order confirmation page (issue 14 item 2)
   '/accounts/orders/:id/confirmation': 'user',
+  // added after the spec: a back-in-stock alert's confirmation and the wishlist (issue 36 items 2 and 4)
+  '/stock-alerts/confirm': 'user',
+  '/accounts/wishlist': 'user',
 };
 
 // The route table the host puts together at run time from its own pages and the remotes' page

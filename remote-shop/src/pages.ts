@@ -18,4 +18,11 @@ export const pages: readonly RemotePage[] = [
     fragments: [{ remote: 'checkout', module: './AddToCart' }],
     load: () => import(/* webpackChunkName: "page-product" */ './product/ProductPage'),
   },
+  // a back-in-stock alert's confirmation, from its e-mail (issue 36b); personal: rendered in the browser
+  {
+    id: 'stockAlertConfirm',
+    layout: 'user',
+    title: { messages: './stock-alerts/StockAlerts.messages', key: 'stockAlert.title' },
+    load: () => import(/* webpackChunkName: "page-stockAlertConfirm" */ './stock-alerts/StockAlertConfirmPage'),
+  },
 ];

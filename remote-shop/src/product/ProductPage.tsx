@@ -18,6 +18,7 @@ import { CardPlaceholders, Price, ProductCard, StockLevel } from '../ui/ProductC
 import { LoadError } from '../ui/LoadError';
 import { ShopStyles } from '../ui/ShopStyles';
 import { fallbackLang } from '../ui/fallbackLang';
+import { WishlistHeart } from '../ui/WishlistHeart';
 import { ProductGallery } from './ProductGallery';
 import { ProductHead } from './ProductHead';
 import { useVariantChoice, VariantPicker } from './VariantPicker';
@@ -26,6 +27,8 @@ export const RELATED_COUNT = 4;
 
 /** The delivery question (issue 32): loaded once the page runs, in space kept for it so nothing jumps. */
 const ProductDelivery = lazy(() => import('./ProductDelivery'));
+/** "Tell me when it is back" (issue 36 item 2): loaded only in the browser, for a sold-out item. */
+const StockAlertForm = lazy(() => import(/* webpackChunkName: "stock-alert" */ '../stock-alerts/StockAlertForm'));
 
 /** A product (/shop/:slug): gallery, price with GST, stock, quantity, add to cart, related products. An unknown slug is the 404 page. */
 export default function ProductPage() {
@@ -97,15 +100,23 @@ function Product({ detail }: { detail: ProductDetail }) {
       <div className="product-layout">
         <ProductGallery images={images} title={product.title} />
         <section className="product-buy" aria-labelledby="product-title">
-          <h1 id="product-title" style={{ margin: 0 }} lang={fallbackLang(product, 'title')}>
-            {product.title}
-          </h1>
+          <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '.75rem' }}>
+            <h1 id="product-title" style={{ margin: 0 }} lang={fallbackLang(product, 'title')}>
+              {product.title}
+            </h1>
+            <WishlistHeart product={{ id: product.id, price: product.price, title: product.title }} className="heart--inline" />
+          </div>
           <div>
             <Price product={shown} />
             <div style={{ fontSize: '.85rem', opacity: 0.8 }}>{t('product.gst', { rate: product.gstRate })}</div>
           </div>
           <VariantPicker product={product} choice={choice} />
           {(!byVariant || variant) && <StockLevel level={shown.stockLevel} />}
+          {hydrated && soldOut && (!byVariant || variant) && (
+            <Suspense fallback={null}>
+              <StockAlertForm productId={product.id} variantId={variant?.id} />
+            </Suspense>
+          )}
           {/* quantity and add to cart: in a phone's first screen, and kept at its top while the description is read (ShopStyles) */}
           <div className="buy-bar">
             <label htmlFor={quantityId}>{t('product.quantity')}</label>

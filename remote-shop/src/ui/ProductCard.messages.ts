@@ -9,6 +9,7 @@ export const messages: Messages = {
     'stock.in_stock': 'In stock',
     'stock.few_left': 'Only a few left',
     'stock.sold_out': 'Sold out',
+    'wishlist.save': 'Save to wishlist: {{title}}',
   },
   es: {
     'price.mrp': 'PVP',
@@ -16,6 +17,7 @@ export const messages: Messages = {
     'stock.in_stock': 'Disponible',
     'stock.few_left': 'Quedan pocas unidades',
     'stock.sold_out': 'Agotado',
+    'wishlist.save': 'Guardar en la lista de deseos: {{title}}',
   },
   fr: {
     'price.mrp': 'Prix de vente maximum',
@@ -23,6 +25,7 @@ export const messages: Messages = {
     'stock.in_stock': 'En stock',
     'stock.few_left': 'Plus que quelques exemplaires',
     'stock.sold_out': 'Épuisé',
+    'wishlist.save': 'Ajouter à la liste d’envies : {{title}}',
   },
 };
 

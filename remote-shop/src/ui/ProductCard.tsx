@@ -8,6 +8,7 @@ import { productPath } from 'shared-contracts/routes/paths';
 import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { fallbackLang } from './fallbackLang';
+import { WishlistHeart } from './WishlistHeart';
 
 /** Cards in the first row of a grid on a phone: their images are part of the first screen. */
 export const FIRST_SCREEN_CARDS = 2;
@@ -37,6 +38,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
           <StockLevel level={product.stockLevel} />
         </span>
       </Link>
+      <WishlistHeart product={product} />
     </li>
   );
 }

@@ -14,6 +14,11 @@ const CSS = `
 .product-card__image { aspect-ratio: 1 / 1; width: 100%; height: auto; object-fit: contain; background: ${COLORS.surfaceMuted}; display: block; }
 .product-card__body { padding: .75rem 1rem 1rem; display: flex; flex-direction: column; gap: .35rem; flex: 1; }
 .product-card__title { font-weight: 600; line-height: 1.3; }
+.product-card { position: relative; }
+.heart { position: absolute; top: .35rem; right: .35rem; width: ${TOUCH_TARGET}px; height: ${TOUCH_TARGET}px; display: grid; place-items: center; border: 0; border-radius: 50%; background: ${COLORS.surface}; color: ${COLORS.error}; cursor: pointer; }
+.heart svg { fill: none; stroke: currentColor; stroke-width: 2; }
+.heart[aria-pressed="true"] svg { fill: currentColor; }
+.heart--inline { position: static; flex: none; border: 1px solid ${COLORS.border}; }
 /* the struck-through MRP goes under the price when a narrow card has no room beside it, never past the card's edge */
 .price { font-weight: 700; font-size: 1.05rem; display: inline-flex; flex-wrap: wrap; align-items: baseline; column-gap: .4rem; }
 .price__mrp { text-decoration: line-through; color: ${COLORS.textSecondary}; font-weight: 400; font-size: .9em; }
