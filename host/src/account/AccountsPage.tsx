@@ -119,6 +119,9 @@ function Account({ user }: { user: ShopUser }) {
             <Link to={to(PATHS.orders)}>{t('accounts.link.orders')}</Link>
           </li>
           <li>
+            <Link to={to(PATHS.wishlist)}>{t('accounts.link.wishlist')}</Link>
+          </li>
+          <li>
             <Link to={to(NAV.privacy.to)}>{t(NAV.privacy.label)}</Link>
           </li>
           <li>
