@@ -26,6 +26,7 @@ import { queueOrderNotifications } from '../webhooks/events';
 import { getUserOrderRow, recordPaymentAttempt } from '../orders/repository';
 import type { Services } from '../services';
 import * as repository from './repository';
+import { handleEditLinkPayment } from '../order-edits/edit-payment';
 
 export type VerifyPaymentValues = z.output<typeof verifyPaymentRequestSchema>;
 
@@ -167,6 +168,8 @@ export async function handlePaymentWebhook(services: Services, delivery: Webhook
       if (event.event === 'payment.captured' && payment.amount === amountPayable(order)) await markPaid(services, order.id, payment.id);
       if (event.event === 'payment.failed') await markFailed(services, order.id, payment.id, payment.error_description ?? null, payment.error_reason ?? null);
     }
+    // no order has it: an order edit's difference, paid through its payment link (order-edits/edit-payment.ts)
+    if (!order && payment && providerOrderId && event.event === 'payment.captured') await handleEditLinkPayment(services, providerOrderId, payment);
   }
   // Recorded after the effect: if the process stops in between, the provider's retry runs the
   // (repeat-safe) effect again instead of being dropped.

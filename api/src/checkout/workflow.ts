@@ -85,7 +85,7 @@ export type CheckoutValues = z.output<typeof checkoutRequestSchema>;
 const REPLAY_WAIT_MS = 5_000;
 
 /** One line of the order: a product, or a variant of a product sold by variant. */
-type Wanted = { productId: string; variantId?: string; quantity: number; index: number };
+export type Wanted = { productId: string; variantId?: string; quantity: number; index: number };
 
 /** Where the checkout comes from: the client address's rate-limit key (http/rate-limit.ts addressKey). */
 export type CheckoutClient = { address: string };
@@ -253,7 +253,7 @@ async function replay(services: Services, caller: Caller, existing: OrderRow, wa
   return response(services, caller, order);
 }
 
-interface Priced {
+export interface Priced {
   cartLines: CartLine[];
   lines: ReturnType<typeof orderLine>[];
   totals: ReturnType<typeof cartTotals>;
@@ -269,9 +269,10 @@ interface Priced {
 
 /**
  * Step 3: server prices (a variant's own) and GST; a product or variant no longer sold, or a product
- * sold by variant named without one, fails the checkout like a sold-out one.
+ * sold by variant named without one, fails the checkout like a sold-out one. Staff's draft orders
+ * and order edits price through it too (order-edits/), so they cost what the checkout would charge.
  */
-function price(request: CheckoutValues, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode, table: ShippingTable, code?: LoadedCode): Priced {
+export function price(request: Pick<CheckoutValues, 'shippingAddress'>, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode, table: ShippingTable, code?: LoadedCode): Priced {
   const missing = wanted.filter((line) => !priceLine(catalogue, line));
   if (missing.length) throw outOfStock(missing, 'productId', lng);
   const cartLines: CartLine[] = wanted.map((line) => {

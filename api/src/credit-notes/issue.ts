@@ -94,7 +94,7 @@ export async function planFor(tx: Db, order: OrderRow, request: CreditRequest & 
   const refuse = (field: string, max: number, value: number): never => {
     throw new HttpError('validation_failed', { [field]: [withLanguage(lng, () => String(maxNumber(max)(value)))] });
   };
-  const credited = await creditedByLine(tx, order.id);
+  const credited = await creditedByLine(tx, order.id, order.invoiceNumber);
   const creditedSoFar = [...credited.values()].reduce((sum, line) => sum + line.inclusive, 0);
   const refundable = order.totals.inclusive - Math.max(order.amountRefunded, creditedSoFar);
   const named = request.lines !== undefined || request.shipping !== undefined;

@@ -2,20 +2,24 @@
  * Storage of GST credit notes: the only place that queries credit_notes and credit_note_lines.
  * Every write takes a `Db`, which may be a transaction (the refund's).
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CreditNote, Credited, CreditNoteLine, Uncredited } from 'shared-contracts/domain/credit-note';
 import type { OrderLine } from 'shared-contracts/domain/order';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { Db } from '../db/database';
-import { creditNoteLines, creditNotes } from '../db/schema';
+import { creditNoteLines, creditNotes, orderEdits } from '../db/schema';
 import { isoTime } from '../db/timestamps';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 type NewCreditNoteRow = typeof creditNotes.$inferInsert;
 type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
 
-/** What the order's notes credited so far, per line index ('shipping' for the shipping line). */
-export async function creditedByLine(db: Db, orderId: string): Promise<Map<number | 'shipping', Uncredited>> {
+/**
+ * What the order's notes credited so far against `invoiceNumber`, per line index ('shipping' for the
+ * shipping line). An edited order's earlier invoice was reversed in full when a revised one replaced
+ * it (order-edits/edits.ts): those notes are not against the lines it has now.
+ */
+export async function creditedByLine(db: Db, orderId: string, invoiceNumber: string | null): Promise<Map<number | 'shipping', Uncredited>> {
   const rows = await db
     .select({
       lineIndex: creditNoteLines.lineIndex,
@@ -28,7 +32,7 @@ export async function creditedByLine(db: Db, orderId: string): Promise<Map<numbe
     })
     .from(creditNoteLines)
     .innerJoin(creditNotes, eq(creditNotes.id, creditNoteLines.creditNoteId))
-    .where(eq(creditNotes.orderId, orderId))
+    .where(invoiceNumber ? and(eq(creditNotes.orderId, orderId), eq(creditNotes.invoiceNumber, invoiceNumber)) : eq(creditNotes.orderId, orderId))
     .groupBy(creditNoteLines.lineIndex);
   const credited = new Map<number | 'shipping', Uncredited>();
   for (const { lineIndex, ...sums } of rows) credited.set(lineIndex ?? 'shipping', { ...sums, gst: sums.cgst + sums.sgst + sums.igst });
@@ -75,9 +79,16 @@ export async function listCreditNotes(db: Db, orders: readonly { id: string; lin
     .where(inArray(creditNoteLines.creditNoteId, notes.map((note) => note.id)))
     .orderBy(asc(creditNoteLines.id));
   const orderLines = new Map(orders.map((order) => [order.id, order.lines]));
+  // a note against an invoice an edit replaced names that invoice's lines (order-edits/edits.ts)
+  const edits = await db
+    .select({ orderId: orderEdits.orderId, before: orderEdits.before })
+    .from(orderEdits)
+    .where(and(inArray(orderEdits.orderId, orders.map((order) => order.id)), eq(orderEdits.status, 'applied')));
+  const replacedInvoices = new Map(edits.flatMap(({ orderId, before }) => (before.invoice ? [[`${orderId}:${before.invoice.number}`, before.lines] as const] : [])));
   for (const note of notes) {
     const own = lines.filter((line) => line.creditNoteId === note.id);
-    byOrder.get(note.orderId)!.push(toCreditNote(note, own, orderLines.get(note.orderId) ?? []));
+    const invoiced = replacedInvoices.get(`${note.orderId}:${note.invoiceNumber}`) ?? orderLines.get(note.orderId) ?? [];
+    byOrder.get(note.orderId)!.push(toCreditNote(note, own, invoiced));
   }
   return byOrder;
 }

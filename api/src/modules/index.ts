@@ -29,6 +29,7 @@ import pincodes from './pincodes';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
+import draftOrders from './draft-orders';
 import privacy from './privacy';
 import stockAlerts from './stock-alerts';
 import wishlist from './wishlist';
@@ -65,6 +66,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reports,
   returns,
   vitals,
+  draftOrders,
   privacy,
   stockAlerts,
   wishlist,

@@ -16,6 +16,7 @@ export const PAGE_TYPE_OF: Record<PageId, PageType> = {
   cart: 'cart',
   payment: 'checkout',
   orderConfirmation: 'checkout',
+  payLink: 'checkout',
   accounts: 'account',
   orders: 'account',
   deleteUser: 'account',

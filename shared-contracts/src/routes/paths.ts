@@ -45,6 +45,8 @@ export const PATHS = {
   // issue 36b: a back-in-stock alert's confirmation (its e-mail's link, `?token=`) and the wishlist
   stockAlertConfirm: '/stock-alerts/confirm',
   wishlist: '/accounts/wishlist',
+  // issue 35c: a payment link's page (`?token=`): a draft order's total or an edit's difference, paid without a session
+  payLink: '/pay/:id',
 } as const;
 
 export type PageId = keyof typeof PATHS;
@@ -59,3 +61,6 @@ export const productPath = (slug: string) => PATHS.product.replace(':slug', enco
  */
 export const orderConfirmationPath = (orderId: string, locale: Locale = DEFAULT_LOCALE) =>
   localizePath(PATHS.orderConfirmation.replace(':id', encodeURIComponent(orderId)), locale);
+
+/** A payment link's page (its token goes in `?token=`), in `locale`: staff e-mail it or copy it for WhatsApp. */
+export const payLinkPath = (linkId: string, locale: Locale = DEFAULT_LOCALE) => localizePath(PATHS.payLink.replace(':id', encodeURIComponent(linkId)), locale);
