@@ -23,6 +23,7 @@ import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
 const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
 // Real-user speed reads its own figures: the rest of the dashboard never waits for it.
 const VitalsPanel = lazy(() => import('./VitalsPanel').then(({ VitalsPanel: Panel }) => ({ default: Panel })));
+const StockAlertDemandPanel = lazy(() => import('./StockAlertDemandPanel').then(({ StockAlertDemandPanel: Panel }) => ({ default: Panel })));
 
 /**
  * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST less refunds
@@ -104,6 +105,9 @@ export default function DashboardPage() {
       </Card>
       <Suspense fallback={null}>
         <VitalsPanel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StockAlertDemandPanel />
       </Suspense>
       <section style={grid}>
         <Card title={t('dashboard.attention')} size="small">
