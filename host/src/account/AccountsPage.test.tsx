@@ -10,8 +10,13 @@ import AccountsPage from './AccountsPage';
 const call = jest.fn();
 /** The store credit the page asks for beside the profile (answered apart, so the profile's calls keep their order). */
 const mockStoreCredit = jest.fn(async () => ({ balance: 0, entries: [] as unknown[] }));
+/** The consents and data download of the "Your data" part (MyDataSection.test.tsx covers them), apart too. */
+const mockPrivacy = async (route: { path: string }) => (route.path === '/account/consents' ? { marketing: false, history: [] } : { latest: null });
 jest.mock('shared-contracts/platform/api', () => ({
-  shopApi: async () => ({ call: (route: { path: string }, input?: unknown) => (route.path === '/account/store-credit' ? mockStoreCredit() : call(route, input)) }),
+  shopApi: async () => ({
+    call: (route: { path: string }, input?: unknown) =>
+      route.path === '/account/store-credit' ? mockStoreCredit() : route.path === '/account/consents' || route.path === '/account/data-export' ? mockPrivacy(route) : call(route, input),
+  }),
 }));
 jest.mock('shared-contracts/platform/toast', () => ({ notify: jest.fn() }));
 let mockUser: unknown = { uid: 'u1', email: 'asha@shop.test', displayName: 'Asha Rao', role: 'customer' };

@@ -27,6 +27,7 @@ import { gstNumber, max, required } from 'shared-contracts/validation/rules';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { NAV } from '../layouts/navLinks';
 import { messages } from './AccountsPage.messages';
+import { MyDataSection } from './MyDataSection';
 
 addAppMessages('host', messages);
 
@@ -112,6 +113,7 @@ function Account({ user }: { user: ShopUser }) {
         </div>
       )}
       <StoreCreditBalance />
+      <MyDataSection />
       <section aria-labelledby="account-more-title" style={{ marginTop: '2rem' }}>
         <h2 id="account-more-title">{t('accounts.more.title')}</h2>
         <ul>

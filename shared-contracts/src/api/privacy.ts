@@ -4,7 +4,7 @@
  * download, no session needed: the e-mail carries it too) works until `expiresAt`.
  */
 import { z } from 'zod';
-import { CONSENT_KINDS, CONSENT_SOURCES, DATA_EXPORT_SECTIONS, DATA_EXPORT_STATUSES } from '../domain/privacy';
+import { CONSENT_KINDS, CONSENT_SOURCES, DATA_EXPORT_SECTIONS, DATA_EXPORT_STATUSES } from 'shared-contracts/domain/privacy';
 import { dateTimeSchema, idParamsSchema, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
 
