@@ -5,6 +5,8 @@ import './PreviewsSection.messages';
 import './ShippingSection.messages';
 import './CodTab.messages';
 import './ReturnsTab.messages';
+// the Two-factor sign-in tab's label (its section is issue 35b's)
+import '../two-factor/TwoFactor.messages';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
@@ -30,6 +32,7 @@ const SECTIONS: Section[] = [
   { key: 'cod', label: 'settings.tab.cod', Page: lazy(() => import('./CodSection')) },
   { key: 'returns', label: 'settings.tab.returns', Page: lazy(() => import('./ReturnsSection')) },
   { key: 'access', label: 'settings.tab.access', Page: lazy(() => import('./AccessSection')) },
+  { key: 'twoFactor', label: 'twoFactor.settings.tab', Page: lazy(() => import('../two-factor/TwoFactorSettingsSection')) },
   { key: 'previews', label: 'settings.tab.previews', Page: lazy(() => import('./PreviewsSection')) },
 ];
 

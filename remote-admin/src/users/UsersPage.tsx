@@ -1,4 +1,5 @@
 import './UsersPage.messages';
+import '../two-factor/TwoFactor.messages';
 import '../ui/orderSummary.messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminLis
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { PageHeading } from '../ui/PageHeading';
 import { displayName, useChangeUser, type UserChange } from './changeUser';
+import { twoFactorRoutes } from 'shared-contracts/api/two-factor';
+import { runMutation } from 'shared-contracts/ui/useApiMutation';
 
 type Role = AdminUser['role'];
 type Filters = PageFilters & { q?: string; role?: Role };
@@ -59,6 +62,16 @@ export default function UsersPage() {
     } catch (error) {
       notify(apiErrorMessage(error), 'error');
       setOrdersOf(null);
+    }
+  };
+
+  // A lost device (issue 35b): the member sets up their authenticator app again; the API audits who reset whom.
+  const resetTwoFactor = async (user: AdminUser) => {
+    try {
+      await runMutation(twoFactorRoutes.adminResetTwoFactor, { params: { uid: user.uid } });
+      notify(t('twoFactor.resetDone', { email: user.email ?? displayName(user) }), 'success');
+    } catch {
+      // shown by runMutation
     }
   };
 
@@ -135,6 +148,8 @@ export default function UsersPage() {
                   {isStaffRole(user.role)
                     ? confirmed(t('users.removeAdminConfirm', { name }), t('users.removeAdmin'), () => change(user, 'removeAdmin'))
                     : confirmed(t('users.makeAdminConfirm', { name }), t('users.makeAdmin'), () => change(user, 'makeAdmin'))}
+                  {isStaffRole(user.role) &&
+                    confirmed(t('twoFactor.resetConfirm', { email: user.email ?? name }), t('twoFactor.reset'), () => resetTwoFactor(user), true)}
                   {user.disabled
                     ? confirmed(t('users.enableConfirm', { name }), t('users.enable'), () => change(user, 'enable'))
                     : confirmed(t('users.disableConfirm', { name }), t('users.disable'), () => change(user, 'disable'), true)}
