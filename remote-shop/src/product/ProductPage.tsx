@@ -21,6 +21,7 @@ import { fallbackLang } from '../ui/fallbackLang';
 import { WishlistHeart } from '../ui/WishlistHeart';
 import { ProductGallery } from './ProductGallery';
 import { ProductHead } from './ProductHead';
+import { ReviewsSlot } from './reviews/ReviewsSlot';
 import { useVariantChoice, VariantPicker } from './VariantPicker';
 
 export const RELATED_COUNT = 4;
@@ -168,6 +169,7 @@ function Product({ detail }: { detail: ProductDetail }) {
           <Specifications product={product} sku={variant ? variant.sku : product.sku} />
         </section>
       </div>
+      <ReviewsSlot productId={product.id} title={product.title} slug={product.slug} />
       <Related productId={product.id} category={category.slug} />
     </>
   );
