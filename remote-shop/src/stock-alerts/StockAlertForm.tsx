@@ -2,6 +2,7 @@ import './StockAlerts.messages';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stockAlertRoutes } from 'shared-contracts/api/stock-alerts';
+import { isApiError } from 'shared-contracts/api/api-error';
 import { email as emailRule, required } from 'shared-contracts/validation/rules';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { BUTTON } from './button';
@@ -17,7 +18,10 @@ export default function StockAlertForm({ productId, variantId }: { productId: st
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const asking = useApiMutation(stockAlertRoutes.requestStockAlert, { showError: (message) => setProblem(message) });
+  // the API's word on the field (in stock meanwhile, a bad address) before its general message
+  const asking = useApiMutation(stockAlertRoutes.requestStockAlert, {
+    showError: (message, error) => setProblem((isApiError(error) ? Object.values(error.fields).flat()[0] : undefined) ?? message),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import './ProductCard.messages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

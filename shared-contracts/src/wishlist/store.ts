@@ -194,3 +194,12 @@ export async function wishlistView() {
   if (state.owner === 'user') return client.call(routes.getWishlist);
   return runMutation(routes.viewWishlist, { body: { items: state.items.map(({ productId, savedPrice }) => ({ productId, savedPrice })) } }, { onError: () => true });
 }
+
+/** Forgets everything (tests). */
+export function resetWishlistForTests(): void {
+  state = { status: 'loading', owner: 'guest', items: [] };
+  listeners.clear();
+  queue = Promise.resolve();
+  started = false;
+  user = undefined;
+}
