@@ -4,17 +4,19 @@
  * source of truth for role and state; each change is made inside the transaction that writes its
  * audit row, so a change the identity service refused leaves no row.
  *
- * An admin cannot change their own role or disable themselves: the last admin could lock
- * everyone out.
+ * Role changes and disabling follow the staff rules (staff/staff.ts: under the staff lock, never
+ * leaving the shop without an active owner); an owner may step down while another owner remains,
+ * but nobody disables themselves.
  */
 import type { z } from 'zod';
 import type { AdminUser, adminUserListQuerySchema } from 'shared-contracts/api/admin';
 import type { UserRole } from 'shared-contracts/api/account';
-import { recordAudit } from '../audit/audit-log';
+import type { Locale } from 'shared-contracts/i18n/locales';
 import { HttpError } from '../http/errors';
 import type { Caller, IdentityUser } from '../identity/identity';
 import type { Services } from '../services';
 import type { Page } from '../db/paging';
+import { changeStaffMember } from '../staff/staff';
 import { orderCounts, profileNames } from './users-repository';
 
 export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
@@ -74,31 +76,21 @@ async function reload(services: UserServices, uid: string): Promise<AdminUser> {
   return user!;
 }
 
-export async function setUserRole(services: UserServices, actor: Caller, uid: string, role: UserRole): Promise<AdminUser> {
-  notSelf(actor, uid);
+export async function setUserRole(services: UserServices, actor: Caller, uid: string, role: UserRole, language: Locale): Promise<AdminUser> {
   const user = await existingUser(services, uid);
   if (user.role !== role) {
-    await services.db.transaction(async (tx) => {
-      await recordAudit(tx, { actor, action: 'user.role_change', target: { type: 'user', id: uid }, changes: { role: { from: user.role, to: role } } });
-      await services.identity.setRole(uid, role);
-    });
+    await changeStaffMember(services, actor, user, { role, disabled: user.disabled, action: 'user.role_change' }, language, () => services.identity.setRole(uid, role));
   }
   return reload(services, uid);
 }
 
-export async function setUserDisabled(services: UserServices, actor: Caller, uid: string, disabled: boolean): Promise<AdminUser> {
+export async function setUserDisabled(services: UserServices, actor: Caller, uid: string, disabled: boolean, language: Locale): Promise<AdminUser> {
   notSelf(actor, uid);
   const user = await existingUser(services, uid);
   if (user.disabled !== disabled) {
-    await services.db.transaction(async (tx) => {
-      await recordAudit(tx, {
-        actor,
-        action: disabled ? 'user.disable' : 'user.enable',
-        target: { type: 'user', id: uid },
-        changes: { disabled: { from: user.disabled, to: disabled } },
-      });
-      await services.identity.setDisabled(uid, disabled);
-    });
+    await changeStaffMember(services, actor, user, { role: user.role, disabled, action: disabled ? 'user.disable' : 'user.enable' }, language, () =>
+      services.identity.setDisabled(uid, disabled),
+    );
   }
   return reload(services, uid);
 }

@@ -8,7 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import type { ApiRoute } from 'shared-contracts/api/define';
-import { can, isStaffRole, missingPermission, type RoutePermission } from 'shared-contracts/domain/staff';
+import { can, isStaffRole, missingPermission, type RoutePermission, type StaffRole } from 'shared-contracts/domain/staff';
+import type { Locale } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { fieldErrors } from 'shared-contracts/validation/zod';
@@ -114,14 +115,17 @@ function authorize(request: FastifyRequest, route: ApiRoute): Caller | null {
  */
 export function requirePermission(request: FastifyRequest, caller: Caller, need: RoutePermission): void {
   if (!isStaffRole(caller.role)) throw new HttpError('forbidden');
-  if (can(caller.role, need)) return;
-  const lng = requestLanguage(request);
+  if (!can(caller.role, need)) throw missingPermissionError(caller.role, need, requestLanguage(request));
+}
+
+/** 403 missing_permission: `role` lacks `need`, both named in `lng`. */
+export function missingPermissionError(role: StaffRole, need: RoutePermission, lng: Locale): HttpError {
   const permission = missingPermission(need);
-  throw new HttpError(
+  return new HttpError(
     'missing_permission',
     undefined,
-    { role: i18n.t(`errors:staff.role.${caller.role}`, { lng }), permission: i18n.t(`errors:staff.permission.${permission}`, { lng }) },
-    { role: caller.role, permission },
+    { role: i18n.t(`errors:staff.role.${role}`, { lng }), permission: i18n.t(`errors:staff.permission.${permission}`, { lng }) },
+    { role, permission },
   );
 }
 

@@ -39,6 +39,8 @@ export interface Identity {
   /** The caller behind an ID token; throws when it is invalid, expired, revoked or disabled. */
   verify(idToken: string): Promise<Caller>;
   getUser(uid: string): Promise<IdentityUser | null>;
+  /** The account with this e-mail address (as the identity service matches it), or null. */
+  getUserByEmail(email: string): Promise<IdentityUser | null>;
   listUsers(): Promise<IdentityUser[]>;
   /** A new account; `emailVerified` is true unless told (accounts an admin or a seed creates). */
   createUser(input: { email: string; password: string; displayName?: string; role?: UserRole; emailVerified?: boolean }): Promise<IdentityUser>;
@@ -95,6 +97,14 @@ export function firebaseIdentity(options: { projectId: string; serviceAccountJso
     async getUser(uid) {
       try {
         return toUser(await auth.getUser(uid));
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    async getUserByEmail(email) {
+      try {
+        return toUser(await auth.getUserByEmail(email));
       } catch (error) {
         if ((error as { code?: string }).code === 'auth/user-not-found') return null;
         throw error;

@@ -66,14 +66,14 @@ describe('/api/admin/users', () => {
     assert.equal((await auditOf(customer.uid)).length, 1);
   });
 
-  it('refuses an unknown role (400), an unknown user (404) and a change of the caller themself (403)', async () => {
+  it('refuses an unknown role (400), an unknown user (404), the only owner stepping down (409 last_owner) and disabling oneself (403)', async () => {
     const customer = await api.user('customer');
     const bad = await call('PUT', `/api/admin/users/${customer.uid}/role`, admin.token, { role: 'admin' });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().error.fields.role);
     assert.equal((await call('PUT', '/api/admin/users/nobody-here/role', admin.token, { role: 'owner' })).statusCode, 404);
     assert.equal((await call('POST', '/api/admin/users/nobody-here/disable')).statusCode, 404);
-    assert.equal((await call('PUT', `/api/admin/users/${admin.uid}/role`, admin.token, { role: 'customer' })).statusCode, 403);
+    assert.equal((await call('PUT', `/api/admin/users/${admin.uid}/role`, admin.token, { role: 'customer' })).statusCode, 409);
     assert.equal((await call('POST', `/api/admin/users/${admin.uid}/disable`)).statusCode, 403);
     assert.equal((await auditOf(admin.uid)).length, 0);
   });

@@ -338,6 +338,9 @@ export const AUDIT_ACTIONS = [
   'user.role_change',
   'user.disable',
   'user.enable',
+  // issue 35a: the owner's staff changes (staff/staff.ts)
+  'staff.invite',
+  'staff.remove',
   'user.two_factor_enrol',
   'user.two_factor_reset',
   'user.two_factor_recovery_code',

@@ -116,6 +116,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'staff.permission.settings': 'Settings',
     'staff.permission.staff': 'Staff',
     'staff.permission.reports': 'Reports',
+    'staff.alreadyStaff': 'This person is already on the team: change their role in the list.',
   },
   es: {
     'auth/wrong-password': 'El correo electrónico o la contraseña son incorrectos.',
@@ -228,6 +229,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'staff.permission.settings': 'Ajustes',
     'staff.permission.staff': 'Equipo',
     'staff.permission.reports': 'Informes',
+    'staff.alreadyStaff': 'Esta persona ya forma parte del equipo: cambia su rol en la lista.',
   },
   fr: {
     'auth/wrong-password': "L'adresse e-mail ou le mot de passe est incorrect.",
@@ -341,6 +343,7 @@ export const errorMessages: Record<Locale, Record<string, string>> = {
     'staff.permission.settings': 'Paramètres',
     'staff.permission.staff': 'Équipe',
     'staff.permission.reports': 'Rapports',
+    'staff.alreadyStaff': 'Cette personne fait déjà partie de l’équipe : changez son rôle dans la liste.',
   },
 };
 
