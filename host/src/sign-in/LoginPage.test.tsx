@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PRIVACY_NOTICE_VERSION } from 'shared-contracts/domain/privacy';
 import { ApiError } from 'shared-contracts/api/api-error';
 import { routes } from 'shared-contracts/api/routes';
 import type { ShopUser } from 'shared-contracts/platform/auth';
@@ -103,7 +104,7 @@ describe('the sign-in page', () => {
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/accounts?tab=1');
-    expect(mockCall).toHaveBeenCalledWith(routes.signUp, { body: { name: 'Asha', email: 'asha@shop.test', password: 'secret123' } }, { signal: expect.any(AbortSignal) });
+    expect(mockCall).toHaveBeenCalledWith(routes.signUp, { body: { name: 'Asha', email: 'asha@shop.test', password: 'secret123', privacyNoticeVersion: PRIVACY_NOTICE_VERSION, marketingConsent: false } }, { signal: expect.any(AbortSignal) });
     expect(mocked.signInWithPassword).toHaveBeenCalledWith('asha@shop.test', 'secret123');
   });
 

@@ -16,6 +16,7 @@ import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { identityErrorCode, identityErrorMessage } from 'shared-contracts/errors/identity';
 import { splitLocalePath } from 'shared-contracts/i18n/locales';
 import { signInWithPassword, signOut } from 'shared-contracts/platform/auth';
+import { consentFields, PrivacyConsent } from 'shared-contracts/ui/PrivacyConsent';
 import { signInDestination } from 'shared-contracts/ui/RequireSignIn';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/ui/router';
 import { useLocale } from 'shared-contracts/ui/useLocale';
@@ -42,6 +43,7 @@ interface SignInValues {
 interface SignUpValues extends SignInValues {
   name: string;
   confirm: string;
+  marketingConsent?: boolean;
 }
 
 const related: PageLink[] = [
@@ -278,7 +280,7 @@ function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
    */
   const signUp = async (values: SignUpValues): Promise<unknown> => {
     const email = values.email.trim();
-    await creation.mutateAsync({ body: { name: values.name.trim(), email, password: values.password } });
+    await creation.mutateAsync({ body: { name: values.name.trim(), email, password: values.password, ...consentFields(values) } });
     return signInWithPassword(email, values.password);
   };
   const rules = {
@@ -320,6 +322,7 @@ function SignUpForm({ busy, run }: { busy: boolean; run: Run }) {
         <Form.Item name="confirm" label={t('login.confirm')} rules={rules.confirm} dependencies={['password']}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
+        <PrivacyConsent action="signUp" />
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('login.submit.signUp')}
         </Button>

@@ -17,9 +17,10 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { reloadCart } from '../cart/store';
 import { clearCheckoutDraft } from './checkoutDraft';
 import { deviceId } from './device';
+import { consentFields } from 'shared-contracts/ui/PrivacyConsent';
 
 type CodLine = { productId: string; variantId?: string; quantity: number; unitPrice: Paise };
-type CodFormValues = { shippingAddress: Address; gstin?: string; saveAddress?: boolean; email?: string };
+type CodFormValues = { shippingAddress: Address; gstin?: string; saveAddress?: boolean; email?: string; marketingConsent?: boolean };
 
 export interface CodOptionProps {
   user: ShopUser;
@@ -75,6 +76,7 @@ export function CodOption({ user, form, lines, total, discountCode, disabled, co
         expectedTotal: payable,
         discountCode,
         paymentMethod: 'cod',
+        ...consentFields(values),
         ...(user.anonymous ? { email: values.email?.trim(), deviceId: deviceId() } : {}),
       },
     });

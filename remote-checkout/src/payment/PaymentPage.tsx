@@ -48,9 +48,10 @@ import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
 import { storeCreditApplied, StoreCreditOption, useStoreCreditBalance } from './StoreCredit';
 import { useSellerState } from './useSellerState';
+import { consentFields, PrivacyConsent } from 'shared-contracts/ui/PrivacyConsent';
 
 /** `email`: a guest's address for the receipt (a signed-in customer's mails go to their account's). */
-type FormValues = { shippingAddress: Address; gstin?: string; saveAddress: boolean; email?: string };
+type FormValues = { shippingAddress: Address; gstin?: string; saveAddress: boolean; email?: string; marketingConsent?: boolean };
 
 /** The server's prices after a 409 price_changed, by product, until the shopper has paid. */
 type Repriced = ReadonlyMap<string, { unitPrice: number; gstRate: number; was: number }>;
@@ -190,6 +191,8 @@ function Payment({ user }: { user: ShopUser }) {
         // the shopper's choice, whatever the balance shows: an order awaiting payment may hold the credit
         // (a reload after closing the dialog), and the server applies what there is
         useStoreCredit: useCredit,
+        // the privacy notice shown under the form, and the separate marketing box (issue 35 item 5)
+        ...consentFields(values),
         // a guest's reservations are limited per device too (api/src/checkout/guest-limits.ts)
         ...(user.anonymous ? { email: values.email?.trim(), deviceId: deviceId() } : {}),
       };
@@ -302,6 +305,7 @@ function Payment({ user }: { user: ShopUser }) {
               <Input maxLength={15} style={{ textTransform: 'uppercase', maxWidth: '20rem' }} autoComplete="off" />
             </Form.Item>
           </section>
+          <PrivacyConsent action="checkout" />
         </Form>
         <aside aria-labelledby="payment-review" className="payment-summary">
           <h2 id="payment-review" style={{ marginTop: 0 }}>
