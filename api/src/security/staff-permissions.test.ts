@@ -111,6 +111,24 @@ describe('the permission matrix on every admin route', () => {
     assert.deepEqual(wrong, []);
   });
 
+  it('decides an order status change by its axis: cancelling needs orders, packing needs fulfilment', async () => {
+    const status = adminRoutes.find((route) => route.method === 'POST' && route.url === '/api/admin/orders/:id/status')!;
+    const post = (role: StaffRole, body: object) =>
+      fetch(`${base}/api/admin/orders/sweep-id/status`, {
+        method: status.method,
+        headers: { authorization: `Bearer ${tokens.get(role)!}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (response) => [response.status, ((await response.json()) as { error?: { code: string } }).error?.code]);
+    const cancel = { axis: 'order', to: 'cancelled' };
+    const pack = { axis: 'fulfilment', to: 'packed' };
+    // allowed: the order is unknown (404); refused: 403 before it is looked for
+    assert.deepEqual(await post('fulfilment', cancel), [403, 'missing_permission']);
+    assert.deepEqual(await post('fulfilment', pack), [404, 'not_found']);
+    assert.deepEqual(await post('support', pack), [403, 'missing_permission']);
+    assert.deepEqual(await post('support', cancel), [404, 'not_found']);
+    assert.deepEqual(await post('manager', pack), [404, 'not_found']);
+  });
+
   it('names the role and the missing permission, in the caller’s language', async () => {
     const refund = adminRoutes.find((route) => route.method === 'POST' && route.url === '/api/admin/orders/:id/refund')!;
     const english = await call(refund, tokens.get('fulfilment')!);
