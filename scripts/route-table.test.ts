@@ -11,6 +11,8 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/homepage': 'user',
   '/': 'user',
   '/payment': 'user',
+  // issue 35c: a payment link staff sent
+  '/pay/:id': 'user',
   '/private-policy': 'user',
   '/refund-policy': 'user',
   '/sample': 'user',

@@ -19,6 +19,8 @@ export const pages: readonly RemotePage[] = [
     title: { messages: './orders/ConfirmationPage.messages', key: 'confirmation.title' },
     load: () => import(/* webpackChunkName: "page-orderConfirmation" */ './orders/ConfirmationPage'),
   },
+  // issue 35c: a payment link staff sent (a draft order's total, an edit's difference): its token, no session
+  { id: 'payLink', layout: 'user', title: { messages: './pay-link/PayLinkPage.messages', key: 'payLink.title' }, load: () => import(/* webpackChunkName: "page-payLink" */ './pay-link/PayLinkPage') },
   // issue 36b: a guest's (this browser's) or a customer's saved products
   { id: 'wishlist', layout: 'user', title: { messages: './wishlist/WishlistPage.messages', key: 'wishlist.title' }, load: () => import(/* webpackChunkName: "page-wishlist" */ './wishlist/WishlistPage') },
   { id: 'orders', layout: 'default', title: { messages: './orders/OrdersPage.messages', key: 'orders.title' }, load: () => import(/* webpackChunkName: "page-orders" */ './orders/OrdersPage') },

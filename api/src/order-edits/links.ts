@@ -7,6 +7,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { formatMoney } from 'shared-contracts/domain/money';
+import { formatDate } from 'shared-contracts/i18n/dates';
 import type { PaymentLink } from 'shared-contracts/domain/order-edit';
 import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
@@ -116,7 +117,7 @@ export async function queuePaymentLinkMail(db: Db, config: Pick<Config, 'publicU
   const lng = orderLanguage(order);
   const number = orderNumber(order.number);
   const amount = formatMoney(link.amount, lng);
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(link.expiresAt));
+  const date = formatDate(link.expiresAt, lng, 'dateTime');
   const seller = (await readSettingsIn(db, config, 'store')).legalName;
   const blocks: Block[] = [
     { text: i18n.t('mail:greeting', { lng, name: order.shippingAddress.name, interpolation: { escapeValue: false } }) },

@@ -1,6 +1,6 @@
 import '../ui/orderSummary.messages';
 import '../discounts/DiscountsPage.messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -25,6 +25,10 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { ShipDialog } from './ShipDialog';
 import { RefundDialog } from './RefundDialog';
 import { CreditNotes } from './CreditNotes';
+import './DraftOrders.messages';
+
+// the edit form (issue 35c) loads when opened: the address form and catalogue search are not every detail's
+const EditOrderDialog = lazy(() => import('./EditOrderDialog').then((module) => ({ default: module.EditOrderDialog })));
 
 export interface OrderDetailProps {
   detail: AdminOrderDetail;
@@ -34,6 +38,8 @@ export interface OrderDetailProps {
   onRefund: (request: RefundRequest) => Promise<void>;
   /** Marks it shipped with carrier and tracking number; rejects with the API's error. */
   onShip: (request: ShipOrderRequest) => Promise<void>;
+  /** An edit was saved (issue 35c): the order is read again. */
+  onEdited?: () => void;
 }
 
 /** An address as the courier needs it: every line, the state by name, the PIN code. */
@@ -43,7 +49,7 @@ export function fullAddress(address: Address): string {
 }
 
 /** One order for an admin: lines, GST split, payment and fulfilment, the moves the shared table allows, refund (RefundDialog), invoice and credit notes. */
-export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailProps) {
+export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited }: OrderDetailProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const { order, customer } = detail;
@@ -52,6 +58,13 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
   const [refunding, setRefunding] = useState(false);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [shipping, setShipping] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // before the parcel leaves, an order awaiting payment or paid (not refunded) may be edited; the server judges again
+  const editable =
+    (order.fulfilmentStatus === 'unfulfilled' || order.fulfilmentStatus === 'packed') &&
+    (order.status === 'pending' || order.status === 'confirmed') &&
+    ['unpaid', 'failed', 'paid', 'due'].includes(order.paymentStatus) &&
+    !order.exchange;
   const moves = offeredMoves(order);
   const cancel = moves.find((move) => move.axis === 'order' && move.to === 'cancelled');
   const others = moves.filter((move) => move !== cancel);
@@ -203,11 +216,17 @@ export function OrderDetail({ detail, onMove, onRefund, onShip }: OrderDetailPro
           </Button>
         ) : null}
         {detail.order.invoice && <Button onClick={() => setInvoiceOpen(true)}>{t('orders.invoice')}</Button>}
+        {editable ? <Button onClick={() => setEditing(true)}>{t('orderEdit.button')}</Button> : null}
       </Space>
       {others.length === 0 && !cancel ? <p>{t('orders.noMoves')}</p> : null}
 
       {refunding ? <RefundDialog order={order} left={left} open onRefund={onRefund} onClose={() => setRefunding(false)} /> : null}
       <CreditNotes detail={detail} />
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditOrderDialog order={order} onClose={() => setEditing(false)} onEdited={() => onEdited?.()} />
+        </Suspense>
+      ) : null}
 
       <ShipDialog open={shipping} number={order.number} onShip={onShip} onClose={() => setShipping(false)} />
 

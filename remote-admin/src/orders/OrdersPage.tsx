@@ -1,5 +1,5 @@
 import './OrdersPage.messages';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -19,7 +19,11 @@ import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminLis
 import { useOrderColumns } from '../ui/orderSummary';
 import { PageHeading } from '../ui/PageHeading';
 import { OrderDetail } from './OrderDetail';
+import './DraftOrders.messages';
 import type { OfferedMove } from './moves';
+
+// the draft order form (issue 35c) loads when opened
+const DraftOrderDialog = lazy(() => import('./DraftOrderDialog').then((module) => ({ default: module.DraftOrderDialog })));
 
 type Filters = PageFilters & { q?: string; status?: OrderStatus; from?: string; to?: string };
 const START: Filters = FIRST_PAGE;
@@ -34,6 +38,7 @@ export default function OrdersPage() {
   const columns = useOrderColumns();
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [drafting, setDrafting] = useState(false);
   const { reload } = list;
   // The detail shows each refusal where it was asked: the refund form's fields, the ship dialog's
   // own line, a toast for a move (OrderDetail, ShipDialog); these only reject to it.
@@ -81,6 +86,12 @@ export default function OrdersPage() {
     await openOrder(detail.order.id);
   };
 
+  // an edit saved (issue 35c): the list and the order read again
+  const edited = () => {
+    list.reload();
+    if (detail) void openOrder(detail.order.id);
+  };
+
   const dateInput = (key: 'from' | 'to') => (
     <label style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       {t(`orders.filter.${key}`)}
@@ -96,6 +107,16 @@ export default function OrdersPage() {
   return (
     <article aria-busy={list.loading ? 'true' : 'false'}>
       <PageHeading title={t('orders.title')} intro={t('orders.intro')} />
+      <p>
+        <Button type="primary" onClick={() => setDrafting(true)}>
+          {t('drafts.new')}
+        </Button>
+      </p>
+      {drafting ? (
+        <Suspense fallback={null}>
+          <DraftOrderDialog onClose={() => setDrafting(false)} onCreated={() => list.reload()} />
+        </Suspense>
+      ) : null}
       <ListFilters label={t('orders.filter.label')} searchLabel={t('orders.filter.customer')} searchWidth={260} onSearch={(q) => list.filter({ q })}>
         <Select<OrderStatus>
           allowClear
@@ -148,7 +169,7 @@ export default function OrdersPage() {
         destroyOnHidden
       >
         <div aria-busy={detail ? 'false' : 'true'}>
-          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} onShip={ship} /> : <p>{t('orders.loading')}</p>}
+          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} onShip={ship} onEdited={edited} /> : <p>{t('orders.loading')}</p>}
         </div>
       </Drawer>
     </article>

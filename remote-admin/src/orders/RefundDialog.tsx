@@ -36,7 +36,8 @@ export function RefundDialog({ order, left, open, onRefund, onClose }: { order: 
   const [units, setUnits] = useState<Record<number, number>>({});
   const [shipping, setShipping] = useState(false);
   const [busy, setBusy] = useState(false);
-  const credited = creditedOf(order.creditNotes ?? []);
+  // notes against the order's invoice as it stands: an edit's revised invoice replaced an earlier one, reversed in full (issue 35c)
+  const credited = creditedOf((order.creditNotes ?? []).filter((note) => !order.invoice || note.invoiceNumber === order.invoice.number));
   const unitsLeft = (index: number) => order.lines[index]!.quantity - (credited.get(index)?.quantity ?? 0);
   const shippingLeft = order.shipping.inclusive - (credited.get('shipping')?.inclusive ?? 0);
   /** The lines chosen, and the value their credit note will have (everything left when none is chosen). */

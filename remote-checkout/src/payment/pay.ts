@@ -65,7 +65,7 @@ type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: '
  * declined card leaves the dialog open for another one (`onDeclined` says so meanwhile); closing it
  * after a decline reports the decline.
  */
-function openCheckout(
+export function openCheckout(
   Checkout: ProviderCheckoutConstructor,
   payment: ProviderOrder,
   email: string | undefined,
@@ -99,7 +99,7 @@ function openCheckout(
  * The workflow's writes go through the one write path; a refusal is not shown there but becomes the
  * attempt's result (failed, repriced), which the page shows.
  */
-const shownAsResult = { onError: () => true };
+export const shownAsResult = { onError: () => true };
 
 /** How the shopper chose to pay: UPI (first) or a card. */
 export type PaymentMethod = 'upi' | 'card';

@@ -1,0 +1,62 @@
+/** The payment link page's texts (/pay/:id?token=, issue 35c), in the checkout remote's namespace. */
+import { addAppMessages } from 'shared-contracts/platform/i18n';
+import type { Messages } from 'shared-contracts/i18n/completeness';
+
+export const messages: Messages = {
+  en: {
+    'payLink.title': 'Pay for your order',
+    'payLink.heading': 'Order {{number}}',
+    'payLink.order': 'The shop has prepared this order for you. Pay {{amount}} to confirm it.',
+    'payLink.edit': 'Your order was changed as agreed. Pay the difference of {{amount}} to confirm the change.',
+    'payLink.total': 'Order total (GST included): {{amount}}',
+    'payLink.shipping': 'Shipping: {{amount}}',
+    'payLink.expires': 'This link is valid until {{date}}.',
+    'payLink.pay': 'Pay {{amount}}',
+    'payLink.paying': 'Complete the payment in the payment window.',
+    'payLink.retrying': 'That card was declined. Nothing was charged: try another card in the payment window.',
+    'payLink.cancelled': 'Payment cancelled. Nothing was charged.',
+    'payLink.declined': 'Payment declined: {{reason}} Nothing was charged.',
+    'payLink.failed': 'The payment could not be completed: {{reason}}',
+    'payLink.paid': 'Thank you! Order {{number}} is paid.',
+    'payLink.expired': 'This payment link has expired. Ask the shop for a new one.',
+    'payLink.cancelledLink': 'This payment link was replaced by a newer one.',
+  },
+  es: {
+    'payLink.title': 'Paga tu pedido',
+    'payLink.heading': 'Pedido {{number}}',
+    'payLink.order': 'La tienda ha preparado este pedido para ti. Paga {{amount}} para confirmarlo.',
+    'payLink.edit': 'Tu pedido se ha modificado según lo acordado. Paga la diferencia de {{amount}} para confirmar el cambio.',
+    'payLink.total': 'Total del pedido (GST incluido): {{amount}}',
+    'payLink.shipping': 'Envío: {{amount}}',
+    'payLink.expires': 'Este enlace es válido hasta el {{date}}.',
+    'payLink.pay': 'Pagar {{amount}}',
+    'payLink.paying': 'Completa el pago en la ventana de pago.',
+    'payLink.retrying': 'Esa tarjeta fue rechazada. No se ha cobrado nada: prueba otra tarjeta en la ventana de pago.',
+    'payLink.cancelled': 'Pago cancelado. No se ha cobrado nada.',
+    'payLink.declined': 'Pago rechazado: {{reason}} No se ha cobrado nada.',
+    'payLink.failed': 'No se pudo completar el pago: {{reason}}',
+    'payLink.paid': '¡Gracias! El pedido {{number}} está pagado.',
+    'payLink.expired': 'Este enlace de pago ha caducado. Pide uno nuevo a la tienda.',
+    'payLink.cancelledLink': 'Este enlace de pago se ha sustituido por uno más reciente.',
+  },
+  fr: {
+    'payLink.title': 'Payez votre commande',
+    'payLink.heading': 'Commande {{number}}',
+    'payLink.order': 'La boutique a préparé cette commande pour vous. Payez {{amount}} pour la confirmer.',
+    'payLink.edit': 'Votre commande a été modifiée comme convenu. Payez la différence de {{amount}} pour confirmer la modification.',
+    'payLink.total': 'Total de la commande (GST comprise) : {{amount}}',
+    'payLink.shipping': 'Livraison : {{amount}}',
+    'payLink.expires': 'Ce lien est valable jusqu’au {{date}}.',
+    'payLink.pay': 'Payer {{amount}}',
+    'payLink.paying': 'Terminez le paiement dans la fenêtre de paiement.',
+    'payLink.retrying': 'Cette carte a été refusée. Rien n’a été débité : essayez une autre carte dans la fenêtre de paiement.',
+    'payLink.cancelled': 'Paiement annulé. Rien n’a été débité.',
+    'payLink.declined': 'Paiement refusé : {{reason}} Rien n’a été débité.',
+    'payLink.failed': 'Le paiement n’a pas pu aboutir : {{reason}}',
+    'payLink.paid': 'Merci ! La commande {{number}} est payée.',
+    'payLink.expired': 'Ce lien de paiement a expiré. Demandez-en un nouveau à la boutique.',
+    'payLink.cancelledLink': 'Ce lien de paiement a été remplacé par un plus récent.',
+  },
+};
+
+addAppMessages('checkout', messages);
