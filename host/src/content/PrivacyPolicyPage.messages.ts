@@ -28,6 +28,18 @@ export const messages: Messages = {
     'privacy.grievance.title': 'Grievance officer',
     'privacy.grievance.p1':
       'As required by the Information Technology Rules, 2011 and the Consumer Protection (E-Commerce) Rules, 2020, our grievance officer is {{grievanceOfficer}}, reachable at {{grievanceEmail}} or by post at the address on our contact page. We acknowledge every complaint within 48 hours and resolve it within one month.',
+    'privacy.retention.title': 'How long we keep your data',
+    'privacy.retention.i1':
+      'Orders, tax invoices and credit notes: {{taxMonths}} months ({{taxYears}} years) from the due date of the annual GST return of their financial year, which is 31 December after the year ends, as the CGST Act (section 36, rule 56) requires.',
+    'privacy.retention.i2': 'A guest’s cart kept on our server: {{guestCartDays}} days after it was last changed.',
+    'privacy.retention.i3': 'An order a guest placed and never paid: its name, address, phone and email are erased {{unpaidGuestOrderDays}} days after it was placed.',
+    'privacy.retention.i4': 'A download of your data: its link works for {{dataExportDays}} days, then the file is deleted.',
+    'privacy.retention.i5': 'Emails we sent you: kept {{mailDays}} days as a record that they were sent, then deleted.',
+    'privacy.retention.p1': 'A scheduled job deletes each of these when its time is up. Your account and saved addresses are kept until you delete your account.',
+    'privacy.consent.title': 'Your consent',
+    'privacy.consent.p1':
+      'When you create an account or place an order you accept this notice (version {{noticeVersion}}); we record the version and the time. Offers by email are separate: we send them only if you tick the box for them, and you can withdraw in My account at any time.',
+    'privacy.rights.p3': 'In My account you can download a copy of your data: your profile, addresses, orders, invoices, credit notes, consents and the emails we sent you.',
     'privacy.link.delete': 'Delete your account',
   },
   es: {
@@ -57,6 +69,18 @@ export const messages: Messages = {
     'privacy.grievance.title': 'Responsable de reclamaciones',
     'privacy.grievance.p1':
       'Conforme a las Normas de Tecnologías de la Información de 2011 y a las Normas de Protección del Consumidor (Comercio Electrónico) de 2020, nuestra responsable de reclamaciones es {{grievanceOfficer}}, a quien puedes escribir a {{grievanceEmail}} o por correo postal a la dirección de nuestra página de contacto. Acusamos recibo de cada reclamación en 48 horas y la resolvemos en un mes.',
+    'privacy.retention.title': 'Cuánto tiempo guardamos tus datos',
+    'privacy.retention.i1':
+      'Pedidos, facturas y notas de crédito: {{taxMonths}} meses ({{taxYears}} años) desde la fecha límite de la declaración anual del GST de su ejercicio, que es el 31 de diciembre siguiente al cierre del ejercicio, como exige la ley del CGST (artículo 36, regla 56).',
+    'privacy.retention.i2': 'El carrito de un invitado guardado en nuestro servidor: {{guestCartDays}} días después de su último cambio.',
+    'privacy.retention.i3': 'Un pedido de un invitado que nunca se pagó: su nombre, dirección, teléfono y correo se borran {{unpaidGuestOrderDays}} días después de hacerse.',
+    'privacy.retention.i4': 'Una descarga de tus datos: su enlace funciona {{dataExportDays}} días; después el archivo se borra.',
+    'privacy.retention.i5': 'Los correos que te enviamos: se guardan {{mailDays}} días como constancia de su envío y después se borran.',
+    'privacy.retention.p1': 'Una tarea programada borra cada uno de estos datos cuando vence su plazo. Tu cuenta y tus direcciones guardadas se conservan hasta que elimines tu cuenta.',
+    'privacy.consent.title': 'Tu consentimiento',
+    'privacy.consent.p1':
+      'Al crear una cuenta o hacer un pedido aceptas este aviso (versión {{noticeVersion}}); registramos la versión y la hora. Las ofertas por correo van aparte: solo te las enviamos si marcas su casilla, y puedes retirar tu consentimiento en Mi cuenta cuando quieras.',
+    'privacy.rights.p3': 'En Mi cuenta puedes descargar una copia de tus datos: tu perfil, direcciones, pedidos, facturas, notas de crédito, consentimientos y los correos que te enviamos.',
     'privacy.link.delete': 'Eliminar tu cuenta',
   },
   fr: {
@@ -86,6 +110,18 @@ export const messages: Messages = {
     'privacy.grievance.title': 'Responsable des réclamations',
     'privacy.grievance.p1':
       'Conformément aux règles de 2011 sur les technologies de l’information et aux règles de 2020 sur la protection des consommateurs (commerce électronique), notre responsable des réclamations est {{grievanceOfficer}}, joignable à {{grievanceEmail}} ou par courrier à l’adresse indiquée sur notre page de contact. Nous accusons réception de chaque réclamation sous 48 heures et la traitons dans un délai d’un mois.',
+    'privacy.retention.title': 'Combien de temps nous gardons vos données',
+    'privacy.retention.i1':
+      'Commandes, factures et avoirs : {{taxMonths}} mois ({{taxYears}} ans) à compter de la date limite de la déclaration annuelle de GST de leur exercice, soit le 31 décembre suivant la fin de l’exercice, comme l’exige la loi CGST (article 36, règle 56).',
+    'privacy.retention.i2': 'Le panier d’un invité gardé sur notre serveur : {{guestCartDays}} jours après sa dernière modification.',
+    'privacy.retention.i3': 'Une commande d’invité jamais payée : son nom, son adresse, son téléphone et son e-mail sont effacés {{unpaidGuestOrderDays}} jours après la commande.',
+    'privacy.retention.i4': 'Un téléchargement de vos données : son lien fonctionne {{dataExportDays}} jours, puis le fichier est supprimé.',
+    'privacy.retention.i5': 'Les e-mails que nous vous avons envoyés : gardés {{mailDays}} jours comme preuve de leur envoi, puis supprimés.',
+    'privacy.retention.p1': 'Une tâche planifiée supprime chacune de ces données à l’échéance de sa durée. Votre compte et vos adresses enregistrées sont gardés jusqu’à ce que vous supprimiez votre compte.',
+    'privacy.consent.title': 'Votre consentement',
+    'privacy.consent.p1':
+      'En créant un compte ou en passant une commande, vous acceptez cette politique (version {{noticeVersion}}) ; nous enregistrons la version et l’heure. Les offres par e-mail sont à part : nous ne vous les envoyons que si vous cochez leur case, et vous pouvez retirer votre consentement à tout moment dans Mon compte.',
+    'privacy.rights.p3': 'Dans Mon compte, vous pouvez télécharger une copie de vos données : votre profil, vos adresses, commandes, factures, avoirs, consentements et les e-mails que nous vous avons envoyés.',
     'privacy.link.delete': 'Supprimer votre compte',
   },
 };
