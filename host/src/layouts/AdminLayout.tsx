@@ -6,13 +6,14 @@ import { useUser } from 'shared-contracts/ui/useUser';
 import { signOut } from 'shared-contracts/platform/auth';
 import { addAppMessages } from 'shared-contracts/platform/i18n';
 import { PATHS } from 'shared-contracts/routes/paths';
+import { adminNavFor } from 'shared-contracts/routes/admin-pages';
 import { messages } from './AdminLayout.messages';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PageOutlet } from './PageOutlet';
 
 addAppMessages('host', messages);
 
-/** The dashboard chrome: side navigation to the admin sections, language switch. */
+/** The dashboard chrome: side navigation to the admin sections the role may use, language switch. */
 export function AdminLayout() {
   const { t } = useTranslation(['host', 'common']);
   const { to } = useLocale();
@@ -36,16 +37,12 @@ export function AdminLayout() {
       </header>
       <div className="admin-body">
         <nav aria-label={t('host:admin.nav')} className="admin-nav">
-          <NavLink end to={to(PATHS.adminDashboard)}>
-            {t('host:admin.dashboard')}
-          </NavLink>
-          <NavLink to={to(PATHS.adminListing)}>{t('host:admin.listing')}</NavLink>
-          <NavLink to={to(PATHS.adminOrders)}>{t('host:admin.orders')}</NavLink>
-          <NavLink to={to(PATHS.adminReturns)}>{t('host:admin.returns')}</NavLink>
-          <NavLink to={to(PATHS.adminUsers)}>{t('host:admin.users')}</NavLink>
-          <NavLink to={to(PATHS.adminDiscounts)}>{t('host:admin.discounts')}</NavLink>
-          <NavLink to={to(PATHS.adminReports)}>{t('host:admin.reports')}</NavLink>
-          <NavLink to={to(PATHS.adminSettings)}>{t('host:admin.settings')}</NavLink>
+          {/* only the pages the signed-in staff member's role may use (routes/admin-pages) */}
+          {adminNavFor(user?.role).map((page) => (
+            <NavLink key={page.id} end={page.id === 'adminDashboard'} to={to(PATHS[page.id])}>
+              {t(`host:admin.${page.key}`)}
+            </NavLink>
+          ))}
           <Link to={to(PATHS.home)}>{t('host:admin.backToShop')}</Link>
         </nav>
         <main id="main" className="admin-main">

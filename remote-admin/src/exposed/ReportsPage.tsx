@@ -1,4 +1,4 @@
 import { adminOnly } from '../ui/RequireAdmin';
 
 /** The GST reports page as the host loads it: for admins only (ui/RequireAdmin). */
-export default adminOnly(() => import('../reports/ReportsPage'));
+export default adminOnly('adminReports', () => import('../reports/ReportsPage'));

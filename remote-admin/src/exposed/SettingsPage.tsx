@@ -1,4 +1,4 @@
 import { adminOnly } from '../ui/RequireAdmin';
 
 /** The settings page as the host loads it: for admins only (ui/RequireAdmin). */
-export default adminOnly(() => import('../settings/SettingsPage'));
+export default adminOnly('adminSettings', () => import('../settings/SettingsPage'));

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/ui/ro
 import type { ShopUser } from 'shared-contracts/platform/auth';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
+import type { AdminPageId } from 'shared-contracts/routes/admin-pages';
 import { RequireAdmin } from './RequireAdmin';
 
 let user: ShopUser | null | undefined;
@@ -17,7 +18,7 @@ function Where() {
   return <p>at {`${pathname}${search}`}</p>;
 }
 
-const renderAt = (path: string) =>
+const renderAt = (path: string, page?: AdminPageId) =>
   render(
     <ShopProviders>
     <MemoryRouter initialEntries={[path]}>
@@ -27,7 +28,7 @@ const renderAt = (path: string) =>
         <Route
           path="*"
           element={
-            <RequireAdmin>
+            <RequireAdmin page={page}>
               <h1>Orders</h1>
             </RequireAdmin>
           }
@@ -59,6 +60,22 @@ describe('the admin guard', () => {
     renderAt('/es/admin/dashboard');
     expect(screen.getByText(`at /es/admin/login?next=${encodeURIComponent('/es/admin/dashboard')}`)).toBeInTheDocument();
     await i18n.changeLanguage('en');
+  });
+
+  it('tells a staff member whose role may not use the page what it needs, instead of showing it', async () => {
+    user = person('fulfilment');
+    renderAt('/admin/dashboard/settings', 'adminSettings');
+    const alert = (await screen.findByRole('heading', { name: 'Not part of your role' })).closest('section')!;
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent('Your role (Fulfilment) does not include this page: it needs the permission “Settings”. Ask the shop’s owner if you need it.');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Orders' })).toBeNull();
+  });
+
+  it('shows a page the role may use', async () => {
+    user = person('fulfilment');
+    renderAt('/admin/dashboard/orders', 'adminOrders');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
 
   it('shows neither page nor redirect until the identity service has answered', () => {

@@ -1,18 +1,23 @@
+import './RequireAdmin.messages';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Skeleton from 'antd/es/skeleton';
-import { isStaffRole } from 'shared-contracts/domain/staff';
+import { isStaffRole, missingPermission, type StaffRole } from 'shared-contracts/domain/staff';
+import { ADMIN_PAGES, mayOpenAdminPage, type AdminPageId } from 'shared-contracts/routes/admin-pages';
 import { PATHS } from 'shared-contracts/routes/paths';
-import { Navigate, useLocation } from 'shared-contracts/ui/router';
+import { Link, Navigate, useLocation } from 'shared-contracts/ui/router';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { SecondFactorGate } from '../two-factor/SecondFactorGate';
 
 /**
  * Every admin page is wrapped in this: it asks the identity service who is signed in and shows
- * the page to an admin only; anyone else (a guest, a customer) is sent to /admin/login, which
- * says why and brings an admin back here afterwards. The API checks the role again on every call.
+ * the page to a staff member only; anyone else (a guest, a customer) is sent to /admin/login, which
+ * says why and brings them back here afterwards. A staff member whose role may not use `page`
+ * (routes/admin-pages: the navigation does not offer it) is told so instead of the page. The API
+ * checks the role's permission again on every call.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children, page }: { children: ReactNode; page?: AdminPageId }) {
   const user = useRequireIdentity();
   const { to } = useLocale();
   const { pathname, search } = useLocation();
@@ -29,8 +34,23 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   // Then the staff member's second factor (two-factor/); the page itself may be a lazy chunk: the same skeleton while it loads.
   return (
     <SecondFactorGate uid={user.uid}>
-      <Suspense fallback={waiting}>{children}</Suspense>
+      {page && !mayOpenAdminPage(user.role, page) ? <NotForYourRole role={user.role} page={page} /> : <Suspense fallback={waiting}>{children}</Suspense>}
     </SecondFactorGate>
+  );
+}
+
+/** A direct visit to a page the role may not use: what it needs, and the way back. */
+function NotForYourRole({ role, page }: { role: StaffRole; page: AdminPageId }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const { to } = useLocale();
+  const need = ADMIN_PAGES.find((candidate) => candidate.id === page)!.need;
+  const permission = need === null ? null : missingPermission(need);
+  return (
+    <section role="alert" className="admin-forbidden">
+      <h1>{t('admin:forbidden.title')}</h1>
+      <p>{t('admin:forbidden.text', { role: t(`errors:staff.role.${role}`), permission: permission ? t(`errors:staff.permission.${permission}`) : '' })}</p>
+      <Link to={to(PATHS.adminDashboard)}>{t('admin:forbidden.back')}</Link>
+    </section>
   );
 }
 
@@ -39,11 +59,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
  * the visitor is known to be an admin (a guest sent to the sign-in never downloads it), and has
  * given their second factor when they have one or the shop requires it.
  */
-export function adminOnly(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function adminOnly(page: AdminPageId, load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Page = lazy(load);
   return function AdminOnlyPage() {
     return (
-      <RequireAdmin>
+      <RequireAdmin page={page}>
         <Page />
       </RequireAdmin>
     );
