@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
@@ -60,7 +60,9 @@ function DataDownload() {
   const { t } = useTranslation('host');
   const current = useApiQuery(privacyRoutes.myDataExport);
   const asking = useApiMutation(privacyRoutes.requestDataExport);
-  const latest = current.data?.latest ?? null;
+  // the answer to the request, shown at once, until the list's next read knows that download
+  const [asked, setAsked] = useState<DataExport | null>(null);
+  const latest = asked && current.data?.latest?.id !== asked.id ? asked : (current.data?.latest ?? null);
   const working = latest?.status === 'pending' || latest?.status === 'building';
   const { reload } = current;
 
@@ -71,8 +73,10 @@ function DataDownload() {
   }, [working, latest?.progress, latest?.status, reload]);
 
   const ask = async () => {
-    const asked = await asking.mutate();
-    if (asked.ok) reload();
+    const answer = await asking.mutate();
+    if (!answer.ok) return;
+    setAsked(answer.data);
+    reload();
   };
 
   return (
