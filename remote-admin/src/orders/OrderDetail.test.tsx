@@ -109,6 +109,23 @@ describe('an order for an admin', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  it('offers a fulfilment role packing and shipping, never a refund, a cancellation or an edit', () => {
+    const paid = detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' });
+    const fulfilment = (permission: string) => ['stock', 'fulfilment'].includes(permission);
+    render(
+      <ShopProviders>
+        <OrderDetail detail={paid} onMove={async () => undefined} onRefund={async () => undefined} onShip={async () => undefined} may={fulfilment} />
+      </ShopProviders>,
+    );
+    const actions = within(screen.getByRole('group', { name: 'Actions' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(actions).toContain('Mark shipped');
+    expect(actions).not.toContain('Refund');
+    expect(actions).not.toContain('Cancel order');
+    console.log(`order actions offered to fulfilment: ${actions.join(', ')}`);
+  });
+
   it('lists the order’s history with translated statuses', () => {
     const detail = detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' });
     detail.history = [{ at: '2026-11-20T11:00:00.000Z', axis: 'fulfilment', from: 'unfulfilled', to: 'packed', by: 'admin-1', note: 'Box 3' }];

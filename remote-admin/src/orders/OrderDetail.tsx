@@ -10,6 +10,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { AdminOrderDetail, RefundRequest, ShipOrderRequest } from 'shared-contracts/api/admin';
 import { lineKey } from 'shared-contracts/domain/cart';
+import type { Permission } from 'shared-contracts/domain/staff';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { GST_STATES } from 'shared-contracts/domain/gst';
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
@@ -40,6 +41,11 @@ export interface OrderDetailProps {
   onShip: (request: ShipOrderRequest) => Promise<void>;
   /** An edit was saved (issue 35c): the order is read again. */
   onEdited?: () => void;
+  /**
+   * Whether the signed-in staff member's role has a permission (domain/staff's matrix): actions it
+   * lacks are not offered (the page passes the role's; the API refuses them anyway). All by default.
+   */
+  may?: (permission: Permission) => boolean;
 }
 
 /** An address as the courier needs it: every line, the state by name, the PIN code. */
@@ -49,7 +55,7 @@ export function fullAddress(address: Address): string {
 }
 
 /** One order for an admin: lines, GST split, payment and fulfilment, the moves the shared table allows, refund (RefundDialog), invoice and credit notes. */
-export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited }: OrderDetailProps) {
+export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited, may = () => true }: OrderDetailProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
   const { order, customer } = detail;
@@ -61,17 +67,19 @@ export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited }: Orde
   const [editing, setEditing] = useState(false);
   // before the parcel leaves, an order awaiting payment or paid (not refunded) may be edited; the server judges again
   const editable =
+    may('orders') &&
     (order.fulfilmentStatus === 'unfulfilled' || order.fulfilmentStatus === 'packed') &&
     (order.status === 'pending' || order.status === 'confirmed') &&
     ['unpaid', 'failed', 'paid', 'due'].includes(order.paymentStatus) &&
     !order.exchange;
-  const moves = offeredMoves(order);
+  // cancelling and the order's own moves are the orders permission's; packing, shipping, delivery and cash at the door the fulfilment's
+  const moves = offeredMoves(order).filter((move) => may(move.axis === 'order' ? 'orders' : 'fulfilment'));
   const cancel = moves.find((move) => move.axis === 'order' && move.to === 'cancelled');
   const others = moves.filter((move) => move !== cancel);
   const isShip = (move: OfferedMove) => move.axis === 'fulfilment' && move.to === 'shipped';
   const { shipment } = order;
   const customerName = customer?.name || order.shippingAddress.name;
-  const left = refundable(order);
+  const left = may('refunds') ? refundable(order) : 0;
 
   const run = async (move: OfferedMove) => {
     setBusy(true);

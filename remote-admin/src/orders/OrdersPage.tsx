@@ -12,6 +12,8 @@ import { notify } from 'shared-contracts/platform/toast';
 import { followEvents } from 'shared-contracts/platform/live';
 import { shopApi } from 'shared-contracts/platform/api';
 import { COLORS } from 'shared-contracts/ui/theme';
+import { can } from 'shared-contracts/domain/staff';
+import { useUser } from 'shared-contracts/ui/useUser';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { AdminTable } from '../lists/AdminTable';
 import { ListFilters } from '../lists/ListFilters';
@@ -34,6 +36,7 @@ const START: Filters = FIRST_PAGE;
  */
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
+  const user = useUser();
   const list = useAdminList(routes.adminListOrders, START);
   const columns = useOrderColumns();
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
@@ -107,11 +110,13 @@ export default function OrdersPage() {
   return (
     <article aria-busy={list.loading ? 'true' : 'false'}>
       <PageHeading title={t('orders.title')} intro={t('orders.intro')} />
-      <p>
-        <Button type="primary" onClick={() => setDrafting(true)}>
-          {t('drafts.new')}
-        </Button>
-      </p>
+      {can(user?.role, 'orders') ? (
+        <p>
+          <Button type="primary" onClick={() => setDrafting(true)}>
+            {t('drafts.new')}
+          </Button>
+        </p>
+      ) : null}
       {drafting ? (
         <Suspense fallback={null}>
           <DraftOrderDialog onClose={() => setDrafting(false)} onCreated={() => list.reload()} />
@@ -169,7 +174,7 @@ export default function OrdersPage() {
         destroyOnHidden
       >
         <div aria-busy={detail ? 'false' : 'true'}>
-          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} onShip={ship} onEdited={edited} /> : <p>{t('orders.loading')}</p>}
+          {detail ? <OrderDetail detail={detail} onMove={move} onRefund={refund} onShip={ship} onEdited={edited} may={(permission) => can(user?.role, permission)} /> : <p>{t('orders.loading')}</p>}
         </div>
       </Drawer>
     </article>
