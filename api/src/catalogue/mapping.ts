@@ -5,6 +5,7 @@
  */
 import type { Category, Product } from 'shared-contracts/domain/catalogue';
 import { stockLevel } from 'shared-contracts/domain/catalogue';
+import { ratingAverage } from 'shared-contracts/domain/reviews';
 import { maxQuantity } from 'shared-contracts/domain/cart';
 import type { GstRate } from 'shared-contracts/domain/gst';
 import type { PublicProduct } from 'shared-contracts/api/catalogue';
@@ -67,6 +68,7 @@ export function toPublicProduct(row: ProductRow, variants: readonly VariantRow[]
     attributes: row.attributes.map((attribute) => ({ key: attribute.key, value: sanitizeProductText(attribute.value) })),
     options: row.options.map((option) => ({ name: sanitizeProductText(option.name), values: option.values.map(sanitizeProductText) })),
     variants: variants.map(toPublicVariant),
+    ...(row.ratingCount > 0 ? { rating: { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount } } : {}),
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
   };

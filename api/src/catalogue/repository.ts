@@ -24,6 +24,8 @@ export interface ProductFilter {
   maxPrice?: number;
   /** true: only products with stock; false or absent: all. */
   inStock?: boolean;
+  /** Only products whose published reviews average at least this many stars. */
+  minRating?: number;
 }
 
 export interface PageRequest extends PageQuery {
@@ -40,6 +42,13 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
   price_asc: [asc(products.price), desc(products.createdAt), asc(products.id)],
   price_desc: [desc(products.price), desc(products.createdAt), asc(products.id)],
+  // the reviews' average (products keep its count and sum, reviews/), unrated last, then the most reviewed
+  rating: [
+    sql`case when ${products.ratingCount} = 0 then null else ${products.ratingSum}::float / ${products.ratingCount} end desc nulls last`,
+    desc(products.ratingCount),
+    desc(products.createdAt),
+    asc(products.id),
+  ],
 };
 
 /**
@@ -56,6 +65,7 @@ export async function listPublishedProducts(db: Db, filter: ProductFilter, page:
   if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
   if (filter.inStock) conditions.push(gt(products.stock, 0));
+  if (filter.minRating !== undefined) conditions.push(and(gt(products.ratingCount, 0), gte(products.ratingSum, sql`${filter.minRating} * ${products.ratingCount}`)));
   const where = and(...conditions);
 
   const found = await db

@@ -166,6 +166,40 @@ describe('reviews: verified buyers review once, the merchant moderates, shoppers
     console.log(`figures: 4 reviews of 5, 4, 4, 2 stars -> average ${first.summary.average}, distribution ${JSON.stringify(first.summary.distribution)}; page 1 ${first.items.length}, page 2 ${second.items.length}; most helpful first: ${helpful.items[0]?.title}`);
   });
 
+  it('listings: the stars on each product, /shop sorted and filtered by rating, the cached catalogue following a moderation at once', async () => {
+    await settings({ autoPublish: false, requestDelayDays: 7, requestEmails: true });
+    const category = await insertCategory(api.services.db);
+    const [good, fair, unrated] = await Promise.all([1, 2, 3].map(() => insertProduct(api.services.db, { categoryId: category.id, stock: 5 })));
+    const buyer = await api.user('customer');
+    const reviewed: string[] = [];
+    for (const [item, stars] of [[good!, 5], [fair!, 3]] as const) {
+      await orderOf(buyer, item.id);
+      reviewed.push((await review(buyer, item.id, { stars })).json().id);
+    }
+    const listing = async (query: string) => {
+      const response = await as(null, 'GET', `/api/catalogue/products?category=${category.slug}${query}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return (response.json() as { items: { id: string; rating?: { average: number; count: number } }[] }).items;
+    };
+    // read once while pending: the answer is cached (api/src/catalogue/cache.ts)
+    assert.deepEqual((await listing('&sort=rating')).map((item) => item.rating), [undefined, undefined, undefined]);
+    for (const id of reviewed) assert.equal((await as(admin, 'POST', `/api/admin/reviews/${id}/moderate`, { action: 'publish' })).statusCode, 200);
+    const sorted = await listing('&sort=rating');
+    assert.deepEqual(
+      sorted.map((item) => [item.id, item.rating ?? null]),
+      [
+        [good!.id, { average: 5, count: 1 }],
+        [fair!.id, { average: 3, count: 1 }],
+        [unrated!.id, null],
+      ],
+    );
+    const fourAndUp = await listing('&minRating=4');
+    assert.deepEqual(fourAndUp.map((item) => item.id), [good!.id]);
+    const refused = await as(null, 'GET', '/api/catalogue/products?minRating=9', undefined, 'fr');
+    assert.equal(refused.statusCode, 400);
+    console.log(`listings: sorted by rating ${sorted.map((item) => item.rating?.average ?? 'unrated').join(', ')}; 4 stars and up: ${fourAndUp.length} of 3; minRating=9 -> ${refused.statusCode}`);
+  });
+
   it('a helpful vote counts once per voter, even sent at once; the reviewer cannot vote for their own; a report reaches the queue', async () => {
     await settings({ autoPublish: true, requestDelayDays: 7, requestEmails: true });
     const item = await product();

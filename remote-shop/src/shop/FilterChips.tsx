@@ -31,6 +31,8 @@ export function FilterChips({ filters, active, categories }: { filters: ShopFilt
         return t('filters.chip.max', { amount: money(value) });
       case 'inStock':
         return t('filters.inStock');
+      case 'topRated':
+        return t('filters.topRated');
     }
   };
   return (

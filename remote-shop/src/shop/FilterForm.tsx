@@ -50,7 +50,7 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
 export function FilterForm({ className, draft, setDraft, shown, apply, onSubmit, submitLabel, categories, refused, filtered }: FilterFormProps) {
   const { t } = useTranslation('shop');
   const { to } = useLocale();
-  const ids = { q: useId(), category: useId(), min: useId(), max: useId(), inStock: useId(), priceError: useId() };
+  const ids = { q: useId(), category: useId(), min: useId(), max: useId(), inStock: useId(), topRated: useId(), priceError: useId() };
   const priceError = refused.min ?? refused.max;
   return (
     <form className={className} role="search" aria-label={t('filters.label')} onSubmit={onSubmit} onKeyDown={submitOnEnter}>
@@ -101,6 +101,10 @@ export function FilterForm({ className, draft, setDraft, shown, apply, onSubmit,
       <label className="inline" htmlFor={ids.inStock}>
         <input id={ids.inStock} type="checkbox" checked={shown.inStock} onChange={(event) => apply({ inStock: event.target.checked })} />
         {t('filters.inStock')}
+      </label>
+      <label className="inline" htmlFor={ids.topRated}>
+        <input id={ids.topRated} type="checkbox" checked={shown.topRated ?? false} onChange={(event) => apply({ topRated: event.target.checked })} />
+        {t('filters.topRated')}
       </label>
       {submitLabel && (
         <button type="submit" className="btn btn--primary">

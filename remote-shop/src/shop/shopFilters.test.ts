@@ -101,3 +101,15 @@ describe('the filters in use (the chips)', () => {
     expect(filtersToUrl(withoutFilter(filters, 'inStock')).toString()).toBe('q=bowl&category=pottery&min=500&sort=price_asc');
   });
 });
+
+describe('the rating filter (issue 36)', () => {
+  it('"4 stars & up" travels in the URL as rating=4 and asks the API for minRating 4; its chip takes it away', () => {
+    const filters = filtersFromUrl(new URLSearchParams('rating=4&sort=rating'));
+    expect(filters).toMatchObject({ topRated: true, sort: 'rating' });
+    expect(filtersToUrl(filters).toString()).toBe('rating=4&sort=rating');
+    expect(productListQuery(filters)).toMatchObject({ minRating: 4, sort: 'rating' });
+    expect(activeFilters(filters)).toEqual([{ name: 'topRated', value: '4' }]);
+    expect(filtersToUrl(withoutFilter(filters, 'topRated')).toString()).toBe('sort=rating');
+    expect(filtersFromUrl(new URLSearchParams('rating=9')).topRated).toBeUndefined();
+  });
+});

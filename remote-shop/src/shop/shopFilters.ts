@@ -12,7 +12,10 @@ import { translate } from 'shared-contracts/validation/translate';
 export const SHOP_PAGE_SIZE = 12;
 
 /** The shop's filters as the URL holds them (prices in rupees, as typed). */
-export type ShopFilters = { q: string; category: string; min: string; max: string; inStock: boolean; sort: ProductSort; page: number };
+export type ShopFilters = { q: string; category: string; min: string; max: string; inStock: boolean; topRated?: boolean; sort: ProductSort; page: number };
+
+/** "4 stars & up": the average of the published reviews (issue 36). */
+export const TOP_RATED_STARS = 4;
 
 /** The filters in a query string; anything missing or not understood is its default. */
 export function filtersFromUrl(params: URLSearchParams): ShopFilters {
@@ -23,6 +26,7 @@ export function filtersFromUrl(params: URLSearchParams): ShopFilters {
     min: params.get('min') ?? '',
     max: params.get('max') ?? '',
     inStock: params.get('inStock') === '1',
+    ...(params.get('rating') === String(TOP_RATED_STARS) ? { topRated: true } : {}),
     sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'newest',
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
   };
@@ -36,6 +40,7 @@ export function filtersToUrl(filters: ShopFilters): URLSearchParams {
   if (filters.min.trim()) params.set('min', filters.min.trim());
   if (filters.max.trim()) params.set('max', filters.max.trim());
   if (filters.inStock) params.set('inStock', '1');
+  if (filters.topRated) params.set('rating', String(TOP_RATED_STARS));
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -86,6 +91,7 @@ export function productListQuery(filters: ShopFilters): ProductListQuery {
     ...(range.minPrice !== undefined ? { minPrice: range.minPrice } : {}),
     ...(range.maxPrice !== undefined ? { maxPrice: range.maxPrice } : {}),
     ...(filters.inStock ? { inStock: true } : {}),
+    ...(filters.topRated ? { minRating: TOP_RATED_STARS } : {}),
     sort: filters.sort,
     page: filters.page,
     pageSize: SHOP_PAGE_SIZE,
@@ -93,7 +99,7 @@ export function productListQuery(filters: ShopFilters): ProductListQuery {
 }
 
 /** A filter the shopper can take away on its own (a chip): which one, and the value it holds. */
-export type ActiveFilter = { name: 'q' | 'category' | 'min' | 'max' | 'inStock'; value: string };
+export type ActiveFilter = { name: 'q' | 'category' | 'min' | 'max' | 'inStock' | 'topRated'; value: string };
 
 /** The filters a list is narrowed by, in the form's order (the sort and the page narrow nothing). */
 export function activeFilters(filters: ShopFilters): ActiveFilter[] {
@@ -103,10 +109,11 @@ export function activeFilters(filters: ShopFilters): ActiveFilter[] {
   if (filters.min.trim()) active.push({ name: 'min', value: filters.min.trim() });
   if (filters.max.trim()) active.push({ name: 'max', value: filters.max.trim() });
   if (filters.inStock) active.push({ name: 'inStock', value: '1' });
+  if (filters.topRated) active.push({ name: 'topRated', value: String(TOP_RATED_STARS) });
   return active;
 }
 
 /** The filters without one of them, from the first page. */
 export function withoutFilter(filters: ShopFilters, name: ActiveFilter['name']): ShopFilters {
-  return { ...filters, [name]: name === 'inStock' ? false : '', page: 1 };
+  return { ...filters, [name]: name === 'inStock' || name === 'topRated' ? false : '', page: 1 };
 }

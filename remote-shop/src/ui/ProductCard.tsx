@@ -8,6 +8,7 @@ import { productPath } from 'shared-contracts/routes/paths';
 import { ProductImage } from 'shared-contracts/ui/ProductImage';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { fallbackLang } from './fallbackLang';
+import { CardRating } from './CardRating';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Cards in the first row of a grid on a phone: their images are part of the first screen. */
@@ -35,6 +36,7 @@ export function ProductCard({ product, priority = false }: { product: PublicProd
             {product.title}
           </span>
           <Price product={product} from={new Set(product.variants?.map((variant) => variant.price)).size > 1} />
+          <CardRating rating={product.rating} />
           <StockLevel level={product.stockLevel} />
         </span>
       </Link>

@@ -130,6 +130,8 @@ export const publicProductSchema = productSchema
     /** A product sold by variant: `price` is then the lowest variant price, `stockLevel` all variants' together. */
     options: z.array(productOptionSchema).optional(),
     variants: z.array(publicVariantSchema).optional(),
+    /** Its published reviews' average stars (one decimal) and how many; absent without any (issue 36). */
+    rating: z.object({ average: z.number(), count: z.number().int().positive() }).optional(),
   });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
@@ -141,6 +143,8 @@ export const productListQuerySchema = z
     minPrice: queryInt(0, MAX_PRICE_FILTER).optional(),
     maxPrice: queryInt(0, MAX_PRICE_FILTER).optional(),
     inStock: queryBoolSchema.optional(),
+    /** Only products whose published reviews average at least this many stars (issue 36). */
+    minRating: queryInt(1, 5).optional(),
     sort: z.enum(PRODUCT_SORTS).default('newest'),
     ...pageQueryShape,
   })

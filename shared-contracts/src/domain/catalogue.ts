@@ -105,5 +105,6 @@ export function isPurchasable(product: Pick<Product, 'published' | 'stock'>): bo
 export const MAX_PRICE_FILTER = 1_000_000_000;
 
 /** How a product list can be ordered. */
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** rating: the published reviews' average stars, unrated products last (issue 36). */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
