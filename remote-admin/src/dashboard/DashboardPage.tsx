@@ -18,6 +18,9 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useOrderColumns } from '../ui/orderSummary';
 import { PageHeading } from '../ui/PageHeading';
 import { useKeyboardScrollable } from '../ui/useKeyboardScrollable';
+import { can, isStaffRole } from 'shared-contracts/domain/staff';
+import { useUser } from 'shared-contracts/ui/useUser';
+import { StaffWelcome } from './StaffWelcome';
 
 // The chart is not needed to read the figures: it loads after them.
 const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }) => ({ default: Chart })));
@@ -34,6 +37,21 @@ const StockAlertDemandPanel = lazy(() => import('./StockAlertDemandPanel').then(
  * arrives live through the admins' event stream: a toast, and the figures are read again.
  */
 export default function DashboardPage() {
+  const { t } = useTranslation('admin');
+  const user = useUser();
+  // the figures are the reports permission's (the API refuses them to other roles): every other staff member is welcomed
+  if (user && isStaffRole(user.role) && !can(user.role, 'reports')) {
+    return (
+      <article>
+        <PageHeading title={t('dashboard.title')} />
+        <StaffWelcome email={user.email} role={user.role} />
+      </article>
+    );
+  }
+  return <ShopFigures />;
+}
+
+function ShopFigures() {
   const { t } = useTranslation('admin');
   const { locale, to } = useLocale();
   const columns = useOrderColumns();
