@@ -7,11 +7,12 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
+import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import type { AdminOrderSummary, AdminUser } from 'shared-contracts/api/admin';
 import { routes } from 'shared-contracts/api/routes';
 import { formatMoney } from 'shared-contracts/domain/money';
-import { isStaffRole } from 'shared-contracts/domain/staff';
+import { isStaffRole, STAFF_ROLES } from 'shared-contracts/domain/staff';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { notify } from 'shared-contracts/platform/toast';
@@ -25,6 +26,9 @@ import { FIRST_PAGE, useAdminList, type PageFilters } from '../lists/useAdminLis
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { PageHeading } from '../ui/PageHeading';
 import { displayName, useChangeUser, type UserChange } from './changeUser';
+import { ActivitySection } from './ActivitySection';
+import { StaffSection } from './StaffSection';
+import './StaffSection.messages';
 import { twoFactorRoutes } from 'shared-contracts/api/two-factor';
 import { runMutation } from 'shared-contracts/ui/useApiMutation';
 
@@ -33,12 +37,14 @@ type Filters = PageFilters & { q?: string; role?: Role };
 const START: Filters = FIRST_PAGE;
 
 /**
- * The shop's accounts (/admin/dashboard/users): search, role filter, a user's orders; grant or
- * remove the admin role; disable an account (its sessions end at once, sign-in is refused) and
- * enable it again. Every change asks for confirmation; the API refuses changes to one's own account.
+ * The shop's accounts and its team (/admin/dashboard/users, permission staff), in three tabs: all
+ * accounts (search, role filter, a user's orders; disable an account, whose sessions end at once and
+ * sign-in is refused, and enable it again; reset a staff member's second factor), the staff
+ * (users/StaffSection: invite, roles, removal) and the activity (users/ActivitySection: the audit
+ * log). Every change asks for confirmation; the API refuses disabling one's own account.
  */
 export default function UsersPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'errors']);
   const { locale } = useLocale();
   const me = useUser();
   const list = useAdminList(routes.adminListUsers, START);
@@ -81,9 +87,9 @@ export default function UsersPage() {
     </ConfirmButton>
   );
 
-  return (
-    <article aria-busy={list.loading ? 'true' : 'false'}>
-      <PageHeading title={t('users.title')} intro={t('users.intro')} />
+  const roleName = (role: Role) => (isStaffRole(role) ? t(`errors:staff.role.${role}`) : t('users.role.customer'));
+  const accounts = (
+    <>
       <ListFilters searchLabel={t('users.search')} searchWidth={280} onSearch={(q) => list.filter({ q })}>
         <Select<Role | ''>
           aria-label={t('users.filter.role')}
@@ -93,6 +99,7 @@ export default function UsersPage() {
           options={[
             { value: '', label: t('users.filter.anyRole') },
             { value: 'customer', label: t('users.role.customer') },
+            ...STAFF_ROLES.map((role) => ({ value: role, label: roleName(role) })),
           ]}
         />
       </ListFilters>
@@ -116,7 +123,7 @@ export default function UsersPage() {
             ),
           },
           // plain tags, the words say it: antd's coloured tags are below 4.5:1 contrast (e2e/a11y)
-          { title: t('users.col.role'), dataIndex: 'role', render: (role: Role) => <Tag>{t(`users.role.${role}`)}</Tag> },
+          { title: t('users.col.role'), dataIndex: 'role', render: (role: Role) => <Tag>{roleName(role)}</Tag> },
           {
             title: t('users.col.state'),
             dataIndex: 'disabled',
@@ -145,9 +152,6 @@ export default function UsersPage() {
               const name = displayName(user);
               return (
                 <Space wrap>
-                  {isStaffRole(user.role)
-                    ? confirmed(t('users.removeAdminConfirm', { name }), t('users.removeAdmin'), () => change(user, 'removeAdmin'))
-                    : confirmed(t('users.makeAdminConfirm', { name }), t('users.makeAdmin'), () => change(user, 'makeAdmin'))}
                   {isStaffRole(user.role) &&
                     confirmed(t('twoFactor.resetConfirm', { email: user.email ?? name }), t('twoFactor.reset'), () => resetTwoFactor(user), true)}
                   {user.disabled
@@ -174,6 +178,20 @@ export default function UsersPage() {
           )}
         </div>
       </Drawer>
+    </>
+  );
+
+  return (
+    <article aria-busy={list.loading ? 'true' : 'false'}>
+      <PageHeading title={t('users.title')} intro={t('users.intro')} />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'accounts', label: t('staff.tabs.accounts'), children: accounts },
+          { key: 'staff', label: t('staff.tabs.staff'), children: <StaffSection /> },
+          { key: 'activity', label: t('staff.tabs.activity'), children: <ActivitySection /> },
+        ]}
+      />
     </article>
   );
 }
