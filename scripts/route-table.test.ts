@@ -33,6 +33,7 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/admin/dashboard/reports': 'admin',
   // added after the spec: returns and exchanges (issue 33 item 2)
   '/admin/dashboard/returns': 'admin',
+  '/admin/dashboard/reviews': 'admin',
   '/___login': 'default',
   // added after the spec: the development mailbox beside /___login (issue 14 item 4)
   '/___mail': 'default',

@@ -18,4 +18,5 @@ export const pages: readonly RemotePage[] = [
   { id: 'adminDiscounts', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminDiscounts" */ './exposed/DiscountsPage') },
   { id: 'adminReports', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminReports" */ './exposed/ReportsPage') },
   { id: 'adminReturns', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminReturns" */ './exposed/ReturnsPage') },
+  { id: 'adminReviews', layout: 'admin', load: () => import(/* webpackChunkName: "page-adminReviews" */ './exposed/ReviewsPage') },
 ];

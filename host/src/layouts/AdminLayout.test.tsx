@@ -41,6 +41,6 @@ describe('the admin navigation', () => {
   });
 
   it('offers the owner every section', () => {
-    expect(navFor('owner').map((link) => link.split(' /')[0])).toEqual(['Dashboard', 'Listing', 'Orders', 'Returns', 'Users', 'Discounts', 'GST reports', 'Settings', 'Back to the shop']);
+    expect(navFor('owner').map((link) => link.split(' /')[0])).toEqual(['Dashboard', 'Listing', 'Orders', 'Returns', 'Reviews', 'Users', 'Discounts', 'GST reports', 'Settings', 'Back to the shop']);
   });
 });

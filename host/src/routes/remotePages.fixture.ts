@@ -28,5 +28,6 @@ export const REMOTE_PAGES_FIXTURE: RemotePages = {
     { id: 'adminDiscounts', layout: 'admin' },
     { id: 'adminReports', layout: 'admin' },
     { id: 'adminReturns', layout: 'admin' },
+    { id: 'adminReviews', layout: 'admin' },
   ],
 };

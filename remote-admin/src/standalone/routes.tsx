@@ -24,6 +24,7 @@ const TITLES: Partial<Record<PageId, string>> = {
   adminDiscounts: 'discounts.title',
   adminReports: 'reports.title',
   adminReturns: 'returns.title',
+  adminReviews: 'reviews.title',
 };
 
 /** A link to every page of the page manifest, labelled with its title. */

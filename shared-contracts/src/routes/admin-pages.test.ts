@@ -5,7 +5,7 @@ const navOf = (role: string | null) => adminNavFor(role).map((page) => page.key)
 
 describe('the admin navigation for each role', () => {
   it('offers the owner every page, in order', () => {
-    expect(navOf('owner')).toEqual(['dashboard', 'listing', 'orders', 'returns', 'users', 'discounts', 'reports', 'settings']);
+    expect(navOf('owner')).toEqual(['dashboard', 'listing', 'orders', 'returns', 'reviews', 'users', 'discounts', 'reports', 'settings']);
   });
 
   it('offers fulfilment the stock and the orders to ship, never settings, users, discounts or reports', () => {
@@ -14,7 +14,7 @@ describe('the admin navigation for each role', () => {
   });
 
   it('offers a manager all but the team and the settings, support the orders and returns', () => {
-    expect(navOf('manager')).toEqual(['dashboard', 'listing', 'orders', 'returns', 'discounts', 'reports']);
+    expect(navOf('manager')).toEqual(['dashboard', 'listing', 'orders', 'returns', 'reviews', 'discounts', 'reports']);
     expect(navOf('support')).toEqual(['dashboard', 'orders', 'returns']);
   });
 

@@ -21,6 +21,7 @@ export const ADMIN_PAGES = [
   { id: 'adminListing', key: 'listing', need: ['catalogue', 'stock'] },
   { id: 'adminOrders', key: 'orders', need: ['orders', 'fulfilment', 'refunds'] },
   { id: 'adminReturns', key: 'returns', need: ['orders', 'refunds', 'fulfilment'] },
+  { id: 'adminReviews', key: 'reviews', need: 'catalogue' },
   { id: 'adminUsers', key: 'users', need: 'staff' },
   { id: 'adminDiscounts', key: 'discounts', need: 'discounts' },
   { id: 'adminReports', key: 'reports', need: 'reports' },

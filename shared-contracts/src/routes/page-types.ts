@@ -39,6 +39,7 @@ export const PAGE_TYPE_OF: Record<PageId, PageType> = {
   adminDiscounts: 'admin',
   adminReports: 'admin',
   adminReturns: 'admin',
+  adminReviews: 'admin',
   stockAlertConfirm: 'other',
   wishlist: 'account',
   sample: 'other',

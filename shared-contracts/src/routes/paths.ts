@@ -42,6 +42,8 @@ export const PATHS = {
   adminReports: '/admin/dashboard/reports',
   // issue 33: returns and exchanges
   adminReturns: '/admin/dashboard/returns',
+  // issue 36a: the reviews' moderation
+  adminReviews: '/admin/dashboard/reviews',
   // issue 36b: a back-in-stock alert's confirmation (its e-mail's link, `?token=`) and the wishlist
   stockAlertConfirm: '/stock-alerts/confirm',
   wishlist: '/accounts/wishlist',
