@@ -171,3 +171,25 @@ export async function choosePaymentMethod(page: Page, name: string): Promise<voi
   await method.click();
   await page.locator('label.ant-radio-button-wrapper-checked').filter({ has: page.getByRole('radio', { name, exact: true }) }).waitFor();
 }
+
+/**
+ * Signs a staff member in through the admin's sign-in (/admin/login?next=<path>) in a new page of
+ * `context`, and waits until `path` has settled. The one sign-in step of the staff journeys
+ * (e2e/staff.e2e.ts), where a second factor, when asked, is given too.
+ */
+export async function signInAsStaff(
+  shop: Pick<Shop, 'url'>,
+  context: BrowserContext,
+  account: { email: string; password: string },
+  path: string,
+): Promise<{ page: Page; record: PageRecord }> {
+  const { page, record } = await openPage(context);
+  await page.goto(shop.url(`/admin/login?next=${encodeURIComponent(path)}`));
+  await settle(page, { record });
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 30_000 });
+  await settle(page, { record, timeout: 30_000 });
+  return { page, record };
+}

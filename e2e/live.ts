@@ -83,8 +83,7 @@ export interface LiveShop extends Shop {
   readonly emulatorHost: string;
   /** The account's ID token from this shop's Auth emulator (emulatorIdToken). */
   idToken(account: { email: string; password: string }): Promise<string>;
-  /** Creates an account in the emulator (role 'customer' unless told) and returns its uid. */
-  /** `admin` is the shop's owner (staff roles: shared-contracts/domain/staff). */
+  /** Creates an account in the emulator (role 'customer' unless told; `admin` is the shop's owner, shared-contracts/domain/staff) and returns its uid. */
   createUser(email: string, password: string, role?: 'customer' | 'admin' | StaffRole): Promise<string>;
   /**
    * Cuts every open connection to the shop's server, as a network blip or an API instance going
