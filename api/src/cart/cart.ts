@@ -78,28 +78,32 @@ function named(adjustment: CartAdjustment, catalogue: Catalogue, locale: Locale)
 /** The cart as it can be bought now: today's prices, capped by today's stock. Reading changes nothing. */
 export async function getCart(services: Services, uid: string, locale: Locale = DEFAULT_LOCALE): Promise<Cart> {
   const stored = await repository.loadCart(services.db, uid);
-  const lines = stored?.lines ?? [];
-  const catalogue = await repository.catalogueFor(services.db, lines);
-  const priced = priceLines(lines, catalogue);
-  const settled = mergeCarts(priced.lines, [], stockOf(catalogue));
-  return toView(settled.lines, [...priced.dropped, ...settled.adjustments], catalogue, stored?.updatedAt ?? null, locale);
+  return priceCartLines(services.db, stored?.lines ?? [], locale, stored?.updatedAt ?? null);
 }
 
-/** Replaces the cart with `input`, capped and priced. */
-export function replaceCart(services: Services, uid: string, input: CartInput, locale: Locale = DEFAULT_LOCALE): Promise<Cart> {
-  return changeCart(services.db, uid, input.lines, 'replace', locale);
+/** Stored lines (a cart's, a cart reminder's) as they can be bought now: today's prices, capped by today's stock, every drop or cap reported. */
+export async function priceCartLines(db: Db, lines: readonly CartLine[], locale: Locale, updatedAt: string | null = null): Promise<Cart> {
+  const catalogue = await repository.catalogueFor(db, lines);
+  const priced = priceLines(lines, catalogue);
+  const settled = mergeCarts(priced.lines, [], stockOf(catalogue));
+  return toView(settled.lines, [...priced.dropped, ...settled.adjustments], catalogue, updatedAt, locale);
+}
+
+/** Replaces the cart with `input`, capped and priced. `contact`: where a reminder of it may go (repository.CartContact). */
+export function replaceCart(services: Services, uid: string, input: CartInput, locale: Locale = DEFAULT_LOCALE, contact: repository.CartContact = {}): Promise<Cart> {
+  return changeCart(services.db, uid, input.lines, 'replace', locale, contact);
 }
 
 /** Adds a guest cart to the account's, line by line (shared `mergeCarts`): nothing is lost silently. */
-export function mergeCart(services: Services, uid: string, guest: CartInput, locale: Locale = DEFAULT_LOCALE): Promise<Cart> {
-  return changeCart(services.db, uid, guest.lines, 'merge', locale);
+export function mergeCart(services: Services, uid: string, guest: CartInput, locale: Locale = DEFAULT_LOCALE, contact: repository.CartContact = {}): Promise<Cart> {
+  return changeCart(services.db, uid, guest.lines, 'merge', locale, contact);
 }
 
 /**
  * Locks the cart row, prices the requested lines (and, for a merge, the stored ones), applies the
  * shared rule, saves. A replace is a merge into an empty cart: duplicates added up, caps applied.
  */
-async function changeCart(db: Db, uid: string, requested: readonly RequestedLine[], mode: 'replace' | 'merge', locale: Locale): Promise<Cart> {
+async function changeCart(db: Db, uid: string, requested: readonly RequestedLine[], mode: 'replace' | 'merge', locale: Locale, contact: repository.CartContact): Promise<Cart> {
   return db.transaction(async (tx) => {
     await repository.ensureCart(tx, uid);
     const locked = await repository.loadCart(tx, uid, { forUpdate: true });
@@ -108,7 +112,7 @@ async function changeCart(db: Db, uid: string, requested: readonly RequestedLine
     const pricedRequest = priceLines(requested, catalogue);
     const pricedStored = priceLines(stored, catalogue);
     const change = mergeCarts(pricedRequest.lines, pricedStored.lines, stockOf(catalogue));
-    const saved = await repository.saveCart(tx, uid, change.lines);
+    const saved = await repository.saveCart(tx, uid, change.lines, contact);
     return toView(saved.lines, [...pricedStored.dropped, ...pricedRequest.dropped, ...change.adjustments], catalogue, saved.updatedAt, locale);
   });
 }

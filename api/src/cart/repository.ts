@@ -76,11 +76,23 @@ export async function ensureCart(db: Db, uid: string): Promise<void> {
   await db.insert(carts).values({ uid, lines: [] }).onConflictDoNothing();
 }
 
-export async function saveCart(db: Db, uid: string, lines: CartLine[]): Promise<CartRow> {
+/**
+ * Where a reminder of the cart may go (cart-reminders/): a signed-in customer's account e-mail and
+ * the shopper's language, written with each change; what is absent is kept as it was (a guest's
+ * address comes from the payment step: `saveCartContact`).
+ */
+export type CartContact = { contactEmail?: string | null; language?: string };
+
+export async function saveCart(db: Db, uid: string, lines: CartLine[], contact: CartContact = {}): Promise<CartRow> {
   const [row] = await db
     .insert(carts)
-    .values({ uid, lines })
-    .onConflictDoUpdate({ target: carts.uid, set: { lines, updatedAt: sql`now()` } })
+    .values({ uid, lines, ...contact })
+    .onConflictDoUpdate({ target: carts.uid, set: { lines, ...contact, updatedAt: sql`now()` } })
     .returning();
   return row!;
+}
+
+/** Keeps a guest's address (and language) for reminders of their cart; the cart's lines and time stay as they are. */
+export async function saveCartContact(db: Db, uid: string, contact: Required<CartContact>): Promise<void> {
+  await db.insert(carts).values({ uid, lines: [], ...contact }).onConflictDoUpdate({ target: carts.uid, set: contact });
 }

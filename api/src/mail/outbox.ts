@@ -14,7 +14,7 @@ import type { Db } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'kind' | 'orderId' | 'dedupeKey' | 'to' | 'language' | 'subject' | 'text' | 'html'>;
+export type NewOutboxRow = Pick<typeof mailOutbox.$inferInsert, 'kind' | 'orderId' | 'dedupeKey' | 'to' | 'language' | 'subject' | 'text' | 'html' | 'headers'>;
 
 /**
  * Queues a mail, due now; false when one with its dedupe key was queued before (then nothing is

@@ -52,7 +52,7 @@ export function smtpTransport(url: string): MailTransport {
           text: mail.text,
           html: mail.html,
           messageId: `<outbox-${mail.id}-${mail.dedupeKey.replace(/[^A-Za-z0-9.-]/g, '.')}@${messageIdDomain(from)}>`,
-          headers: { 'Content-Language': mail.language },
+          headers: { ...mail.headers, 'Content-Language': mail.language },
         });
       } catch (error) {
         const { responseCode, code } = error as { responseCode?: number; code?: string };

@@ -29,10 +29,7 @@ import pincodes from './pincodes';
 import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
-import draftOrders from './draft-orders';
-import privacy from './privacy';
-import stockAlerts from './stock-alerts';
-import wishlist from './wishlist';
+import cartReminders from './cart-reminders';
 import reviews from './reviews';
 import twoFactor from './two-factor';
 
@@ -66,10 +63,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reports,
   returns,
   vitals,
-  draftOrders,
-  privacy,
-  stockAlerts,
-  wishlist,
+  cartReminders,
   twoFactor,
   reviews,
 ];

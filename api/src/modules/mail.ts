@@ -1,6 +1,6 @@
 /**
  * E-mail: this instance's outbox worker (mail/worker.ts), polling every config.mail.pollMs and
- * stopped when the app closes; and, locally without SMTP_URL, the development mailbox that the
+ * stopped when the app closes, each round first queueing the cart reminders due (cart-reminders/sweep.ts); and, locally without SMTP_URL, the development mailbox that the
  * /___mail page reads (never in production: config.ts refuses production without SMTP_URL).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { mount } from '../http/mount';
 import { listMails } from '../mail/outbox';
 import { mailTransport } from '../mail/transport';
 import { mailWorker } from '../mail/worker';
+import { queueCartReminders } from '../cart-reminders/sweep';
 
 /** How many mails the development mailbox shows. */
 const MAILBOX_SIZE = 50;
@@ -45,8 +46,10 @@ export default async function mail(app: FastifyInstance) {
   const timer = setInterval(() => {
     if (running) return; // a slow SMTP server: the next round starts when this one is done
     running = true;
-    round = worker
-      .deliverDue()
+    // the cart reminders due are queued first, so this round sends them (cart-reminders/sweep.ts)
+    round = queueCartReminders(app.services)
+      .catch((error) => app.log.error(error, 'queueing cart reminders failed'))
+      .then(() => worker.deliverDue())
       .catch((error) => app.log.error(error, 'sending e-mails failed'))
       .finally(() => (running = false));
   }, config.mail.pollMs);
