@@ -30,6 +30,10 @@ import reports from './reports';
 import returns from './returns';
 import vitals from './vitals';
 import cartReminders from './cart-reminders';
+import draftOrders from './draft-orders';
+import privacy from './privacy';
+import stockAlerts from './stock-alerts';
+import wishlist from './wishlist';
 import reviews from './reviews';
 import twoFactor from './two-factor';
 
@@ -64,6 +68,10 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   returns,
   vitals,
   cartReminders,
+  draftOrders,
+  privacy,
+  stockAlerts,
+  wishlist,
   twoFactor,
   reviews,
 ];
