@@ -27,6 +27,7 @@ const SalesChart = lazy(() => import('./SalesChart').then(({ SalesChart: Chart }
 // Real-user speed reads its own figures: the rest of the dashboard never waits for it.
 const VitalsPanel = lazy(() => import('./VitalsPanel').then(({ VitalsPanel: Panel }) => ({ default: Panel })));
 const StockAlertDemandPanel = lazy(() => import('./StockAlertDemandPanel').then(({ StockAlertDemandPanel: Panel }) => ({ default: Panel })));
+const CartReminderPanel = lazy(() => import('./CartReminderPanel').then(({ CartReminderPanel: Panel }) => ({ default: Panel })));
 
 /**
  * The shop at a glance (/admin/dashboard): today, 7 and 30 days of sales (revenue incl. GST less refunds
@@ -126,6 +127,9 @@ function ShopFigures() {
       </Suspense>
       <Suspense fallback={null}>
         <StockAlertDemandPanel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CartReminderPanel />
       </Suspense>
       <section style={grid}>
         <Card title={t('dashboard.attention')} size="small">

@@ -5,6 +5,8 @@ import './PreviewsSection.messages';
 import './ShippingSection.messages';
 import './CodTab.messages';
 import './ReturnsTab.messages';
+// the Cart reminders tab's label (issue 36c)
+import './CartRemindersSection.messages';
 // the Two-factor sign-in tab's label (its section is issue 35b's)
 import '../two-factor/TwoFactor.messages';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
@@ -31,6 +33,7 @@ const SECTIONS: Section[] = [
   { key: 'shipping', label: 'settings.tab.shipping', Page: lazy(() => import('./ShippingSection')) },
   { key: 'cod', label: 'settings.tab.cod', Page: lazy(() => import('./CodSection')) },
   { key: 'returns', label: 'settings.tab.returns', Page: lazy(() => import('./ReturnsSection')) },
+  { key: 'cartReminders', label: 'settings.tab.cartReminders', Page: lazy(() => import('./CartRemindersSection')) },
   { key: 'access', label: 'settings.tab.access', Page: lazy(() => import('./AccessSection')) },
   { key: 'twoFactor', label: 'twoFactor.settings.tab', Page: lazy(() => import('../two-factor/TwoFactorSettingsSection')) },
   { key: 'previews', label: 'settings.tab.previews', Page: lazy(() => import('./PreviewsSection')) },

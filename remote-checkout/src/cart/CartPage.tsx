@@ -1,9 +1,9 @@
 import './CartPage.messages';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { Link } from 'shared-contracts/ui/router';
+import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { cartTotals, lineKey, MAX_QUANTITY_PER_LINE, type LineRef } from 'shared-contracts/domain/cart';
 import { DeliveryEstimate, useDeliveryEstimate } from 'shared-contracts/ui/DeliveryEstimate';
 import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
@@ -21,6 +21,10 @@ import { cartProblem } from './problems';
 import { TotalsTable } from '../ui/TotalsTable';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { ProductImage } from 'shared-contracts/ui/ProductImage';
+import { REMINDER_PARAMS } from 'shared-contracts/domain/cart-reminders';
+
+/** A cart reminder's link (restore, or unsubscribe): loaded only when the page was opened from one. */
+const ReminderLink = lazy(() => import('./ReminderLink'));
 
 /** A line just removed, where it was: what "Undo" puts back. */
 type Removed = { item: CartItem; position: number };
@@ -38,6 +42,14 @@ export default function CartPage() {
   const delivery = useDeliveryEstimate(cart.items.filter((item) => !item.unavailable).map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity })));
   const [busy, setBusy] = useState<string | null>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
+  const [params] = useSearchParams();
+  const reminderId = params.get(REMINDER_PARAMS.id);
+  const reminderToken = params.get(REMINDER_PARAMS.token);
+  const reminder = reminderId && reminderToken && (
+    <Suspense fallback={null}>
+      <ReminderLink id={reminderId} token={reminderToken} unsubscribe={params.get(REMINDER_PARAMS.unsubscribe) === '1'} />
+    </Suspense>
+  );
 
   // A guest's lines are snapshots: read their products again for today's price and stock, and
   // their titles in the page's language. A user's cart comes from the server in the language it
@@ -84,6 +96,7 @@ export default function CartPage() {
     return (
       <article aria-busy="true">
         <h1>{t('cart.title')}</h1>
+        {reminder}
         <Skeleton active paragraph={{ rows: 5 }} />
       </article>
     );
@@ -103,6 +116,7 @@ export default function CartPage() {
     return (
       <article>
         <h1>{t('cart.title')}</h1>
+        {reminder}
         {undoNotice}
         <DroppedLines cart={cart} />
         <p>{t('cart.empty')}</p>
@@ -122,6 +136,7 @@ export default function CartPage() {
     <article>
       <CheckoutStyles />
       <h1>{t('cart.title')}</h1>
+      {reminder}
       {cart.error !== undefined && (
         <p role="alert" style={{ color: COLORS.error }}>
           {apiErrorMessage(cart.error)}

@@ -48,6 +48,7 @@ import { PhaseMessage, type PaymentPhase } from './PhaseMessage';
 import { SignInOrGuest } from './SignInOrGuest';
 import { storeCreditApplied, StoreCreditOption, useStoreCreditBalance } from './StoreCredit';
 import { useSellerState } from './useSellerState';
+import { useReminderContact } from './reminderContact';
 import { consentFields, PrivacyConsent } from 'shared-contracts/ui/PrivacyConsent';
 
 /** `email`: a guest's address for the receipt (a signed-in customer's mails go to their account's). */
@@ -74,6 +75,8 @@ function Payment({ user }: { user: ShopUser }) {
   const [form] = Form.useForm<FormValues>();
   const deliveryState = Form.useWatch(['shippingAddress', 'stateCode'], form);
   const deliveryPin = Form.useWatch(['shippingAddress', 'pincode'], form);
+  // a guest's address, given with the marketing box ticked, is kept for cart reminders (reminderContact.ts)
+  useReminderContact(form, user.anonymous);
   // shipping by the merchant's table for the address (the API's estimate: zone rate and parcel weight)
   const goods = cart.items.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity }));
   const delivery = useDeliveryEstimate(goods, { pin: deliveryPin, state: isGstStateCode(deliveryState) ? deliveryState : undefined });
