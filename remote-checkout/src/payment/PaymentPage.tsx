@@ -76,7 +76,7 @@ function Payment({ user }: { user: ShopUser }) {
   const deliveryState = Form.useWatch(['shippingAddress', 'stateCode'], form);
   const deliveryPin = Form.useWatch(['shippingAddress', 'pincode'], form);
   // a guest's address, given with the marketing box ticked, is kept for cart reminders (reminderContact.ts)
-  useReminderContact(form, user.anonymous);
+  useReminderContact(form, user.anonymous === true);
   // shipping by the merchant's table for the address (the API's estimate: zone rate and parcel weight)
   const goods = cart.items.map(({ productId, variantId, quantity }) => ({ productId, ...(variantId ? { variantId } : {}), quantity }));
   const delivery = useDeliveryEstimate(goods, { pin: deliveryPin, state: isGstStateCode(deliveryState) ? deliveryState : undefined });
