@@ -18,7 +18,7 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { MONEY_CAPTURED } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
-import { carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/schema';
+import { cartReminders, carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/schema';
 import { anonymizeRedemptions } from '../discounts/repository';
 import { forgetStoreCreditHolder } from '../store-credit/ledger';
 import { eraseContactSender } from '../contact/repository';
@@ -122,6 +122,11 @@ export async function erasePersonalData(db: Db, uid: string, email: string | nul
     await eraseConsents(tx, uid, addresses);
     await eraseDataExports(tx, uid);
     const cartRows = await tx.delete(carts).where(eq(carts.uid, uid)).returning({ uid: carts.uid });
+    // cart reminders keep counting (the admin's figures), without the address they went to
+    await tx
+      .update(cartReminders)
+      .set({ email: null, mailbox: null })
+      .where(or(eq(cartReminders.uid, uid), addresses.length ? inArray(sql`lower(${cartReminders.email})`, addresses) : undefined));
     const contactMessages = await eraseContactSender(tx, uid);
     // discount code uses keep counting, without naming the person
     await anonymizeRedemptions(tx, uid);
