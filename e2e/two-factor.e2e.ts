@@ -38,7 +38,7 @@ async function setUp(page: Page): Promise<{ secret: string; recoveryCodes: strin
   const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
   assert.match(secret, /^[A-Z2-7]{16,}$/);
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-  await page.getByLabel('Code').fill(await codeAt(secret));
+  await page.getByLabel('Code', { exact: true }).fill(await codeAt(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   const list = page.getByTestId('recovery-codes');
   await list.waitFor({ timeout: 30_000 });
@@ -79,7 +79,7 @@ it('a manager sets up an authenticator app, signs out, signs in with password an
   await signIn(page, manager);
   await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
   assert.equal(await page.getByRole('search').count(), 0, 'no admin page before the code');
-  await page.getByLabel('Code').fill(await codeAt(secret, 1));
+  await page.getByLabel('Code', { exact: true }).fill(await codeAt(secret, 1));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // an admin action: stock +1 on a product sold without variants
