@@ -17,7 +17,7 @@ export type ApiClientOptions = {
   /** Milliseconds before an attempt is abandoned; none by default. */
   timeout?: number;
   /** Extra headers for every attempt: a staff session's proof of its second factor (platform/second-factor). */
-  getHeaders?: () => Record<string, string> | undefined;
+  getHeaders?: () => Promise<Record<string, string> | undefined> | Record<string, string> | undefined;
   /** Called with the error code when a call is refused because the session lacks its second factor (403). */
   onSecondFactorNeeded?: (code: 'second_factor_required' | 'second_factor_setup_required') => unknown;
 };
@@ -61,7 +61,7 @@ export function createApiClient({ baseURL, getIdToken, getLanguage, onUnauthoriz
       if (token) options.headers.set('authorization', `Bearer ${token}`);
       const language = getLanguage?.();
       if (language) options.headers.set('accept-language', language);
-      for (const [name, value] of Object.entries(getHeaders?.() ?? {})) options.headers.set(name, value);
+      for (const [name, value] of Object.entries((await getHeaders?.()) ?? {})) options.headers.set(name, value);
     },
     onResponseError({ options, response }) {
       if (response.status === 401 && options.headers.has('authorization')) void onUnauthorized?.();

@@ -8,7 +8,16 @@ import { createApiClient, type ApiClient } from 'shared-contracts/api/client';
 import { checkSession, currentUser, getIdToken } from 'shared-contracts/platform/auth';
 import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { i18n } from 'shared-contracts/platform/i18n';
-import { SECOND_FACTOR_HEADER, secondFactorNeeded, secondFactorProof } from 'shared-contracts/platform/second-factor';
+
+/**
+ * A staff session's second factor (issue 35b) is staff business: its module loads only for a
+ * signed-in member of staff, so a customer's first load does not carry it.
+ */
+const secondFactor = () => import('shared-contracts/platform/second-factor');
+const isStaff = () => {
+  const role = currentUser()?.role;
+  return role !== undefined && role !== 'customer';
+};
 
 let client: Promise<ApiClient> | undefined;
 
@@ -19,12 +28,14 @@ export function shopApi(): Promise<ApiClient> {
       getIdToken,
       getLanguage: () => i18n.language,
       onUnauthorized: checkSession,
-      // a staff session's proof of its second factor (issue 35b), kept for the signed-in member only
-      getHeaders: () => {
+      // a staff session's proof of its second factor, kept for the signed-in member only
+      getHeaders: async () => {
+        if (!isStaff()) return undefined;
+        const { SECOND_FACTOR_HEADER, secondFactorProof } = await secondFactor();
         const proof = secondFactorProof(currentUser()?.uid);
         return proof ? { [SECOND_FACTOR_HEADER]: proof } : undefined;
       },
-      onSecondFactorNeeded: secondFactorNeeded,
+      onSecondFactorNeeded: (need) => secondFactor().then(({ secondFactorNeeded }) => secondFactorNeeded(need)),
     }),
   );
   return client;
