@@ -43,13 +43,18 @@ export function EditOrderDialog({ order, onClose, onEdited }: { order: Order; on
           : t('orderEdit.applied', { number: order.number }),
       'success',
     );
-    onEdited();
     if (answer.data.link) setDone({ answer: answer.data, emailed: send === 'email' });
-    else onClose();
+    else close(true);
+  };
+
+  // the order is read again once the dialog closes (reading it now would take the link off the screen)
+  const close = (saved = done !== null) => {
+    if (saved) onEdited();
+    onClose();
   };
 
   return (
-    <Modal open width={860} title={t('orderEdit.title', { number: order.number })} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open width={860} title={t('orderEdit.title', { number: order.number })} onCancel={() => close()} footer={null} destroyOnHidden>
       <p>{t('orderEdit.intro')}</p>
       {done?.answer.link ? (
         <>

@@ -29,6 +29,8 @@ export type KnownProduct = Pick<PublicProduct, 'id' | 'title' | 'price' | 'varia
 export function LinesEditor({ known = [] }: { known?: readonly KnownProduct[] }) {
   const { t } = useTranslation('admin');
   const form = Form.useFormInstance();
+  // read as they change: a product chosen offers its variants
+  const lines = Form.useWatch('lines', form) as EditedLine[] | undefined;
   const [products, setProducts] = useState<Map<string, KnownProduct>>(() => new Map(known.map((product) => [product.id, product])));
   const [found, setFound] = useState<KnownProduct[]>([]);
   const { locale } = useLocale();
@@ -61,7 +63,7 @@ export function LinesEditor({ known = [] }: { known?: readonly KnownProduct[] })
         {(fields, { add, remove }) => (
           <>
             {fields.map((field, index) => {
-              const productId = form.getFieldValue(['lines', field.name, 'productId']) as string | undefined;
+              const productId = lines?.[field.name]?.productId;
               const product = productId ? products.get(productId) : undefined;
               const options = [...new Map([...(product ? [product] : []), ...found].map((item) => [item.id, item])).values()];
               return (
@@ -94,10 +96,6 @@ export function LinesEditor({ known = [] }: { known?: readonly KnownProduct[] })
           </>
         )}
       </Form.List>
-      {/* re-render when a product is chosen: its variants appear */}
-      <Form.Item noStyle shouldUpdate>
-        {() => null}
-      </Form.Item>
     </fieldset>
   );
 }
