@@ -18,7 +18,7 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { MONEY_CAPTURED } from 'shared-contracts/domain/order';
 import type { Db } from '../db/database';
-import { cartReminders, carts, mailOutbox, orders, profiles, webhookDeliveries } from '../db/schema';
+import { cartReminders, carts, mailOutbox, orderEdits, orders, profiles, webhookDeliveries } from '../db/schema';
 import { anonymizeRedemptions } from '../discounts/repository';
 import { forgetStoreCreditHolder } from '../store-credit/ledger';
 import { eraseContactSender } from '../contact/repository';
@@ -143,6 +143,17 @@ export async function erasePersonalData(db: Db, uid: string, email: string | nul
       })
       .where(eq(orders.userId, uid))
       .returning({ id: orders.id });
+    // an edited order's revisions (order-edits/) keep its lines and totals, the address as anonymized as the order's
+    if (orderRows.length) {
+      const erasedIn = (column: typeof orderEdits.before) =>
+        sql`jsonb_set(${column}, '{shippingAddress}', jsonb_build_object(
+          'name', ${ERASED_TEXT}::text, 'line1', ${ERASED_TEXT}::text, 'city', ${ERASED_TEXT}::text,
+          'stateCode', ${column}->'shippingAddress'->'stateCode', 'pincode', ${column}->'shippingAddress'->'pincode', 'phone', ${ERASED_PHONE}::text))`;
+      await tx
+        .update(orderEdits)
+        .set({ before: erasedIn(orderEdits.before), after: erasedIn(orderEdits.after) })
+        .where(inArray(orderEdits.orderId, orderRows.map((row) => row.id)));
+    }
     return {
       profiles: profileRows.length,
       carts: cartRows.length,
