@@ -13,6 +13,8 @@ import { productImagesRoutes } from 'shared-contracts/api/product-images';
 import { routes } from 'shared-contracts/api/routes';
 import { returnRoutes } from 'shared-contracts/api/returns';
 import { reviewRoutes } from 'shared-contracts/api/reviews';
+import { stockAlertRoutes } from 'shared-contracts/api/stock-alerts';
+import { wishlistRoutes } from 'shared-contracts/api/wishlist';
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from 'shared-contracts/api/checkout';
 import { noControlChars } from 'shared-contracts/validation/rules';
 import { withLanguage } from 'shared-contracts/validation/translate';
@@ -83,7 +85,7 @@ const VALID_PARAM: Record<string, string> = { id: 'x1', uid: 'u1', slug: 'a', va
  */
 const BODY_BASE: Record<string, object> = { paymentWebhook: { event: 'payment.captured', created_at: 1 } };
 
-const routeList = Object.entries({ ...routes, ...productImagesRoutes, ...returnRoutes, ...reviewRoutes } as Record<string, ApiRoute>);
+const routeList = Object.entries({ ...routes, ...productImagesRoutes, ...returnRoutes, ...reviewRoutes, ...stockAlertRoutes, ...wishlistRoutes } as Record<string, ApiRoute>);
 
 function url(route: ApiRoute, params: Record<string, string> = {}): string {
   return API_PREFIX + route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => params[name] ?? encodeURIComponent(VALID_PARAM[name] ?? 'x'));
