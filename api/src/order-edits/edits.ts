@@ -40,6 +40,8 @@ import { issueCreditNote } from '../credit-notes/issue';
 import type { Db } from '../db/database';
 import { orderEdits } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { missingPermissionError } from '../http/mount';
+import { can, isStaffRole } from 'shared-contracts/domain/staff';
 import type { Caller } from '../identity/identity';
 import { announce, type OrderActor } from '../orders/lifecycle';
 import { toOrderDto } from '../orders/dto';
@@ -80,6 +82,8 @@ export async function editOrder(services: Services, actor: Caller, orderId: stri
     const before = currentRevision(row);
     const after = revisionOf(priced, address);
     const difference = after.totals.inclusive - before.totals.inclusive;
+    // money going back is a refund: staff whose role may not refund may not make it by an edit either
+    if (settlement === 'paid' && difference < 0 && isStaffRole(actor.role) && !can(actor.role, 'refunds')) throw missingPermissionError(actor.role, 'refunds', lng);
     const { take, give } = stockChange(row.lines, wanted);
     await takeUnits(tx, take, lng);
     const id = randomUUID();

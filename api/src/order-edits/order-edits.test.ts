@@ -15,7 +15,7 @@ import type { Address } from 'shared-contracts/domain/order';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { insertCategory, insertProduct } from '../admin/testing/fixtures';
 import { releaseExpiredReservations } from '../checkout/reservations';
-import { auditLog, creditNotes, orderHistory, orders, products, productVariants } from '../db/schema';
+import { auditLog, creditNotes, mailOutbox, orderHistory, orders, products, productVariants } from '../db/schema';
 import { paymentSignature } from '../payments/signature';
 import { expirePaymentLinks } from './pay-links';
 
@@ -97,6 +97,14 @@ describe('draft orders and order edits', () => {
     assert.deepEqual(quote.lines, checkedOut.lines);
     await as(customer, 'POST', `/api/orders/${checkedOut.id}/cancel`);
     console.log(`draft quote: total ${quote.totals.inclusive} paise, shipping ${quote.shipping.inclusive} = checkout's ${checkedOut.totals.inclusive} / ${checkedOut.shipping.inclusive}`);
+    // a small parcel pays its shipping: the same figure both ways
+    const parcel = [{ productId: lamp.id, quantity: 1 }];
+    const smallQuote = draftOrderRoutes.adminQuoteDraftOrder.response.parse((await as(admin, 'POST', '/api/admin/draft-orders/quote', { lines: parcel, shippingAddress: PHONE_CUSTOMER })).json());
+    const smallCheckout = routes.checkout.response.parse((await as(customer, 'POST', '/api/checkout', { idempotencyKey: randomUUID(), lines: parcel, shippingAddress: PHONE_CUSTOMER })).json()).order;
+    assert.ok(smallQuote.shipping.inclusive > 0);
+    assert.deepEqual([smallQuote.totals, smallQuote.shipping], [smallCheckout.totals, smallCheckout.shipping]);
+    await as(customer, 'POST', `/api/orders/${smallCheckout.id}/cancel`);
+    console.log(`draft quote, one diya: total ${smallQuote.totals.inclusive} paise with shipping ${smallQuote.shipping.inclusive} = checkout's ${smallCheckout.totals.inclusive} / ${smallCheckout.shipping.inclusive}`);
 
     const stockBefore = [await variantStock(small.id), await productStock(lamp.id)];
     const { order, link } = await createDraft(lines);
@@ -126,8 +134,12 @@ describe('draft orders and order edits', () => {
 
   it('a link that expires unpaid gives its stock back and can no longer be paid', async () => {
     const { product, small } = await kurta(3);
-    const { order, link } = await createDraft([{ productId: product.id, variantId: small.id, quantity: 2 }], { expiresInHours: 1 });
+    const { order, link } = await createDraft([{ productId: product.id, variantId: small.id, quantity: 2 }], { expiresInHours: 1, send: 'email', email: 'meena@example.in', language: 'es' });
     assert.equal(await variantStock(small.id), 1);
+    // the link e-mailed in the customer's language
+    const [mail] = await api.services.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, order.id));
+    assert.deepEqual([mail?.to, mail?.subject], ['meena@example.in', `Enlace de pago de tu pedido ${order.number}`]);
+    assert.ok(mail?.text.includes(link.url), mail?.text);
     const later = new Date(Date.now() + 2 * 3_600_000);
     const released = await releaseExpiredReservations(api.services, later);
     const closed = await expirePaymentLinks(api.services, later);
@@ -138,6 +150,7 @@ describe('draft orders and order edits', () => {
     const refused = await api.app.inject({ method: 'POST', url: `/api/pay-links/${link.id}/pay?token=${tokenOf(link.url)}`, headers: { 'accept-language': 'fr' } });
     assert.equal(refused.statusCode, 409);
     assert.deepEqual(refused.json().error.fields, { token: ['Ce lien de paiement a expiré ou a déjà été payé.'] });
+    console.log(`link e-mailed in Spanish: '${mail!.subject}'`);
     console.log(`link expiry: kurta S 3 -> 1 reserved -> 3 after the link expired; paying it then: ${refused.statusCode}`);
   });
 
@@ -184,6 +197,12 @@ describe('draft orders and order edits', () => {
     const { order, link } = await createDraft([{ productId: product.id, variantId: small.id, quantity: 3 }]);
     await payLink(link);
     const paid = await orderRow(order.id);
+    // support staff may edit orders but not refund: a decrease is a refund
+    const support = await api.user('support');
+    const refused = await as(support, 'POST', `/api/admin/orders/${order.id}/edit`, { lines: [{ productId: product.id, variantId: small.id, quantity: 1 }] });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().error.code, 'missing_permission');
+    assert.equal(await variantStock(small.id), 2);
     const response = await edit(order.id, { lines: [{ productId: product.id, variantId: small.id, quantity: 1 }] });
     assert.equal(response.statusCode, 200, response.body);
     const edited = draftOrderRoutes.adminEditOrder.response.parse(response.json());
@@ -200,6 +219,7 @@ describe('draft orders and order edits', () => {
     assert.equal(refund.statusCode, 200, refund.body);
     const second = (await api.services.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id))).find((note) => note.invoiceNumber === after.invoiceNumber);
     assert.equal(second?.inclusive, 129_900);
+    console.log(`support's decrease: ${refused.statusCode} missing_permission, stock untouched`);
     console.log(`edit 3 -> 1: refunded ${-edited.edit.difference} paise, S stock 2 -> 4, credit note for ${paid.invoiceNumber}, revised invoice ${after.invoiceNumber}; a later refund credits the revised invoice (${second?.inclusive})`);
   });
 
