@@ -51,8 +51,8 @@ describe('staff roles', () => {
     const desk = await signInAsStaff(shop, owner, DEMO_ADMIN, '/admin/dashboard/users');
     await desk.page.getByRole('tab', { name: 'Staff' }).click();
     await desk.page.getByLabel('E-mail', { exact: true }).fill(PACKER.email);
-    await desk.page.getByRole('combobox', { name: 'Role', exact: true }).click();
-    await desk.page.getByTitle('Fulfilment', { exact: true }).click();
+    await desk.page.getByLabel('Role', { exact: true }).click();
+    await desk.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Fulfilment', { exact: true }).click();
     const invited = desk.page.waitForResponse((response) => response.url().endsWith('/api/admin/staff/invites') && response.request().method() === 'POST');
     await desk.page.getByRole('button', { name: 'Send invite' }).click();
     assert.equal((await invited).status(), 201);
@@ -78,7 +78,7 @@ describe('staff roles', () => {
     assert.deepEqual(menu, ['Dashboard', 'Listing', 'Orders', 'Returns', 'Back to the shop']);
 
     // They ship the packed order; no refund is offered
-    await page.getByRole('button', { name: number }).click();
+    await page.getByRole('button', { name: number, exact: true }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: 'History' });
     const actions = drawer.getByRole('group', { name: 'Actions' });
     await actions.getByRole('button', { name: 'Mark shipped' }).waitFor();
