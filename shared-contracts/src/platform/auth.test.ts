@@ -34,9 +34,11 @@ beforeEach(() => {
 });
 
 describe('the role of a signed-in user', () => {
-  it('is admin only with the admin role claim', () => {
+  it('is a staff role only with a staff role claim; the old admin claim is the owner', () => {
     const { roleFromClaims } = freshAuth();
-    expect(roleFromClaims({ role: 'admin' })).toBe('admin');
+    expect(roleFromClaims({ role: 'admin' })).toBe('owner');
+    expect(roleFromClaims({ role: 'fulfilment' })).toBe('fulfilment');
+    expect(roleFromClaims({ role: 'superuser' })).toBe('customer');
     expect(roleFromClaims({ role: 'customer' })).toBe('customer');
     expect(roleFromClaims({ admin: true })).toBe('customer');
     expect(roleFromClaims({})).toBe('customer');
@@ -85,7 +87,7 @@ describe('the session flag', () => {
     expect(firebaseAuth).toHaveBeenCalledTimes(1);
     await auth.reportSdkUser(sdkUser('u1', { role: 'admin' }));
     expect(seen).toEqual(['u1']);
-    expect(auth.currentUser()).toMatchObject({ uid: 'u1', email: 'u1@shop.test', role: 'admin' });
+    expect(auth.currentUser()).toMatchObject({ uid: 'u1', email: 'u1@shop.test', role: 'owner' });
     await expect(auth.getIdToken()).resolves.toBe('token-of-u1');
   });
 
