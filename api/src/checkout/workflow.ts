@@ -72,6 +72,7 @@ import { applyCode, holdUse, loadCode, recordRedemption, type LoadedCode } from 
 import { checkGuestShare, countGuestReservation } from './guest-limits';
 import { deliveryOf, itemWeight, shippingTable, stateOfPin } from '../delivery/rates';
 import type { OrderDelivery, ShippingTable } from 'shared-contracts/domain/delivery';
+import { customLineId, type CustomLine } from 'shared-contracts/domain/order-edit';
 import { translate } from 'shared-contracts/validation/translate';
 import { codTerms, judgeCodIn, withCodFee, type CodTerms } from '../cod/rules';
 import { placeCodOrder } from '../cod/workflows';
@@ -272,7 +273,16 @@ export interface Priced {
  * sold by variant named without one, fails the checkout like a sold-out one. Staff's draft orders
  * and order edits price through it too (order-edits/), so they cost what the checkout would charge.
  */
-export function price(request: Pick<CheckoutValues, 'shippingAddress'>, wanted: Wanted[], catalogue: Catalogue, lng: Locale, sellerState: GstStateCode, table: ShippingTable, code?: LoadedCode): Priced {
+export function price(
+  request: Pick<CheckoutValues, 'shippingAddress'>,
+  wanted: Wanted[],
+  catalogue: Catalogue,
+  lng: Locale,
+  sellerState: GstStateCode,
+  table: ShippingTable,
+  code?: LoadedCode,
+  custom: readonly CustomLine[] = [],
+): Priced {
   const missing = wanted.filter((line) => !priceLine(catalogue, line));
   if (missing.length) throw outOfStock(missing, 'productId', lng);
   const cartLines: CartLine[] = wanted.map((line) => {
@@ -280,6 +290,8 @@ export function price(request: Pick<CheckoutValues, 'shippingAddress'>, wanted: 
     const ref = line.variantId ? { productId: line.productId, variantId: line.variantId } : { productId: line.productId };
     return { ...ref, quantity: line.quantity, unitPrice: found.price, gstRate: found.product.gstRate as GstRate };
   });
+  // a draft order's custom lines (order-edits/): priced and taxed as lines, weighing nothing
+  cartLines.push(...custom.map((line, index) => ({ productId: customLineId(index), quantity: line.quantity, unitPrice: line.unitPrice, gstRate: line.gstRate })));
   // shipping by the merchant's zone table: the address's zone (PIN code, else state), the parcel's
   // weight; a PIN code no zone serves is refused on its field before anything is reserved
   const { pincode, stateCode } = request.shippingAddress;
@@ -292,6 +304,8 @@ export function price(request: Pick<CheckoutValues, 'shippingAddress'>, wanted: 
   const discounted = code ? applyCode(code, cartLines, states, lng) : undefined;
   const totals = discounted?.totals ?? cartTotals(cartLines, states);
   const lines = cartLines.map((line, index) => {
+    const extra = custom[index - wanted.length];
+    if (extra) return orderLine({ ...line, title: extra.title, hsn: extra.hsn }, totals.supply, discounted?.totals.lineDiscounts[index]);
     const { product, variant } = priceLine(catalogue, line)!;
     // named in the language bought in: the confirmation, My orders, the e-mails and the invoice read it so
     return orderLine({ ...line, ...lineNames(product, variant, lng), hsn: product.hsn }, totals.supply, discounted?.totals.lineDiscounts[index]);

@@ -48,7 +48,8 @@ export const DRAFT_NOTE = 'draft order made by staff: payment link sent';
 /** What the draft costs: the checkout's own figures for the same lines and address. */
 export async function quoteDraftOrder(services: Services, draft: DraftOrderValues, lng: Locale): Promise<DraftQuote> {
   const { stateCode } = await readSettings(services, 'store');
-  const priced = await priceLines(services.db, services, combine(draft.lines), draft.shippingAddress, stateCode, lng, draft.discountCode);
+  await allowCustomLines(services, draft, lng);
+  const priced = await priceLines(services.db, services, combine(draft.lines), draft.shippingAddress, stateCode, lng, draft.discountCode, draft.customLines);
   return { lines: priced.lines, shipping: priced.totals.shipping, totals: priced.totals.tax, supply: priced.totals.supply, discount: priced.discount?.applied ?? null };
 }
 
@@ -58,8 +59,9 @@ export async function createDraftOrder(services: Services, actor: Caller, draft:
   const key = `draft-${draft.idempotencyKey}`;
   const { stateCode } = await readSettings(services, 'store');
   const wanted = combine(draft.lines);
+  await allowCustomLines(services, draft, lng);
   // names in the customer's language (the order, its mails and invoice read them so); refusals in staff's
-  const priced = await priceLines(services.db, services, wanted, draft.shippingAddress, stateCode, draft.language, draft.discountCode);
+  const priced = await priceLines(services.db, services, wanted, draft.shippingAddress, stateCode, draft.language, draft.discountCode, draft.customLines);
   const expiresAt = new Date(Date.now() + draft.expiresInHours * 3_600_000).toISOString();
 
   const made = await services.db.transaction(async (tx) => {
@@ -111,6 +113,13 @@ export async function createDraftOrder(services: Services, actor: Caller, draft:
     await announce(services, 'order.created', order);
   }
   return { order: toOrderDto(order), link: toPaymentLink(services.config, order, link) };
+}
+
+/** Custom lines only when Settings › Checkout allows them: else 400 on `customLines`. */
+async function allowCustomLines(services: Services, draft: DraftOrderValues, lng: Locale): Promise<void> {
+  if (draft.customLines.length && !(await readSettings(services, 'checkout')).customLines) {
+    throw new HttpError('validation_failed', { customLines: [tr('refusal.custom_lines', lng)] });
+  }
 }
 
 /** Where the link and the order's mails go: the address given, else the account's; an unknown account is refused. */

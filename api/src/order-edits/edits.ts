@@ -32,7 +32,7 @@ import { lineKey } from 'shared-contracts/domain/cart';
 import { financialYear, taxInvoiceNumber } from 'shared-contracts/domain/gst';
 import { CURRENCY } from 'shared-contracts/domain/money';
 import { amountPayable, type Address } from 'shared-contracts/domain/order';
-import type { OrderRevision, StockLine } from 'shared-contracts/domain/order-edit';
+import { isCustomLine, type OrderRevision, type StockLine } from 'shared-contracts/domain/order-edit';
 import { isLocale, type Locale } from 'shared-contracts/i18n/locales';
 import { recordAudit } from '../audit/audit-log';
 import { sameAddress, setProviderOrderId } from '../checkout/repository';
@@ -50,7 +50,7 @@ import { readSettingsIn } from '../settings/store';
 import type { Services } from '../services';
 import { insertPaymentLink, openLinksOf, orderLinkOf, queuePaymentLinkMail, toPaymentLink, updatePaymentLink, type PaymentLinkRow } from './links';
 import { tr } from './order-edits.messages';
-import { combine, currentRevision, giveUnits, priceLines, revisionOf, stockChange, takeUnits } from './pricing';
+import { combine, currentRevision, customLinesOf, giveUnits, priceLines, revisionOf, stockChange, takeUnits } from './pricing';
 
 export type OrderEditValues = z.output<typeof orderEditSchema>;
 export type OrderEditRow = typeof orderEdits.$inferSelect;
@@ -78,7 +78,8 @@ export async function editOrder(services: Services, actor: Caller, orderId: stri
     // an earlier edit still waiting for its difference: replaced, its held units back
     await replaceWaitingEdits(tx, row.id);
     const orderLng: Locale = isLocale(row.language) ? row.language : lng;
-    const priced = await priceLines(tx, services, wanted, address, row.sellerState, orderLng, row.discount?.code);
+    // a draft's custom lines stay as they were (the edit names catalogue lines)
+    const priced = await priceLines(tx, services, wanted, address, row.sellerState, orderLng, row.discount?.code, customLinesOf(row.lines));
     const before = currentRevision(row);
     const after = revisionOf(priced, address);
     const difference = after.totals.inclusive - before.totals.inclusive;
@@ -172,7 +173,7 @@ async function replaceWaitingEdits(tx: Db, orderId: string): Promise<void> {
 }
 
 function sameLines(row: OrderRow, wanted: readonly { productId: string; variantId?: string; quantity: number }[]): boolean {
-  const had = new Map(row.lines.map((line) => [lineKey(line), line.quantity]));
+  const had = new Map(row.lines.filter((line) => !isCustomLine(line)).map((line) => [lineKey(line), line.quantity]));
   return had.size === wanted.length && wanted.every((line) => had.get(lineKey(line)) === line.quantity);
 }
 

@@ -29,7 +29,7 @@ describe('draft orders and order edits', () => {
   let admin: TestUser;
   let categoryId: string;
 
-  const as = (user: TestUser, method: 'GET' | 'POST', url: string, payload?: object, lng = 'en') =>
+  const as = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, lng = 'en') =>
     api.app.inject({ method, url, headers: { authorization: `Bearer ${user.token}`, 'accept-language': lng }, ...(payload ? { payload } : {}) });
   const productStock = async (id: string) => (await api.services.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
   const variantStock = async (id: string) => (await api.services.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, id)))[0]!.stock;
@@ -221,6 +221,32 @@ describe('draft orders and order edits', () => {
     assert.equal(second?.inclusive, 129_900);
     console.log(`support's decrease: ${refused.statusCode} missing_permission, stock untouched`);
     console.log(`edit 3 -> 1: refunded ${-edited.edit.difference} paise, S stock 2 -> 4, credit note for ${paid.invoiceNumber}, revised invoice ${after.invoiceNumber}; a later refund credits the revised invoice (${second?.inclusive})`);
+  });
+
+  it('a custom line, when Settings › Checkout allows it: priced and taxed like any line, no stock, kept by an edit', async () => {
+    const { product, small } = await kurta(4);
+    const wrap = { title: 'Gift wrapping in block-printed cloth', hsn: '6307', quantity: 1, unitPrice: 15_000, gstRate: 12 };
+    const draft = { lines: [{ productId: product.id, variantId: small.id, quantity: 1 }], customLines: [wrap], shippingAddress: PHONE_CUSTOMER };
+    const off = await as(admin, 'POST', '/api/admin/draft-orders/quote', draft, 'es');
+    assert.equal(off.statusCode, 400);
+    assert.deepEqual(off.json().error.fields, { customLines: ['Las líneas personalizadas están desactivadas en Ajustes › Compra.'] });
+    const allowed = await as(admin, 'PUT', '/api/admin/settings/checkout', { guestShare: 30, customLines: true });
+    assert.equal(allowed.statusCode, 200, allowed.body);
+
+    const { order, link } = await createDraft(draft.lines, { customLines: [wrap] });
+    const custom = order.lines.find((line) => line.productId === 'custom-line-1');
+    assert.deepEqual([custom?.title, custom?.hsn, custom?.rate, custom?.inclusive], [wrap.title, wrap.hsn, 12, 15_000]);
+    assert.equal(custom!.cgst + custom!.sgst + custom!.taxable, 15_000);
+    assert.equal(await variantStock(small.id), 3);
+    const edited = await edit(order.id, { lines: [{ productId: product.id, variantId: small.id, quantity: 2 }] });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const after = draftOrderRoutes.adminEditOrder.response.parse(edited.json());
+    assert.deepEqual(after.order.lines.map((line) => [line.productId, line.quantity]), [[product.id, 2], ['custom-line-1', 1]]);
+    assert.equal(await variantStock(small.id), 2);
+    await payLink(link);
+    const paid = await orderRow(order.id);
+    assert.deepEqual([paid.paymentStatus, paid.totals.inclusive], ['paid', after.order.totals.inclusive]);
+    console.log(`custom line: refused while off (400 on customLines, in Spanish); on: '${wrap.title}' ${custom!.inclusive} paise at ${custom!.rate}% (taxable ${custom!.taxable} + CGST ${custom!.cgst} + SGST ${custom!.sgst}), no stock; kept by an edit to 2 kurtas; paid ${paid.totals.inclusive}`);
   });
 
   it('two edits at once never oversell, and a shipped order is refused in the caller’s language', async () => {

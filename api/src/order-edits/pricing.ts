@@ -5,9 +5,9 @@
  * product never goes below zero however many staff and shoppers take it at once.
  */
 import { lineKey } from 'shared-contracts/domain/cart';
-import type { Address } from 'shared-contracts/domain/order';
-import type { GstStateCode } from 'shared-contracts/domain/gst';
-import type { OrderRevision, StockLine } from 'shared-contracts/domain/order-edit';
+import type { Address, OrderLine } from 'shared-contracts/domain/order';
+import type { GstRate, GstStateCode } from 'shared-contracts/domain/gst';
+import { isCustomLine, type CustomLine, type OrderRevision, type StockLine } from 'shared-contracts/domain/order-edit';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { i18n } from 'shared-contracts/platform/i18n';
 import type { FieldErrors } from 'shared-contracts/api/error-codes';
@@ -37,11 +37,24 @@ export function combine(lines: readonly LineInput[]): Wanted[] {
 }
 
 /** The checkout's pricing of these lines to this address (a discount code applied when named). */
-export async function priceLines(db: Db, services: Services, wanted: Wanted[], address: Address, sellerState: GstStateCode, lng: Locale, discountCode?: string | null): Promise<Priced> {
+export async function priceLines(
+  db: Db,
+  services: Services,
+  wanted: Wanted[],
+  address: Address,
+  sellerState: GstStateCode,
+  lng: Locale,
+  discountCode?: string | null,
+  custom: readonly CustomLine[] = [],
+): Promise<Priced> {
   const catalogue = await catalogueFor(db, wanted);
   const code = discountCode ? await loadCode(db, discountCode, wanted.map((line) => line.productId), lng) : undefined;
-  return price({ shippingAddress: address }, wanted, catalogue, lng, sellerState, await shippingTable(services), code);
+  return price({ shippingAddress: address }, wanted, catalogue, lng, sellerState, await shippingTable(services), code, custom);
 }
+
+/** An order's custom lines, to price again as they were (an edit keeps them). */
+export const customLinesOf = (lines: readonly OrderLine[]): CustomLine[] =>
+  lines.filter(isCustomLine).map((line) => ({ title: line.title, hsn: line.hsn, quantity: line.quantity, unitPrice: line.unitPrice, gstRate: line.rate as GstRate }));
 
 /** A priced order as a revision (its invoice: none yet). */
 export function revisionOf(priced: Priced, address: Address): OrderRevision {
@@ -70,7 +83,10 @@ export function currentRevision(row: OrderRow): OrderRevision {
 }
 
 /** Units per product or variant between two sets of lines: what to take (more) and what to give back (fewer). */
-export function stockChange(before: readonly LineInput[], after: readonly (LineInput & { index?: number })[]): { take: (StockLine & { index: number })[]; give: StockLine[] } {
+export function stockChange(allBefore: readonly LineInput[], allAfter: readonly (LineInput & { index?: number })[]): { take: (StockLine & { index: number })[]; give: StockLine[] } {
+  // custom lines are sold outside the catalogue: no stock
+  const before = allBefore.filter((line) => !isCustomLine(line));
+  const after = allAfter.filter((line) => !isCustomLine(line));
   const had = new Map<string, number>();
   for (const line of before) had.set(lineKey(line), (had.get(lineKey(line)) ?? 0) + line.quantity);
   const take: (StockLine & { index: number })[] = [];

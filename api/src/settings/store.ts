@@ -54,7 +54,7 @@ function defaults(config: Pick<Config, 'seller'>): SettingsSections {
     store: defaultStoreDetails(config),
     notifications: { recipients: [], slackChannel: '', slackWebhookUrl: '' },
     access: { addresses: [] },
-    checkout: { guestShare: DEFAULT_GUEST_SHARE },
+    checkout: { guestShare: DEFAULT_GUEST_SHARE, customLines: false },
     cod: DEFAULT_COD_SETTINGS,
     shipping: DEFAULT_SHIPPING_TABLE,
     returns: DEFAULT_RETURN_SETTINGS,

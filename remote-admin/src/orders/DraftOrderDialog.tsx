@@ -11,7 +11,10 @@ import Space from 'antd/es/space';
 import { draftOrderRoutes, type DraftOrderResponse, type DraftQuote } from 'shared-contracts/api/draft-orders';
 import type { Address } from 'shared-contracts/domain/order';
 import { PAYMENT_LINK_HOURS } from 'shared-contracts/domain/order-edit';
-import { formatMoney } from 'shared-contracts/domain/money';
+import { formatMoney, rupeesToPaise } from 'shared-contracts/domain/money';
+import { GST_RATES, type GstRate } from 'shared-contracts/domain/gst';
+import { required } from 'shared-contracts/validation/rules';
+import { toFormRules } from 'shared-contracts/validation/antd';
 import { LOCALES, type Locale } from 'shared-contracts/i18n/locales';
 import { notify } from 'shared-contracts/platform/toast';
 import { AddressFields } from 'shared-contracts/ui/AddressFields';
@@ -20,7 +23,8 @@ import { useLocale } from 'shared-contracts/ui/useLocale';
 import { LinesEditor, toRequestLines, type EditedLine } from './LinesEditor';
 import { PaymentLinkShare } from './PaymentLinkShare';
 
-type Values = { email?: string; language: Locale; shippingAddress: Address; lines: EditedLine[]; discountCode?: string; expiresInHours: number };
+type CustomValues = { title: string; unitPrice: number; gstRate: GstRate; hsn?: string; quantity: number };
+type Values = { email?: string; language: Locale; shippingAddress: Address; lines: EditedLine[]; customLines?: CustomValues[]; discountCode?: string; expiresInHours: number };
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', fr: 'Français' };
 
@@ -46,6 +50,8 @@ export function DraftOrderDialog({ onClose, onCreated }: { onClose: () => void; 
     shippingAddress: values.shippingAddress,
     lines: toRequestLines(values.lines ?? []),
     discountCode: values.discountCode || undefined,
+    // prices typed in rupees
+    customLines: (values.customLines ?? []).map((line) => ({ title: line.title, hsn: line.hsn || null, quantity: line.quantity, unitPrice: rupeesToPaise(line.unitPrice), gstRate: line.gstRate })),
   });
 
   const workOut = async () => {
@@ -83,6 +89,36 @@ export function DraftOrderDialog({ onClose, onCreated }: { onClose: () => void; 
             </Form.Item>
           </Space>
           <LinesEditor />
+          <Form.List name="customLines">
+            {(fields, { add, remove }) => (
+              <fieldset>
+                <legend>{t('custom.legend')}</legend>
+                {fields.map((field, index) => (
+                  <Space key={field.key} wrap align="start">
+                    <Form.Item name={[field.name, 'title']} label={t('custom.title')} rules={toFormRules(required)}>
+                      <Input style={{ width: 220 }} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'unitPrice']} label={t('custom.price')} rules={toFormRules(required)}>
+                      <InputNumber min={1} precision={2} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'gstRate']} label={t('custom.gstRate')}>
+                      <Select style={{ width: 100 }} options={GST_RATES.map((rate) => ({ value: rate, label: `${rate}%` }))} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'hsn']} label="HSN">
+                      <Input style={{ width: 110 }} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'quantity']} label={t('lines.quantity')} rules={toFormRules(required)}>
+                      <InputNumber min={1} precision={0} />
+                    </Form.Item>
+                    <Button onClick={() => remove(field.name)} aria-label={t('custom.remove', { n: index + 1 })} style={{ marginTop: 30 }}>
+                      ×
+                    </Button>
+                  </Space>
+                ))}
+                <Button onClick={() => add({ quantity: 1, gstRate: 18 })}>{t('custom.add')}</Button>
+              </fieldset>
+            )}
+          </Form.List>
           <Space wrap style={{ marginTop: 12 }}>
             <Form.Item name="discountCode" label={t('drafts.discountCode')}>
               <Input style={{ width: 200 }} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Spin from 'antd/es/spin';
@@ -36,6 +37,9 @@ export default function CheckoutSection() {
       <p>{t('settings.checkout.intro')}</p>
       <Form.Item name="guestShare" label={t('settings.checkout.guestShare')} extra={t('settings.checkout.guestShareHelp')} rules={toFormRules(...CHECKOUT_RULES.guestShare)}>
         <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="customLines" valuePropName="checked">
+        <Checkbox>{t('settings.checkout.customLines')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving.busy}>
         {t('settings.save')}

@@ -74,6 +74,7 @@ export const messages: Messages = {
       'A guest checks out with an account made on the spot, which costs nothing, so a few guests could hold a product’s whole stock in unpaid orders. Here you choose how much of each product they may hold at once; past it, guests are asked to sign in. Signed-in customers always buy as before.',
     'settings.checkout.guestShare': 'Share of each product’s stock that unpaid guest orders may hold',
     'settings.checkout.guestShareHelp': 'In percent, 0 to 100 (30 by default). At least one unit while above 0; 0 stops guests from reserving.',
+    'settings.checkout.customLines': 'Staff may add custom lines to draft orders (a name, price, GST rate and HSN outside the catalogue)',
   },
   es: {
     'settings.title': 'Ajustes',
@@ -146,6 +147,7 @@ export const messages: Messages = {
       'Un invitado compra con una cuenta creada al momento, que no cuesta nada, así que unos pocos invitados podrían retener todas las existencias de un producto en pedidos sin pagar. Aquí eliges cuánto de cada producto pueden retener a la vez; por encima, se pide a los invitados que inicien sesión. Los clientes con sesión iniciada compran siempre como antes.',
     'settings.checkout.guestShare': 'Parte de las existencias de cada producto que pueden retener los pedidos de invitados sin pagar',
     'settings.checkout.guestShareHelp': 'En porcentaje, de 0 a 100 (30 por defecto). Al menos una unidad si es mayor que 0; con 0 los invitados no pueden reservar.',
+    'settings.checkout.customLines': 'El personal puede añadir líneas personalizadas a los pedidos borrador (nombre, precio, tipo de GST y HSN fuera del catálogo)',
   },
   fr: {
     'settings.title': 'Paramètres',
@@ -218,6 +220,7 @@ export const messages: Messages = {
       'Un invité commande avec un compte créé sur le moment, qui ne coûte rien : quelques invités pourraient donc retenir tout le stock d’un produit dans des commandes non payées. Choisissez ici quelle part de chaque produit ils peuvent retenir à la fois ; au-delà, les invités sont invités à se connecter. Les clients connectés achètent toujours comme avant.',
     'settings.checkout.guestShare': 'Part du stock de chaque produit que les commandes d’invités non payées peuvent retenir',
     'settings.checkout.guestShareHelp': 'En pourcentage, de 0 à 100 (30 par défaut). Au moins une unité au-dessus de 0 ; 0 empêche les invités de réserver.',
+    'settings.checkout.customLines': 'Le personnel peut ajouter des lignes personnalisées aux commandes brouillon (nom, prix, taux de GST et HSN hors catalogue)',
   },
 };
 

@@ -13,15 +13,15 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from 'shared-contracts/i18n/locales';
-import { MAX_CART_LINES } from 'shared-contracts/domain/cart';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from 'shared-contracts/domain/cart';
 import { ORDER_EDIT_STATUSES, PAYMENT_LINK_HOURS, PAYMENT_LINK_PURPOSES, PAYMENT_LINK_STATUSES } from 'shared-contracts/domain/order-edit';
 import { addressInputSchema } from './address';
 import { checkoutLineSchema, idempotencyKeySchema, providerOrderSchema } from './checkout';
-import { dateTimeSchema, idParamsSchema, idSchema, nonNegativePaiseSchema, paiseSchema, text, token } from './common';
+import { dateTimeSchema, gstRateSchema, idParamsSchema, idSchema, nonNegativePaiseSchema, paiseSchema, text, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
 import { optionalDiscountCodeSchema } from './discounts';
 import { orderSchema } from './orders';
-import { email, max } from 'shared-contracts/validation/rules';
+import { email, max, min, onlyDigit, required } from 'shared-contracts/validation/rules';
 
 /** How the link reaches the customer: e-mailed by the shop, or copied by staff (WhatsApp, SMS). */
 export const LINK_DELIVERIES = ['email', 'copy'] as const;
@@ -44,6 +44,21 @@ export const draftOrderSchema = z.object({
   lines: z.array(checkoutLineSchema).min(1).max(MAX_CART_LINES),
   shippingAddress: addressInputSchema,
   discountCode: optionalDiscountCodeSchema,
+  /** Lines outside the catalogue (no stock), when Settings › Checkout allows them (else 400 on this field). */
+  customLines: z
+    .array(
+      z.object({
+        title: text(required, max(120)),
+        hsn: text(onlyDigit, min(4), max(8))
+          .nullish()
+          .transform((value) => value || null),
+        quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
+        unitPrice: nonNegativePaiseSchema.min(100),
+        gstRate: gstRateSchema,
+      }),
+    )
+    .max(20)
+    .default([]),
 });
 export type DraftOrderInput = z.input<typeof draftOrderSchema>;
 

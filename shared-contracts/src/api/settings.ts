@@ -223,6 +223,8 @@ export const checkoutSettingsSchema = z.object({
    * (409 guest_hold_limit) while signed-in customers buy as before. 0: guests reserve nothing.
    */
   guestShare: withRules(z.number().int(), ...CHECKOUT_RULES.guestShare),
+  /** Staff may add custom lines (a name, price, GST rate and HSN outside the catalogue) to draft orders (issue 35c). Off by default. */
+  customLines: z.boolean().default(false),
 });
 export type CheckoutSettings = z.infer<typeof checkoutSettingsSchema>;
 

@@ -4,7 +4,7 @@
  * and the record of each edit. The workflows are api/src/order-edits/.
  */
 import type { Address, OrderLine } from 'shared-contracts/domain/order';
-import type { LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
+import type { GstRate, LineTax, SupplyType, TaxTotals } from 'shared-contracts/domain/gst';
 import type { OrderDelivery } from 'shared-contracts/domain/delivery';
 import type { Paise } from 'shared-contracts/domain/money';
 
@@ -37,6 +37,14 @@ export type OrderRevision = {
 
 /** Units of one product or variant taken off the shelf or put back. */
 export type StockLine = { productId: string; variantId?: string; quantity: number };
+
+/**
+ * A draft order's custom line (Settings › Checkout allows them): sold outside the catalogue, so no
+ * stock; priced and taxed like any line. Its `productId` on the order is `custom-line-<n>`.
+ */
+export type CustomLine = { title: string; hsn: string | null; quantity: number; unitPrice: Paise; gstRate: GstRate };
+export const customLineId = (index: number) => `custom-line-${index + 1}`;
+export const isCustomLine = (line: { productId: string }) => line.productId.startsWith('custom-line-');
 
 /** A payment link as staff and the customer's payment page see it. */
 export type PaymentLink = {
