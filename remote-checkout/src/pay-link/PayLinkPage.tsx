@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import { draftOrderRoutes, type PaymentLinkPage } from 'shared-contracts/api/draft-orders';
+import { isApiError } from 'shared-contracts/api/api-error';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { formatMoney } from 'shared-contracts/domain/money';
@@ -36,11 +37,14 @@ export default function PayLinkPage() {
     <article style={{ maxWidth: '40rem' }} data-testid="pay-link">
       <CheckoutStyles />
       <h1>{t('payLink.title')}</h1>
-      {query.error !== undefined && !page ? <p role="alert">{apiErrorMessage(query.error)}</p> : null}
+      {query.error !== undefined && !page ? <p role="alert">{refusal(query.error)}</p> : null}
       {page ? <PayLinkDetails page={page} token={token} onPaid={setPaid} /> : null}
     </article>
   );
 }
+
+/** Why the link cannot be shown: the API's words on its token (wrong, another's), else its code's. */
+const refusal = (error: unknown) => (isApiError(error) && error.fieldMessage('token')) || apiErrorMessage(error);
 
 function PayLinkDetails({ page, token, onPaid }: { page: PaymentLinkPage; token: string; onPaid: (page: PaymentLinkPage) => void }) {
   const { t } = useTranslation('checkout');
@@ -62,7 +66,7 @@ function PayLinkDetails({ page, token, onPaid }: { page: PaymentLinkPage; token:
       : shown.kind === 'declined'
         ? { alert: true, text: t('payLink.declined', { reason: shown.reason }) }
         : shown.kind === 'failed'
-          ? { alert: true, text: t('payLink.failed', { reason: apiErrorMessage(shown.error) }) }
+          ? { alert: true, text: t('payLink.failed', { reason: refusal(shown.error) }) }
           : undefined;
 
   return (
