@@ -148,6 +148,28 @@ const inNodeModules = (paths: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${paths.map((item) => item.replace(/\//g, '[\\\\/]')).join('|')})(?:[\\\\/]|\\.js$)`);
 
 /**
+ * The shared-contracts modules a first visit of a customer page runs (`/`, `/shop`, a product page,
+ * `/cart`), by name: what `npx tsx scripts/first-load-modules.ts` (after `npm run build`) found ran,
+ * through V8's coverage and the source maps, on 28 November 2026. Every other module arrives with
+ * the later chunk that imports it (a form's, a signed-in page's, the admin's), so a new module
+ * weighs on no first visit unless it is named here; the script lists any module a first visit ran
+ * from another file (add it here) and any module here that none ran (take it out).
+ */
+const FIRST_VISIT_CONTRACTS = [
+  'errors/messages', 'errors/identity', 'errors/page', 'errors/api-error-message',
+  'validation/rules', 'validation/messages', 'validation/translate',
+  'i18n/dates', 'i18n/locales', 'i18n/common',
+  'platform/auth', 'platform/config', 'platform/payments', 'platform/toast', 'platform/events', 'platform/i18n', 'platform/sdkUser', 'platform/api',
+  'ui/useApiQuery', 'ui/theme', 'ui/PageHead', 'ui/useApiMutation', 'ui/ShopProviders', 'ui/RemoteFragment', 'ui/useUser', 'ui/useStore',
+  'ui/useHydrated', 'ui/useLocale', 'ui/pageTitle', 'ui/usePageTitle', 'ui/router',
+  'domain/cart', 'domain/variants', 'domain/gst', 'domain/money', 'domain/catalogue', 'domain/delivery-light', 'domain/staff',
+  'domain/translations', 'domain/shop', 'domain/store', 'domain/vitals',
+  'remotes/contracts',
+  'routes/paths', 'routes/page-types', 'routes/search', 'routes/admin-pages',
+  'api/client', 'api/error-codes', 'api/define', 'api/api-error', 'api/light-route-heads', 'api/light-routes', 'api/sse',
+];
+
+/**
  * The host's first load, in a few chunks instead of one per shared module. Module Federation puts
  * every shared module the host provides in a chunk of its own (about fifty on the first visit,
  * most a few hundred bytes), and a phone pays a round trip for each. The host loads these groups
@@ -176,9 +198,11 @@ const HOST_FIRST_LOAD_GROUPS: Record<string, RegExp> = {
     'clsx',
     'stylis',
   ]),
-  // shared-contracts is shared per module ('shared-contracts/'): one chunk for all of it, with the
-  // API client's small dependencies...
-  'shared-contracts': /[\\/]shared-contracts[\\/]src[\\/]|[\\/]node_modules[\\/](ofetch|destr|ufo)[\\/]/,
+  // shared-contracts is shared per module ('shared-contracts/'): one chunk for what a first visit
+  // runs (FIRST_VISIT_CONTRACTS), with the API client's small dependencies...
+  'shared-contracts': new RegExp(
+    `[\\\\/]shared-contracts[\\\\/]src[\\\\/](${FIRST_VISIT_CONTRACTS.map((module) => module.replace('/', '[\\\\/]')).join('|')})\\.tsx?$|[\\\\/]node_modules[\\\\/](ofetch|destr|ufo)[\\\\/]`,
+  ),
 };
 
 /**
@@ -186,8 +210,10 @@ const HOST_FIRST_LOAD_GROUPS: Record<string, RegExp> = {
  * they run only with zod, which no first visit loads (light-routes.ts), so they wait in a chunk of
  * their own for the first form or signed-in page instead of weighing on every first visit. So do
  * the domain rules only the schemas and signed-in pages run: the shipping table (domain/delivery; a
- * first visit runs only domain/delivery-light: the cart's shipping, the PIN-code question) and the
- * order's states and totals (domain/order: My orders, payment, the admin). The
+ * first visit runs only domain/delivery-light: the cart's shipping, the PIN-code question), the
+ * order's states and totals (domain/order: My orders, payment, the admin), credit notes and store
+ * credit (the orders' and payment's schemas) and the phone number rules (the address schema and
+ * form). The
  * API client and what it imports (its error type, route paths, event-stream parser) and the light
  * routes are what a first visit calls, and stay in the first chunk; so do the validation rules and
  * messages (the i18n instance and the shop's filters use them).
@@ -199,7 +225,7 @@ const HOST_LATER_GROUPS: Record<string, RegExp> = {
   // /814.2227734c.css, same content, on every page).
   'antd-skeleton-style': /[\\/]antd-styles[\\/]skeleton-style-[^\\/]+\.css$/,
   'shared-contracts-schemas':
-    /[\\/]shared-contracts[\\/]src[\\/](api[\\/](?!(client|light-routes|light-route-heads|api-error|error-codes|define|sse|form-errors)\.ts$)[^\\/]+|domain[\\/](delivery|order)\.ts|validation[\\/]zod\.ts|ui[\\/]AddressFields\.tsx)$/,
+    /[\\/]shared-contracts[\\/]src[\\/](api[\\/](?!(client|light-routes|light-route-heads|api-error|error-codes|define|sse|form-errors)\.ts$)[^\\/]+|domain[\\/](delivery|order|credit-note|store-credit|phone)\.ts|validation[\\/]zod\.ts|ui[\\/]AddressFields\.tsx)$/,
   // The rules as antd form rules (no zod): every sign-in form uses them, the admin's first visit
   // included, and in the schemas chunk they brought all of it (12.3 KB gzip) for 0.2 KB.
   'form-rules': /[\\/]shared-contracts[\\/]src[\\/]validation[\\/]antd\.ts$/,
