@@ -24,7 +24,7 @@ function errors(input: unknown, lng: Locale = 'en') {
 
 describe('checkoutRequestSchema', () => {
   it('accepts a checkout and fills the defaults', () => {
-    expect(checkoutRequestSchema.parse(valid)).toEqual({ ...valid, billingAddress: null, gstin: null, saveAddress: false, email: null, discountCode: null, paymentMethod: 'prepaid', useStoreCredit: false });
+    expect(checkoutRequestSchema.parse(valid)).toEqual({ ...valid, billingAddress: null, gstin: null, saveAddress: false, email: null, discountCode: null, paymentMethod: 'prepaid', useStoreCredit: false, marketingConsent: false });
   });
 
   it('takes a discount code in one spelling (trimmed, upper case) and refuses one with other characters', () => {
