@@ -69,7 +69,8 @@ export async function createDraftOrder(services: Services, actor: Caller, draft:
     const [earlier] = await tx.select().from(orders).where(eq(orders.idempotencyKey, key));
     if (earlier) return { order: earlier, link: (await orderLinkOf(tx, earlier.id))!, fresh: false };
     await takeUnits(tx, wanted, lng);
-    const customer = { uid: draft.userId ?? `draft:${key}`, email: email ?? '' };
+    // a code's per-customer limit counts a customer without an e-mail address by their phone
+    const customer = { uid: draft.userId ?? `draft:${key}`, email: email ?? `phone:${draft.shippingAddress.phone}` };
     if (priced.discount) await holdUse(tx, priced.discount.code.row, customer, lng);
     const order = (await insertOrderOnce(tx, {
       id: randomUUID(),
