@@ -145,7 +145,7 @@ export async function erasePersonalData(db: Db, uid: string, email: string | nul
       .returning({ id: orders.id });
     // an edited order's revisions (order-edits/) keep its lines and totals, the address as anonymized as the order's
     if (orderRows.length) {
-      const erasedIn = (column: typeof orderEdits.before) =>
+      const erasedIn = (column: typeof orderEdits.before | typeof orderEdits.after) =>
         sql`jsonb_set(${column}, '{shippingAddress}', jsonb_build_object(
           'name', ${ERASED_TEXT}::text, 'line1', ${ERASED_TEXT}::text, 'city', ${ERASED_TEXT}::text,
           'stateCode', ${column}->'shippingAddress'->'stateCode', 'pincode', ${column}->'shippingAddress'->'pincode', 'phone', ${ERASED_PHONE}::text))`;
