@@ -128,7 +128,8 @@ describe('reviews', () => {
     const published = desk.waitForResponse((response) => response.url().includes('/api/admin/reviews/') && response.request().method() === 'POST');
     await row.getByRole('button', { name: 'Publish', exact: true }).click();
     assert.equal((await published).status(), 200);
-    await row.getByTestId('review-status').filter({ hasText: 'Published' }).waitFor();
+    // it leaves the queue of those waiting for approval
+    await row.waitFor({ state: 'detached' });
 
     // the server's HTML: the review in the page, and JSON-LD that parses, with the rating
     const response = await fetch(shop.url(`/shop/${SLUG}`));
@@ -145,12 +146,26 @@ describe('reviews', () => {
     );
 
     // the product page in the browser: a verified buyer's review with its photo at its display size
-    await page.goto(shop.url(`/shop/${SLUG}#reviews`));
+    // a fresh load, no hash: the server's reviews are in the page, their script is not loaded until they near the screen
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('product-reviews')) chunks.push(request.url());
+    });
+    // on a phone's screen, where the reviews are well below the first screen
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(shop.url(`/shop/${SLUG}`));
     await settle(page);
+    const top = await page.locator('#reviews').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = { belowTheScreen: top > 800, kept: ((await page.locator('#reviews').textContent()) ?? '').includes(TITLE), chunks: chunks.length };
+    assert.deepEqual(before, { belowTheScreen: true, kept: true, chunks: 0 }, `the server’s reviews (at ${top} px) kept as they were, no reviews script yet (${chunks.join(', ')})`);
+    const loaded = page.waitForResponse((response) => response.url().includes('product-reviews'));
+    await page.locator('#reviews').scrollIntoViewIfNeeded();
+    await loaded;
     const shown = page.getByTestId('review').filter({ hasText: TITLE });
     await shown.getByText('Verified buyer').waitFor();
     const img = shown.locator('.review__photos img');
     const srcset = (await img.getAttribute('srcset')) ?? '';
+    await page.setViewportSize({ width: 1366, height: 900 });
     assert.match(srcset, /-96\.webp\?token=\S+ 96w/);
 
     // /shop by customer rating: the card's stars
@@ -160,7 +175,7 @@ describe('reviews', () => {
     const stars = (await card.getByTestId('card-rating').textContent())!;
     assert.equal(stars, 'Rated 5.0 out of 5 by 1 customer★ 5.0 (1)');
     console.log(
-      `reviews: request e-mail '${mail.subject}' sent; 5★ review with a photo (srcset ${srcset.split(', ').length} sizes); approved; server HTML has ${blocks.length} JSON-LD blocks, AggregateRating ${rated.aggregateRating.ratingValue}/${rated.aggregateRating.reviewCount}; card '${stars.slice(stars.indexOf('★'))}'`,
+      `reviews: request e-mail '${mail.subject}' sent; below the fold (at ${top} px on a phone) the server's reviews kept with 0 reviews script until scrolled to; 5★ review with a photo (srcset ${srcset.split(', ').length} sizes); approved; server HTML has ${blocks.length} JSON-LD blocks, AggregateRating ${rated.aggregateRating.ratingValue}/${rated.aggregateRating.reviewCount}; card '${stars.slice(stars.indexOf('★'))}'`,
     );
   });
 

@@ -2,7 +2,7 @@
  * Where the product page's reviews go (issue 36 item 1), below the fold. The server renders them in
  * full (the list, the figures, the JSON-LD: search engines and a visitor without script see them),
  * but the page's first load carries none of their script: in the browser this slot keeps the
- * server's markup as it is (an element React does not hydrate) until it comes near the screen, or
+ * server's markup as it is (an element React does not hydrate) until it comes onto the screen, or
  * a link names #reviews; then it loads the reviews' chunk and draws them in place, from the answer
  * the page carried, so nothing moves.
  */
@@ -29,7 +29,7 @@ export function ReviewsSlot(props: ReviewsProps) {
       observer?.disconnect();
       void load().then((module) => setLoaded(() => module.default));
     };
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '300px' }) : null;
+    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '0px' }) : null;
     if (!observer || window.location.hash === '#reviews') start();
     else observer.observe(element);
     return () => observer?.disconnect();
