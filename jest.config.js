@@ -14,7 +14,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that jest must transpile
-  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|cookie|request-filtering-agent|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ofetch|destr|ufo|node-fetch-native|cookie|request-filtering-agent|jose|otplib|@otplib|@scure|@noble)/)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/scripts/jest/style-stub.js',
     // Apps import antd per component from its ES build; jest runs the CommonJS twin.

@@ -20,10 +20,15 @@ jest.mock('shared-contracts/platform/auth', () => ({
     return () => {};
   },
 }));
-// The shop API answers the account page with a new customer's profile.
+// The shop API answers the account page with a new customer's profile, their consents (none given
+// yet) and no download of their data.
 jest.mock('shared-contracts/platform/api', () => ({
   shopApi: async () => ({
-    call: async () => ({ uid: 'u1', email: 'asha@shop.test', name: '', phone: null, addresses: [], gstin: null, role: 'customer', createdAt: '2026-01-01T00:00:00.000Z' }),
+    call: async (route: { path: string }) => {
+      if (route.path === '/account/consents') return { marketing: false, history: [] };
+      if (route.path === '/account/data-export') return { latest: null };
+      return { uid: 'u1', email: 'asha@shop.test', name: '', phone: null, addresses: [], gstin: null, role: 'customer', createdAt: '2026-01-01T00:00:00.000Z' };
+    },
   }),
 }));
 const SIGNED_IN_PAGES = new Set(['accounts', 'delete-user']);

@@ -11,11 +11,14 @@ export const REMOTE_PAGES_FIXTURE: RemotePages = {
     { id: 'homepage', layout: 'user', server: true },
     { id: 'shop', layout: 'user', server: true },
     { id: 'product', layout: 'user', server: true, fragments: [{ remote: 'checkout', module: './AddToCart' }] },
+    { id: 'stockAlertConfirm', layout: 'user' },
   ],
   checkout: [
     { id: 'cart', layout: 'user' },
     { id: 'payment', layout: 'user' },
     { id: 'orderConfirmation', layout: 'user' },
+    { id: 'payLink', layout: 'user' },
+    { id: 'wishlist', layout: 'user' },
     { id: 'orders', layout: 'default' },
   ],
   admin: [

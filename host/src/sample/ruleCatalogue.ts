@@ -95,6 +95,7 @@ export const RULE_GROUPS: RuleGroup[] = [
       entry('environmentManagement', rules.environmentManagement, 'shop:https://preview.example.com/mf-manifest.json'),
       entry('slackName', rules.slackName, 'Orders'),
       entry('upiId', rules.upiId, 'asha.rao'),
+      entry('secondFactorCode', rules.secondFactorCode, '12345'),
     ],
   },
   {
