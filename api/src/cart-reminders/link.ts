@@ -5,19 +5,18 @@
  * address for the List-Unsubscribe header, RFC 8058). Each token is an HMAC under the reminder's own
  * random secret, never in any answer, as an order's return link is under its idempotency key.
  */
-import { createHmac } from 'node:crypto';
 import { API_PREFIX } from 'shared-contracts/api/common';
 import { REMINDER_PARAMS } from 'shared-contracts/domain/cart-reminders';
 import { localizePath, type Locale } from 'shared-contracts/i18n/locales';
 import { PATHS } from 'shared-contracts/routes/paths';
 import type { Config } from '../config';
-import { sameToken } from '../cod/link';
+import { linkToken, sameToken } from '../security/signed-links';
 
 type Signed = { id: number; secret: string };
 export type ReminderLinkPurpose = 'restore' | 'unsubscribe';
 
 export function reminderToken(reminder: Signed, purpose: ReminderLinkPurpose): string {
-  return createHmac('sha256', reminder.secret).update(`${purpose}:${reminder.id}`).digest('hex');
+  return linkToken(reminder.secret, purpose, reminder.id);
 }
 
 /** Whether `token` is this reminder's token for `purpose` (compared in constant time). */

@@ -1,22 +1,16 @@
 /** A COD order's confirmation link (its e-mail): no lifecycle here, so the mails may import it. */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { orderConfirmationPath } from 'shared-contracts/routes/paths';
 import type { Config } from '../config';
 import type { OrderRow } from '../orders/repository';
+import { linkToken } from '../security/signed-links';
 
 /**
  * The token of a COD order's confirmation link: an HMAC of its id under its idempotency key, a
  * random secret only the shopper's browser and the database know (never in any answer).
  */
 export function codConfirmToken(order: Pick<OrderRow, 'id' | 'idempotencyKey'>): string {
-  return createHmac('sha256', order.idempotencyKey).update(`cod-confirm:${order.id}`).digest('hex');
-}
-
-export function sameToken(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return linkToken(order.idempotencyKey, 'cod-confirm', order.id);
 }
 
 /** The e-mail's link: the order's confirmation page with the token, where a button confirms it (a link scanner's visit confirms nothing). */

@@ -23,7 +23,8 @@ import { changeOrder, SYSTEM_ACTOR, type OrderRow } from '../orders/lifecycle';
 import { orderNumber, toOrderDto } from '../orders/dto';
 import { getOrderRow, getUserOrderRow } from '../orders/repository';
 import type { Services } from '../services';
-import { codConfirmToken, sameToken } from './link';
+import { codConfirmToken } from './link';
+import { sameToken } from '../security/signed-links';
 import { codRefusalMessage, codSettings, judgeCod } from './rules';
 
 export async function codOffer(

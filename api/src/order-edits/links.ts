@@ -4,7 +4,6 @@
  * guest return link's scheme, returns/link.ts): the token stands in for a session. Storage of
  * payment_links, the link as staff and the page see it, and its e-mail.
  */
-import { createHmac } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
@@ -16,7 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { paymentLinks } from '../db/schema';
 import { isoTime } from '../db/timestamps';
-import { sameToken } from '../cod/link';
+import { linkToken, sameToken } from '../security/signed-links';
 import { enqueueMail } from '../mail/outbox';
 import { renderBlocks, type Block } from '../mail/templates';
 import { orderNumber } from '../orders/dto';
@@ -29,7 +28,7 @@ export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type NewPaymentLinkRow = typeof paymentLinks.$inferInsert;
 
 export function paymentLinkToken(order: Pick<OrderRow, 'idempotencyKey'>, linkId: string): string {
-  return createHmac('sha256', order.idempotencyKey).update(`pay-link:${linkId}`).digest('hex');
+  return linkToken(order.idempotencyKey, 'pay-link', linkId);
 }
 
 export function isPaymentLinkToken(order: Pick<OrderRow, 'idempotencyKey'>, linkId: string, token: string): boolean {

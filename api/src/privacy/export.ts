@@ -9,7 +9,7 @@
  * Only the asker's own rows are read: their account's profile, orders (by user id) and the credit
  * notes of those orders, their consents, and the mails about those orders or to their addresses.
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { DATA_EXPORT_SECTIONS, RETENTION, type DataExportSection } from 'shared-contracts/domain/privacy';
 import { DATA_EXPORT_SECTION_COUNT, type DataExport } from 'shared-contracts/api/privacy';
@@ -19,7 +19,7 @@ import { API_PREFIX } from 'shared-contracts/api/common';
 import type { Db } from '../db/database';
 import { dataExports, mailOutbox, orders, profiles } from '../db/schema';
 import { isoTime } from '../db/timestamps';
-import { sameToken } from '../cod/link';
+import { linkToken, sameToken } from '../security/signed-links';
 import { listCreditNotes } from '../credit-notes/repository';
 import { HttpError } from '../http/errors';
 import type { Caller } from '../identity/identity';
@@ -40,7 +40,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The download link's token: an HMAC of `data-export:<id>` under the download's own secret (never in an answer). */
 export function dataExportToken(row: Pick<DataExportRow, 'id' | 'secret'>): string {
-  return createHmac('sha256', row.secret).update(`data-export:${row.id}`).digest('hex');
+  return linkToken(row.secret, 'data-export', row.id);
 }
 
 /** The link of a download, relative to the shop's origin (the API's path) or absolute with `publicUrl`. */

@@ -3,17 +3,16 @@
  * order's confirmation page with `?return=<token>`, where the return form opens without a session.
  * No lifecycle here, so the mails may import it (as cod/link.ts).
  */
-import { createHmac } from 'node:crypto';
 import { RETURN_LINK_PARAM } from 'shared-contracts/api/returns';
 import type { Locale } from 'shared-contracts/i18n/locales';
 import { orderConfirmationPath } from 'shared-contracts/routes/paths';
 import type { Config } from '../config';
-import { sameToken } from '../cod/link';
+import { linkToken, sameToken } from '../security/signed-links';
 import type { OrderRow } from '../orders/repository';
 
 /** An HMAC of `return:<id>` under the order's idempotency key (a random secret never in any answer). */
 export function returnLinkToken(order: Pick<OrderRow, 'id' | 'idempotencyKey'>): string {
-  return createHmac('sha256', order.idempotencyKey).update(`return:${order.id}`).digest('hex');
+  return linkToken(order.idempotencyKey, 'return', order.id);
 }
 
 /** Whether `token` is this order's return link token (compared in constant time). */

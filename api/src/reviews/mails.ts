@@ -4,7 +4,6 @@
  * naming each product with a link to its page's review form, and a one-click unsubscribe link. No
  * e-mail for an account that turned them off; turning them off later cancels those not yet sent.
  */
-import { createHmac } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { REVIEW_UNSUBSCRIBE_PARAM } from 'shared-contracts/api/reviews';
 import { DEFAULT_LOCALE, isLocale, localizePath } from 'shared-contracts/i18n/locales';
@@ -13,7 +12,7 @@ import { productPath } from 'shared-contracts/routes/paths';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { mailOutbox, products, reviewRequestOptOuts } from '../db/schema';
-import { sameToken } from '../cod/link';
+import { linkToken, sameToken } from '../security/signed-links';
 import { enqueueMail } from '../mail/outbox';
 import { renderBlocks, type Block } from '../mail/templates';
 import { orderNumber } from '../orders/dto';
@@ -29,7 +28,7 @@ const tr = (key: string, lng: string, values: Record<string, unknown> = {}) => i
 
 /** An HMAC of `reviews-unsubscribe:<id>` under the order's idempotency key (a secret never in any answer). */
 export function unsubscribeToken(order: Pick<OrderRow, 'id' | 'idempotencyKey'>): string {
-  return createHmac('sha256', order.idempotencyKey).update(`reviews-unsubscribe:${order.id}`).digest('hex');
+  return linkToken(order.idempotencyKey, 'reviews-unsubscribe', order.id);
 }
 
 export function isUnsubscribeToken(order: Pick<OrderRow, 'id' | 'idempotencyKey'>, token: string): boolean {
