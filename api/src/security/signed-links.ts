@@ -17,8 +17,3 @@ export function sameToken(expected: string, given: string): boolean {
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** Whether `token` is the link token of `purpose` and `id` under `secret`. */
-export function isLinkToken(secret: string, purpose: string, id: string | number, token: string): boolean {
-  return sameToken(linkToken(secret, purpose, id), token);
-}
