@@ -18,4 +18,6 @@ export const LIGHT_ROUTE_HEADS = {
   getDeliveryEstimate: { method: 'GET', path: '/delivery/estimate', access: 'public' },
   // the refund policy page's return terms (a content page a first visit may open)
   returnPolicy: { method: 'GET', path: '/returns/policy', access: 'public' },
+  // the product page's reviews, below the fold (issue 36)
+  productReviews: { method: 'GET', path: '/catalogue/products/:id/reviews', access: 'public' },
 } as const satisfies Record<string, Pick<ApiRoute, 'method' | 'path' | 'access'>>;

@@ -10,7 +10,8 @@ import type { routes } from './routes';
 import type { storeRoutes } from './settings';
 import type { shippingRoutes } from './shipping';
 import type { returnRoutes } from './returns';
+import type { reviewRoutes } from './reviews';
 
-type FullRoutes = typeof routes & typeof storeRoutes & typeof shippingRoutes & typeof returnRoutes;
+type FullRoutes = typeof routes & typeof storeRoutes & typeof shippingRoutes & typeof returnRoutes & typeof reviewRoutes;
 
 export const lightRoutes = LIGHT_ROUTE_HEADS as unknown as { [K in keyof typeof LIGHT_ROUTE_HEADS]: FullRoutes[K] };

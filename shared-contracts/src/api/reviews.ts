@@ -11,6 +11,7 @@ import { withRules } from 'shared-contracts/validation/zod';
 import { publicProductImageSchema } from './catalogue';
 import { dateTimeSchema, idSchema, multilineText, pageOf, pageQueryShape, queryBoolSchema, text, token } from './common';
 import { defineRoute, type ApiRoute } from './define';
+import { LIGHT_ROUTE_HEADS } from './light-route-heads';
 
 /** The rules of each field, for the forms and the schemas alike. */
 export const REVIEW_RULES = {
@@ -79,11 +80,7 @@ export const reportReviewSchema = z.object({ reason: text(...REVIEW_RULES.report
 export const reportedSchema = z.object({ reported: z.literal(true) });
 
 export const reviewRequestPreferenceSchema = z.object({ enabled: z.boolean() });
-/**
- * The review request e-mail's unsubscribe link, on the product page: `?reviews-unsubscribe=<order id>.<token>`,
- * the token an HMAC of the order's id under its secret idempotency key (api/src/reviews/mails.ts).
- */
-export const REVIEW_UNSUBSCRIBE_PARAM = 'reviews-unsubscribe';
+export { REVIEW_UNSUBSCRIBE_PARAM } from 'shared-contracts/domain/reviews';
 export const reviewUnsubscribeSchema = z.object({ order: idSchema, token: token().regex(/^[0-9a-f]{64}$/) });
 
 export const adminReviewSchema = myReviewSchema.extend({
@@ -107,9 +104,7 @@ const reviewParams = z.object({ id: idSchema });
 
 export const reviewRoutes = {
   productReviews: defineRoute({
-    method: 'GET',
-    path: '/catalogue/products/:id/reviews',
-    access: 'public',
+    ...LIGHT_ROUTE_HEADS.productReviews,
     params: productParams,
     query: productReviewsQuerySchema,
     response: productReviewsSchema,

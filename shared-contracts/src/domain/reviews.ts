@@ -13,6 +13,12 @@ export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const MAX_REVIEW_PHOTOS = 3;
+
+/**
+ * The review request e-mail's unsubscribe link, on the product page: `?reviews-unsubscribe=<order id>.<token>`,
+ * the token an HMAC of the order's id under its secret idempotency key (api/src/reviews/mails.ts).
+ */
+export const REVIEW_UNSUBSCRIBE_PARAM = 'reviews-unsubscribe';
 export const REVIEW_STARS = [1, 2, 3, 4, 5] as const;
 
 /** Settings › Reviews. */

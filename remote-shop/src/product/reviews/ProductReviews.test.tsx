@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reviewRoutes, type ProductReviews as Data, type ReviewEligibility } from 'shared-contracts/api/reviews';
 import { ApiError } from 'shared-contracts/api/api-error';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import ProductReviews from './ProductReviews';
 
@@ -45,7 +46,7 @@ describe('the product page’s reviews', () => {
   });
 
   it('shows the average, the distribution and verified buyers’ reviews, with AggregateRating JSON-LD, and sorts by helpfulness', async () => {
-    call.mockImplementation(async (route, input) => (route === reviewRoutes.productReviews ? { ...page, items: input.query.sort === 'helpful' ? [...page.items].reverse() : page.items } : undefined));
+    call.mockImplementation(async (route, input) => (route === lightRoutes.productReviews ? { ...page, items: input.query.sort === 'helpful' ? [...page.items].reverse() : page.items } : undefined));
     const { container } = renderReviews();
     const summary = await screen.findByTestId('reviews-summary');
     expect(within(summary).getByText('4.3 out of 5')).toBeTruthy();
@@ -62,7 +63,7 @@ describe('the product page’s reviews', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'helpful');
     await waitFor(() => expect(screen.getAllByTestId('review')[0]!.textContent).toContain('Good value'));
-    expect(call).toHaveBeenLastCalledWith(reviewRoutes.productReviews, { params: { id: 'p1' }, query: { sort: 'helpful', page: 1, pageSize: 5 } }, expect.anything());
+    expect(call).toHaveBeenLastCalledWith(lightRoutes.productReviews, { params: { id: 'p1' }, query: { sort: 'helpful', page: 1, pageSize: 5 } }, expect.anything());
   });
 
   it('offers the form to an eligible signed-in customer only, checks it by the shared rules and sends the review', async () => {
@@ -70,7 +71,7 @@ describe('the product page’s reviews', () => {
     let eligibility: ReviewEligibility = { eligible: true, refusal: null, review: null };
     const sent: unknown[] = [];
     call.mockImplementation(async (route, input) => {
-      if (route === reviewRoutes.productReviews) return { ...page, items: [], total: 0, summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } } };
+      if (route === lightRoutes.productReviews) return { ...page, items: [], total: 0, summary: { average: 0, count: 0, distribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } } };
       if (route === reviewRoutes.reviewEligibility) return eligibility;
       if (route === reviewRoutes.createReview) {
         sent.push(input);
@@ -101,7 +102,7 @@ describe('the product page’s reviews', () => {
   it('shows the API’s refusal on the form (403 for a customer the server does not find eligible)', async () => {
     user = { uid: 'u1', email: 'buyer@shop.test' };
     call.mockImplementation(async (route) => {
-      if (route === reviewRoutes.productReviews) return page;
+      if (route === lightRoutes.productReviews) return page;
       if (route === reviewRoutes.reviewEligibility) return { eligible: true, refusal: null, review: null };
       if (route === reviewRoutes.createReview) throw new ApiError(403, 'forbidden', 'Not allowed.', { product: ['Only a customer who received this product can review it.'] });
       return undefined;

@@ -1,12 +1,11 @@
 import './ProductReviews.messages';
 import { lazy, Suspense, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reviewRoutes, type ProductReviews as ProductReviewsData, type PublicReview } from 'shared-contracts/api/reviews';
-import type { ReviewSort } from 'shared-contracts/domain/reviews';
+import { lightRoutes } from 'shared-contracts/api/light-routes';
+import type { ProductReviews as ProductReviewsData, PublicReview } from 'shared-contracts/api/reviews';
+import { REVIEW_UNSUBSCRIBE_PARAM, type ReviewSort } from 'shared-contracts/domain/reviews';
 import { formatDate } from 'shared-contracts/i18n/dates';
-import { notify } from 'shared-contracts/platform/toast';
 import { ApiDataContext, apiDataFromPage, apiQueryKey, useApiQuery } from 'shared-contracts/ui/useApiQuery';
-import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import { useHydrated } from 'shared-contracts/ui/useHydrated';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { useUser } from 'shared-contracts/ui/useUser';
@@ -16,7 +15,7 @@ import { ReviewStyles } from './ReviewStyles';
 import { localizePath } from 'shared-contracts/i18n/locales';
 import { productPath } from 'shared-contracts/routes/paths';
 import { usePublicOrigin } from 'shared-contracts/ui/PageHead';
-import { REVIEW_UNSUBSCRIBE_PARAM } from 'shared-contracts/api/reviews';
+
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -39,16 +38,19 @@ export default function ProductReviews({ productId, title, slug }: { productId: 
   const user = useUser();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
   const input = { params: { id: productId }, query: { sort, page, pageSize: REVIEWS_PAGE_SIZE } };
-  const reviews = useApiQuery(reviewRoutes.productReviews, input);
   // the first page as the page carried it: drawn at once when this chunk takes over the server's markup
   const source = useContext(ApiDataContext);
   const carried = useMemo(() => {
     if (source?.load) return undefined;
-    const entry = apiDataFromPage().get(apiQueryKey(reviewRoutes.productReviews, { params: { id: productId }, query: { sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } }));
+    const entry = apiDataFromPage().get(apiQueryKey(lightRoutes.productReviews, { params: { id: productId }, query: { sort: 'newest', page: 1, pageSize: REVIEWS_PAGE_SIZE } }));
     return entry && 'data' in entry ? (entry.data as ProductReviewsData) : undefined;
   }, [productId, source]);
-  const data = reviews.data ?? (sort === 'newest' && page === 1 ? carried : undefined);
+  // the first page the page carried is not asked for again (until a review is sent: `round`)
+  const useCarried = carried !== undefined && sort === 'newest' && page === 1 && round === 0;
+  const reviews = useApiQuery(useCarried ? null : lightRoutes.productReviews, input);
+  const data = useCarried ? carried : reviews.data;
   const [votes, setVotes] = useState<Record<string, number>>({});
   const hydrated = useHydrated();
 
@@ -105,7 +107,7 @@ export default function ProductReviews({ productId, title, slug }: { productId: 
       )}
       {hydrated && ((user && !user.anonymous) || unsubscribing) && (
         <Suspense fallback={null}>
-          <ReviewAction productId={productId} onReviewed={reviews.reload} />
+          <ReviewAction productId={productId} onReviewed={() => (round === 0 ? setRound(1) : reviews.reload())} />
         </Suspense>
       )}
       {summary.count > 1 && (
@@ -147,26 +149,20 @@ function Review({ review, helpful, onVoted }: { review: PublicReview; helpful: n
   const { t } = useTranslation('shop');
   const { locale } = useLocale();
   const user = useUser();
-  const voting = useApiMutation(reviewRoutes.voteReviewHelpful);
-  const reporting = useApiMutation(reviewRoutes.reportReview);
+  const [busy, setBusy] = useState(false);
   const [reported, setReported] = useState(false);
-  const signedIn = Boolean(user);
+  const signedIn = Boolean(user && !user.anonymous);
 
-  async function vote() {
-    if (!signedIn) return notify(t('reviews.signIn'));
-    const done = await voting.mutate({ params: { id: review.id } });
-    if (done.ok) {
-      onVoted(done.data.helpfulCount);
-      notify(t('reviews.voted'), 'success');
-    }
-  }
-  async function report() {
-    if (!signedIn) return notify(t('reviews.signIn'));
-    const done = await reporting.mutate({ params: { id: review.id }, body: { reason: '' } });
-    if (done.ok) {
-      setReported(true);
-      notify(t('reviews.reported'), 'success');
-    }
+  // the write path (schemas, toasts) loads on the first press
+  async function press(action: 'vote' | 'report') {
+    const votes = await import(/* webpackChunkName: "review-votes" */ './reviewVotes');
+    if (!signedIn) return votes.askToSignIn();
+    setBusy(true);
+    if (action === 'vote') {
+      const count = await votes.voteHelpful(review.id);
+      if (count !== null) onVoted(count);
+    } else if (await votes.reportReview(review.id)) setReported(true);
+    setBusy(false);
   }
 
   return (
@@ -194,10 +190,10 @@ function Review({ review, helpful, onVoted }: { review: PublicReview; helpful: n
         </blockquote>
       )}
       <div className="review__actions">
-        <button type="button" onClick={() => void vote()} disabled={voting.busy}>
+        <button type="button" onClick={() => void press('vote')} disabled={busy}>
           {t('reviews.helpful', { count: helpful })}
         </button>
-        <button type="button" onClick={() => void report()} disabled={reporting.busy || reported}>
+        <button type="button" onClick={() => void press('report')} disabled={busy || reported}>
           {t('reviews.report')}
         </button>
       </div>
