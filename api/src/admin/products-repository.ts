@@ -24,6 +24,8 @@ const ORDER_BY: Record<(typeof ADMIN_PRODUCT_SORTS)[number], SQL[]> = {
   updated: [desc(products.updatedAt), asc(products.id)],
   title: [asc(products.title), asc(products.id)],
   stock_asc: [asc(products.stock), asc(products.id)],
+  // the shop's own sorts include the customers' rating (issue 36): unrated last
+  rating: [sql`case when ${products.ratingCount} = 0 then null else ${products.ratingSum}::float / ${products.ratingCount} end desc nulls last`, desc(products.ratingCount), asc(products.id)],
 };
 
 export async function listAllProducts(db: Db, query: AdminProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
