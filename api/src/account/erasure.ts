@@ -24,6 +24,7 @@ import { forgetStoreCreditHolder } from '../store-credit/ledger';
 import { eraseContactSender } from '../contact/repository';
 import { eraseConsents } from '../privacy/consent';
 import { eraseDataExports } from '../privacy/export';
+import { eraseReviews } from '../reviews/erasure';
 
 /** What the name, street and city of an anonymized address read. */
 export const ERASED_TEXT = 'erased';
@@ -132,6 +133,8 @@ export async function erasePersonalData(db: Db, uid: string, email: string | nul
     await anonymizeRedemptions(tx, uid);
     // store credit entries stay for the books, no longer naming the account (its unspent credit lapses)
     await forgetStoreCreditHolder(tx, uid);
+    // reviews name their writer ("Priya S."): they go, and their stars leave the products' ratings
+    await eraseReviews(tx, uid);
     const orderRows = await tx
       .update(orders)
       .set({

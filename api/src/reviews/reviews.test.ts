@@ -9,6 +9,7 @@ import { startTestApi, type TestApi } from '../../test/harness';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
 import { mailOutbox, products, reviews } from '../db/schema';
 import { unsubscribeToken } from './mails';
+import { erasePersonalData } from '../account/erasure';
 
 type TestUser = Awaited<ReturnType<TestApi['user']>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -250,6 +251,23 @@ describe('reviews: verified buyers review once, the merchant moderates, shoppers
     const widths = created.photos[0]?.variants?.map((variant) => variant.width);
     assert.deepEqual(widths, [64]);
     console.log(`photos: own folder ${own.status}, another's folder ${foreign.status}, no delivered order ${nonBuyer.status}, a foreign link in the review ${wrong.statusCode}; variants ${JSON.stringify(widths)} px`);
+  });
+
+  it('deleting an account takes its reviews away, and their stars leave the product’s rating', async () => {
+    await settings({ autoPublish: true, requestDelayDays: 7, requestEmails: true });
+    const item = await product();
+    const leaving = await api.user('customer');
+    const staying = await api.user('customer');
+    for (const [user, stars] of [[leaving, 1], [staying, 5]] as const) {
+      await orderOf(user, item.id);
+      assert.equal((await review(user, item.id, { stars })).statusCode, 200);
+    }
+    assert.deepEqual(await ratingOf(item.id), { count: 2, sum: 6 });
+    await erasePersonalData(api.services.db, leaving.uid, leaving.email);
+    const shown = await list(item.id);
+    console.log(`erasure: 2 reviews (1 and 5 stars) -> ${shown.total} left, average ${shown.summary.average}`);
+    assert.deepEqual([shown.total, shown.summary.average], [1, 5]);
+    assert.deepEqual(await ratingOf(item.id), { count: 1, sum: 5 });
   });
 
   it('the review request e-mail: queued when the order is delivered, due the merchant’s days later, in the order’s language; the unsubscribe link cancels it', async () => {
