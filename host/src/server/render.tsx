@@ -202,7 +202,9 @@ export async function renderPage({ url, pages }: RenderRequest): Promise<Rendere
     hoisted,
     // data blocks, never run: the pages' CSP allows them
     ...jsonLd.map((block) => `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}>${jsonForScript(block)}</script>`),
-    data(API_DATA_ELEMENT_ID, Object.fromEntries(apiData.entries)),
+    // in the order of their keys, not of the answers' arrival: the same page is the same HTML for
+    // every visitor (it is cached and shared), however the page's requests raced
+    data(API_DATA_ELEMENT_ID, Object.fromEntries([...apiData.entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))),
     // Also for a path no route has: the server links the error page's CSS when this is here.
     ...(status !== 200 ? [data(PAGE_ERROR_ELEMENT_ID, pageError ?? { pathname, status })] : []),
   ].join('');
