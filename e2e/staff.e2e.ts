@@ -1,8 +1,9 @@
 /**
- * Staff roles (issue 35 item 1, the first Done-when row's roles half) against the whole running
+ * Staff roles (issue 35 items 1 and 2, the first Done-when row) against the whole running
  * shop (e2e/live.ts): the owner invites a fulfilment member from Users › Staff; the invite e-mail,
  * as the development mailbox keeps it, links to choosing a password; the member signs in at the
- * admin's sign-in, is offered only the sections of their role, ships a packed order, is offered no
+ * admin's sign-in, is offered only the sections of their role, sets up a second factor and signs
+ * in again with a code, ships a packed order, is offered no
  * refund and no Settings (a direct visit says the page is not part of their role), and the API
  * answers their refund and settings calls 403; the owner's Activity tab shows both people's
  * actions. The permission sweep over every admin route is api/src/security/staff-permissions.test.ts.
@@ -11,7 +12,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
+import { generate } from 'otplib';
 import { devMailboxSchema } from 'shared-contracts/api/mail';
+import { SECOND_FACTOR_HEADER } from 'shared-contracts/platform/second-factor';
 import { insertOrder } from '../api/src/admin/testing/fixtures';
 import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
 import { orderNumber } from '../api/src/orders/lifecycle';
@@ -21,6 +24,9 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
 const shop = useLiveShop();
 
 const PACKER = { email: `packer-${Date.now()}@shop.test`, password: 'packer2026' };
+
+/** The code an authenticator app shows `offset` steps of 30 s from now (each code is taken once). */
+const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 
 describe('staff roles', () => {
   let owner: BrowserContext;
@@ -77,6 +83,27 @@ describe('staff roles', () => {
     const menu = await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').allTextContents();
     assert.deepEqual(menu, ['Dashboard', 'Listing', 'Orders', 'Returns', 'Back to the shop']);
 
+    // They set up a second factor (the authenticator app's code computed here from the key the page
+    // shows), sign out, and sign in again with their password and a code
+    await page.getByRole('button', { name: 'Set up', exact: true }).click();
+    const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
+    await page.getByLabel('Code', { exact: true }).fill(await codeAt(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('recovery-codes').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.goto(shop.url(`/admin/login?next=${encodeURIComponent('/admin/dashboard/orders')}`));
+    await settle(page, { record });
+    await page.getByLabel('Email', { exact: true }).fill(PACKER.email);
+    await page.getByLabel('Password', { exact: true }).fill(PACKER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Code', { exact: true }).fill(await codeAt(secret, 1));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard/orders', { timeout: 30_000 });
+    await settle(page, { record, timeout: 30_000 });
+
     // They ship the packed order; no refund is offered
     await page.getByRole('button', { name: number, exact: true }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: 'History' });
@@ -102,9 +129,16 @@ describe('staff roles', () => {
     await page.getByText('Your role (Fulfilment) does not include this page: it needs the permission “Settings”.', { exact: false }).waitFor();
 
     // The API refuses them the refund and the settings, naming what is missing
+    // (as their signed-in browser calls it: with the proof of the second factor it keeps)
     const token = await shop.idToken(PACKER);
+    const proof = await page.evaluate(() => (JSON.parse(localStorage.getItem('shop:second-factor') ?? 'null') as { proof?: string } | null)?.proof ?? '');
+    assert.ok(proof, 'the browser keeps the proof of the second factor');
     const asPacker = (method: string, path: string, body?: object) =>
-      fetch(shop.url(path), { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      fetch(shop.url(path), {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', [SECOND_FACTOR_HEADER]: proof },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
     const refund = await asPacker('POST', `/api/admin/orders/${order.id}/refund`, { reason: 'Try' });
     const settings = await asPacker('GET', '/api/admin/settings/store');
     const [refundBody, settingsBody] = (await Promise.all([refund.json(), settings.json()])) as { error: { code: string; message: string } }[];
@@ -121,6 +155,6 @@ describe('staff roles', () => {
     await inviteRow.first().waitFor();
     await shipRow.first().waitFor();
     assert.deepEqual(record.errors.filter((error) => !error.includes('403')), []);
-    console.log(`staff: ${DEMO_ADMIN.email} invited ${PACKER.email} as fulfilment; menu ${menu.length - 1} sections; ${number} shipped by them; refund ${refund.status} and settings ${settings.status} ${refundBody!.error.code}; activity rows: staff.invite by the owner, order.status_change by the member`);
+    console.log(`staff: ${DEMO_ADMIN.email} invited ${PACKER.email} as fulfilment; menu ${menu.length - 1} sections; signed in again with password and an authenticator code; ${number} shipped by them; refund ${refund.status} and settings ${settings.status} ${refundBody!.error.code}; activity rows: staff.invite by the owner, order.status_change by the member`);
   });
 });
