@@ -20,7 +20,7 @@ describe('the demo accounts', () => {
     assert.deepEqual(await seedDemoAccounts(identity), []);
     const admin = await identity.verify(await signInWithPassword('admin@shop.test', 'admin1234'));
     const customer = await identity.verify(await signInWithPassword('customer@shop.test', 'customer123'));
-    assert.equal(admin.role, 'admin');
+    assert.equal(admin.role, 'owner'); // the demo admin is the shop's owner (staff roles, issue 35)
     assert.equal(customer.role, 'customer');
   });
 });
