@@ -148,8 +148,8 @@ describe('one theme, one antd context', () => {
     assert.equal(await primaryBackground('/', '[data-layout="user"] main', '.btn--primary'), OLIVE_RGB);
   });
 
-  test("a remote-checkout page's primary button (cart) is the theme's olive", async () => {
-    assert.equal(await primaryBackground('/cart', '[data-layout="user"] main'), OLIVE_RGB);
+  test("a remote-checkout page's primary button (cart, plain HTML in the theme's look) is the theme's olive", async () => {
+    assert.equal(await primaryBackground('/cart', '[data-layout="user"] main', '.checkout-btn--primary'), OLIVE_RGB);
   });
 
   // Its add-to-cart on the product page too: plain HTML, as the product page around it.

@@ -1,7 +1,6 @@
 import './CartPage.messages';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
 import { Link, useSearchParams } from 'shared-contracts/ui/router';
 import { cartTotals, lineKey, MAX_QUANTITY_PER_LINE, type LineRef } from 'shared-contracts/domain/cart';
@@ -10,7 +9,6 @@ import { DEFAULT_SELLER_STATE } from 'shared-contracts/domain/gst';
 import { formatMoney, multiplyMoney } from 'shared-contracts/domain/money';
 import { apiErrorMessage } from 'shared-contracts/errors/api-error-message';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { LinkButton } from 'shared-contracts/ui/LinkButton';
 import { PATHS, productPath } from 'shared-contracts/routes/paths';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
@@ -105,9 +103,12 @@ export default function CartPage() {
   if (cart.status === 'failed' && cart.items.length === 0) {
     return (
       <article>
+        <CheckoutStyles />
         <h1>{t('cart.title')}</h1>
         <p role="alert">{apiErrorMessage(cart.error)}</p>
-        <Button onClick={() => void reloadCart()}>{t('cart.retry')}</Button>
+        <button type="button" className="checkout-btn" onClick={() => void reloadCart()}>
+          {t('cart.retry')}
+        </button>
       </article>
     );
   }
@@ -115,14 +116,15 @@ export default function CartPage() {
   if (cart.items.length === 0) {
     return (
       <article>
+        <CheckoutStyles />
         <h1>{t('cart.title')}</h1>
         {reminder}
         {undoNotice}
         <DroppedLines cart={cart} />
         <p>{t('cart.empty')}</p>
-        <LinkButton to={to(PATHS.shop)} type="primary">
+        <Link to={to(PATHS.shop)} className="checkout-btn checkout-btn--primary">
           {t('cart.toShop')}
-        </LinkButton>
+        </Link>
       </article>
     );
   }
@@ -193,16 +195,16 @@ export default function CartPage() {
                         </option>
                       ))}
                     </select>
-                    <Button
-                      type="link"
-                      danger
-                      loading={busy === key}
-                      disabled={busy !== null && busy !== key}
+                    <button
+                      type="button"
+                      className="checkout-btn checkout-btn--danger-link"
+                      aria-busy={busy === key}
+                      disabled={busy !== null}
                       onClick={() => void change(ref, 0)}
                       aria-label={t('cart.removeLabel', { title: name })}
                     >
                       {t('cart.remove')}
-                    </Button>
+                    </button>
                   </div>
                   <div className="cart-line__total" style={{ fontWeight: 600 }}>
                     {formatMoney(multiplyMoney(item.unitPrice, item.quantity), locale)}
@@ -221,9 +223,16 @@ export default function CartPage() {
           <TotalsTable totals={{ subtotal: totals.subtotal, shipping: shippingKnown ? totals.shipping.inclusive : null, tax: totals.tax, total: totals.total }} showSplit={false} />
           <p style={{ fontSize: '0.85em', opacity: 0.8 }}>{t('cart.taxNote')}</p>
           {blocked && <p style={{ color: COLORS.error }}>{t('cart.blocked')}</p>}
-          <LinkButton to={to(PATHS.payment)} type="primary" size="large" block disabled={blocked || busy !== null}>
-            {t('cart.checkout')}
-          </LinkButton>
+          {blocked || busy !== null ? (
+            // (no href while payment is held back: not a link anyone can follow)
+            <a aria-disabled="true" className="checkout-btn checkout-btn--primary checkout-btn--large checkout-btn--block">
+              {t('cart.checkout')}
+            </a>
+          ) : (
+            <Link to={to(PATHS.payment)} className="checkout-btn checkout-btn--primary checkout-btn--large checkout-btn--block">
+              {t('cart.checkout')}
+            </Link>
+          )}
           <p style={{ marginTop: '0.75rem' }}>
             <Link to={to(PATHS.shop)}>{t('cart.continue')}</Link>
           </p>
@@ -256,9 +265,9 @@ function UndoRemoval({ removed, busy, onUndo }: { removed: Removed; busy: boolea
   return (
     <p role="status" data-testid="cart-undo" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.5rem', margin: '0 0 0.75rem' }}>
       {t('cart.removed', { title: removed.item.variant ? `${removed.item.title} (${removed.item.variant})` : removed.item.title })}
-      <Button ref={undoRef} size="small" loading={busy} disabled={busy} onClick={onUndo}>
+      <button type="button" ref={undoRef} className="checkout-btn checkout-btn--small" aria-busy={busy} disabled={busy} onClick={onUndo}>
         {t('cart.undo')}
-      </Button>
+      </button>
     </p>
   );
 }
