@@ -176,7 +176,8 @@ for (const pass of PASSES) {
         const drawer = page.getByRole('dialog');
         await drawer.waitFor();
         assert.ok(record.requests.slice(before).some((url) => new URL(url).pathname.endsWith('.js')), 'the drawer came as a chunk of its own, when asked for');
-        assert.equal(await drawer.locator('input[type=checkbox]').isChecked(), true, 'the drawer shows the filters in use');
+        const inStock = { en: 'In stock only', es: 'Solo disponibles', fr: 'En stock uniquement' }[pass.locale];
+        assert.equal(await drawer.getByLabel(inStock, { exact: true }).isChecked(), true, 'the drawer shows the filters in use');
         assert.deepEqual(await seriousViolations(page), [], 'axe with the drawer open');
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'detached' });

@@ -27,6 +27,7 @@ const REDIRECTS: Record<string, string> = {
   '/admin/dashboard/discounts': '/admin/login',
   '/admin/dashboard/reports': '/admin/login',
   '/admin/dashboard/returns': '/admin/login',
+  '/admin/dashboard/reviews': '/admin/login',
   // Pages for a signed-in customer send a guest to the sign-in (shared-contracts/ui/RequireSignIn).
   // /payment and an order's confirmation page ask for it on the page instead (guest checkout, and
   // the confirmation e-mail's link opened signed out): no redirect.
@@ -44,6 +45,7 @@ const KEEPS_NEXT = new Set([
   '/admin/dashboard/discounts',
   '/admin/dashboard/reports',
   '/admin/dashboard/returns',
+  '/admin/dashboard/reviews',
   '/accounts',
   '/accounts/orders',
   '/delete-user',
@@ -73,12 +75,17 @@ test('the route table holds every route of spec §2, the order confirmation page
       'user /shop',
       'user /shop/:slug',
       'user /terms-of-service',
+      // issue 35: a payment link; issue 36: a back-in-stock alert's confirmation and the wishlist
+      'user /pay/:id',
+      'user /stock-alerts/confirm',
+      'user /accounts/wishlist',
       'admin /admin/dashboard',
       'admin /admin/dashboard/discounts',
       'admin /admin/dashboard/listing',
       'admin /admin/dashboard/orders',
       'admin /admin/dashboard/reports',
       'admin /admin/dashboard/returns',
+      'admin /admin/dashboard/reviews',
       'admin /admin/dashboard/users',
       'admin /admin/dashboard/settings',
       'admin /admin/login',

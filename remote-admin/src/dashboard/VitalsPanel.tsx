@@ -60,7 +60,8 @@ export function VitalsPanel() {
       ) : ordered.length === 0 ? (
         <p data-testid="vitals-none">{t('vitals.none', { count: days })}</p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        // (scrolls sideways on a phone: focusable, so the keyboard can scroll it too)
+        <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('vitals.title')}>
           <table style={{ width: '100%', minWidth: 560 }} data-testid="vitals-table">
             <thead>
               <tr>

@@ -5,6 +5,7 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 export const messages: Messages = {
   en: {
     'payLink.title': 'Pay for your order',
+    'payLink.incomplete': 'This link is incomplete. Open it again from the message the shop sent you.',
     'payLink.heading': 'Order {{number}}',
     'payLink.order': 'The shop has prepared this order for you. Pay {{amount}} to confirm it.',
     'payLink.edit': 'Your order was changed as agreed. Pay the difference of {{amount}} to confirm the change.',
@@ -23,6 +24,7 @@ export const messages: Messages = {
   },
   es: {
     'payLink.title': 'Paga tu pedido',
+    'payLink.incomplete': 'Este enlace está incompleto. Ábrelo de nuevo desde el mensaje que te envió la tienda.',
     'payLink.heading': 'Pedido {{number}}',
     'payLink.order': 'La tienda ha preparado este pedido para ti. Paga {{amount}} para confirmarlo.',
     'payLink.edit': 'Tu pedido se ha modificado según lo acordado. Paga la diferencia de {{amount}} para confirmar el cambio.',
@@ -41,6 +43,7 @@ export const messages: Messages = {
   },
   fr: {
     'payLink.title': 'Payez votre commande',
+    'payLink.incomplete': 'Ce lien est incomplet. Ouvrez-le de nouveau depuis le message que la boutique vous a envoyé.',
     'payLink.heading': 'Commande {{number}}',
     'payLink.order': 'La boutique a préparé cette commande pour vous. Payez {{amount}} pour la confirmer.',
     'payLink.edit': 'Votre commande a été modifiée comme convenu. Payez la différence de {{amount}} pour confirmer la modification.',

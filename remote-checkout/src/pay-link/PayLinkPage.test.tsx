@@ -22,10 +22,10 @@ const page = (status: 'open' | 'paid' | 'expired'): PaymentLinkPage => ({
 });
 const payment = { provider: 'sandbox', keyId: 'key', providerOrderId: 'prov-9', amount: 125_000, currency: 'INR', name: 'Haat', description: 'Order HT-000007', prefill: {} };
 
-function renderPage() {
+function renderPage(path = `/pay/l1?token=${TOKEN}`) {
   render(
     <ShopProviders>
-      <MemoryRouter initialEntries={[`/pay/l1?token=${TOKEN}`]}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/pay/:id" element={<PayLinkPage />} />
         </Routes>
@@ -40,6 +40,12 @@ beforeEach(() => {
 });
 
 describe('the payment link page', () => {
+  it('says a link without its token is incomplete, and asks the API nothing', async () => {
+    renderPage('/pay/l1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete. Open it again from the message the shop sent you.');
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('shows what is to be paid, opens the provider’s dialog for the link, and thanks once the signed result is accepted', async () => {
     call.mockImplementation(async (route) => {
       if (route === draftOrderRoutes.paymentLink) return page('open');

@@ -30,13 +30,15 @@ export default function PayLinkPage() {
   usePageTitle(t('payLink.title'));
   const { id = '' } = useParams();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const query = useApiQuery(draftOrderRoutes.paymentLink, { params: { id }, query: { token } });
+  // A link without its token (cut short when copied) is told so, not asked of the API.
+  const query = useApiQuery(token ? draftOrderRoutes.paymentLink : null, { params: { id }, query: { token } });
   const [paid, setPaid] = useState<PaymentLinkPage | null>(null);
   const page = paid ?? query.data;
   return (
     <article style={{ maxWidth: '40rem' }} data-testid="pay-link">
       <CheckoutStyles />
       <h1>{t('payLink.title')}</h1>
+      {!token ? <p role="alert">{t('payLink.incomplete')}</p> : null}
       {query.error !== undefined && !page ? <p role="alert">{refusal(query.error)}</p> : null}
       {page ? <PayLinkDetails page={page} token={token} onPaid={setPaid} /> : null}
     </article>
