@@ -8,7 +8,9 @@ import { PATHS } from 'shared-contracts/routes/paths';
 import { Link, Navigate, useLocation } from 'shared-contracts/ui/router';
 import { useRequireIdentity } from 'shared-contracts/ui/useUser';
 import { useLocale } from 'shared-contracts/ui/useLocale';
-import { SecondFactorGate } from '../two-factor/SecondFactorGate';
+
+/** The second factor's gate (its screens and the API's zod schemas), loaded once a staff member is signed in: a guest sent to the sign-in never downloads it. */
+const SecondFactorGate = lazy(() => import('../two-factor/SecondFactorGate').then(({ SecondFactorGate: Gate }) => ({ default: Gate })));
 
 /**
  * Every admin page is wrapped in this: it asks the identity service who is signed in and shows
@@ -33,9 +35,11 @@ export function RequireAdmin({ children, page }: { children: ReactNode; page?: A
   }
   // Then the staff member's second factor (two-factor/); the page itself may be a lazy chunk: the same skeleton while it loads.
   return (
-    <SecondFactorGate uid={user.uid}>
-      {page && !mayOpenAdminPage(user.role, page) ? <NotForYourRole role={user.role} page={page} /> : <Suspense fallback={waiting}>{children}</Suspense>}
-    </SecondFactorGate>
+    <Suspense fallback={waiting}>
+      <SecondFactorGate uid={user.uid}>
+        {page && !mayOpenAdminPage(user.role, page) ? <NotForYourRole role={user.role} page={page} /> : <Suspense fallback={waiting}>{children}</Suspense>}
+      </SecondFactorGate>
+    </Suspense>
   );
 }
 
