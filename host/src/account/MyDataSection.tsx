@@ -66,11 +66,14 @@ function DataDownload() {
   const working = latest?.status === 'pending' || latest?.status === 'building';
   const { reload } = current;
 
+  // asks again after each answer while the download is being written: an answer that says the same
+  // as the one before (still waiting for the worker) must not end the polling
+  const answer = current.data;
   useEffect(() => {
     if (!working) return undefined;
     const timer = setTimeout(reload, DATA_EXPORT_POLL_MS);
     return () => clearTimeout(timer);
-  }, [working, latest?.progress, latest?.status, reload]);
+  }, [working, latest?.progress, latest?.status, answer, current.error, reload]);
 
   const ask = async () => {
     const answer = await asking.mutate();
