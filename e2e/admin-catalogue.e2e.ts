@@ -9,13 +9,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertOrder } from '../api/src/admin/testing/fixtures';
 import { orders as ordersTable, productVariants, products as productsTable } from '../api/src/db/schema';
 import { orderNumber } from '../api/src/orders/lifecycle';
-import { openPage, settle } from './harness';
+import { chooseFirstCategory, openPage, settle } from './harness';
 import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -40,22 +40,6 @@ const customerToken = () => shop.idToken(DEMO_CUSTOMER);
 
 const png = (red: number) => sharp({ create: { width: 400, height: 300, channels: 3, background: { r: red, g: 120, b: 60 } } }).png().toBuffer();
 
-
-/**
- * The form's first category, chosen as a person does: open the list, press its first option, and
- * see it shown in the field. Pressed while antd's list is still opening, the press can be lost
- * (two fresh-clone CI runs created no product: "This field is required."): pressed again then,
- * until the field shows a category.
- */
-async function chooseFirstCategory(page: Page, form: Locator): Promise<void> {
-  const chosen = form.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^Category$/ }) }).locator('.ant-select-content[title], .ant-select-selection-item[title]');
-  for (let press = 0; press < 3 && !(await chosen.count()); press += 1) {
-    await form.getByLabel('Category').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await chosen.first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-  }
-  assert.ok(await chosen.count(), 'a category is chosen');
-}
 
 describe('the admin runs the catalogue and the orders', () => {
   let admin: BrowserContext;

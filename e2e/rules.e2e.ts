@@ -13,14 +13,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { unique } from 'shared-contracts/validation/rules';
 import { previewOverride } from 'shared-contracts/remotes/previews';
 import { withLanguage } from 'shared-contracts/validation/translate';
 import { insertProduct } from '../api/src/admin/testing/fixtures';
 import { products } from '../api/src/db/schema';
-import { openPage, settle } from './harness';
+import { chooseFirstCategory, openPage, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const SHOP_BUILD = path.resolve(__dirname, '../remote-shop/dist');
@@ -65,22 +65,6 @@ async function signedIn(context: BrowserContext, to: string): Promise<Page> {
 // the cap is a loaded machine's (the admin's create answers first): a passing run ends when the message shows
 const shown = (page: Page, text: string) => page.locator('.ant-form-item-explain-error', { hasText: text }).first().waitFor({ timeout: 30_000 });
 
-
-/**
- * The form's first category, chosen as a person does: open the list, press its first option, and
- * see it shown in the field. Pressed while antd's list is still opening, the press can be lost
- * (two fresh-clone CI runs created no product: "This field is required."): pressed again then,
- * until the field shows a category.
- */
-async function chooseFirstCategory(page: Page, form: Locator): Promise<void> {
-  const chosen = form.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^Category$/ }) }).locator('.ant-select-content[title], .ant-select-selection-item[title]');
-  for (let press = 0; press < 3 && !(await chosen.count()); press += 1) {
-    await form.getByLabel('Category').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
-    await chosen.first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-  }
-  assert.ok(await chosen.count(), 'a category is chosen');
-}
 
 it('a preview override: refused without "::" in English and Spanish; a good one loads the shop remote from the other server in that browser only', async () => {
   const admin = await shop.newContext('en-US');
