@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { routes } from 'shared-contracts/api/routes';
 import { ApiError } from 'shared-contracts/api/api-error';
 import type { ProviderCheckoutOptions, ProviderPaymentFailure } from 'shared-contracts/platform/payments';
@@ -11,9 +14,13 @@ jest.mock('../cart/store', () => ({ reloadCart: () => reloadCart() }));
 /** The provider's dialog: each test says how the shopper ends it. */
 let dialog: (options: ProviderCheckoutOptions, fail: (failure: ProviderPaymentFailure) => void) => void;
 const opened: ProviderCheckoutOptions[] = [];
+const closed: ProviderCheckoutOptions[] = [];
 class FakeCheckout {
   private failed?: (failure: ProviderPaymentFailure) => void;
   constructor(readonly options: ProviderCheckoutOptions) {}
+  close() {
+    closed.push(this.options);
+  }
   on(_event: string, listener: (failure: ProviderPaymentFailure) => void) {
     this.failed = listener;
     return this;
@@ -45,6 +52,7 @@ const payOnce = (attempts: PaymentAttempts, body = request) => pay(body, { attem
 beforeEach(() => {
   steps = [];
   opened.length = 0;
+  closed.length = 0;
   reloadCart.mockClear();
   call.mockReset();
   call.mockImplementation(async (route) => {
@@ -175,6 +183,39 @@ describe('paying for the cart', () => {
     call.mockRejectedValueOnce(refusal);
     expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'failed', error: refusal });
     expect(reloadCart).not.toHaveBeenCalled();
+  });
+});
+
+describe('the browser’s Back while the provider’s dialog is open (issue 38)', () => {
+  /** Resolves once the browser has moved through its history (jsdom fires popstate in a task of its own). */
+  const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+
+  it('closes the dialog and keeps the payment page: a cancelled payment, one history entry back where it was', async () => {
+    window.history.replaceState({ idx: 3, key: 'payment' }, '', '/payment');
+    let backPressed: Promise<void> | undefined;
+    dialog = () => {
+      // the dialog holds an entry of its own, the router's state kept in it; the shopper presses Back
+      expect(window.history.state).toMatchObject({ idx: 3, key: 'payment' });
+      backPressed = popped();
+      window.history.back();
+    };
+    const result = await payOnce(new PaymentAttempts());
+    await backPressed;
+    console.log(`back during payment: ${closed.length} dialog closed, page ${window.location.pathname}, history state ${JSON.stringify(window.history.state)}`);
+    expect(result).toEqual({ kind: 'cancelled' });
+    expect(closed).toHaveLength(1);
+    expect(window.location.pathname).toBe('/payment');
+    expect(window.history.state).toEqual({ idx: 3, key: 'payment' });
+    expect(call).not.toHaveBeenCalledWith(routes.verifyPayment, expect.anything());
+  });
+
+  it('a dialog that ends by itself (paid) gives its entry back before the page moves on', async () => {
+    window.history.replaceState({ idx: 5, key: 'payment' }, '', '/payment');
+    dialog = (options) => options.handler(signed);
+    expect(await payOnce(new PaymentAttempts())).toEqual({ kind: 'paid', order });
+    expect(window.history.state).toEqual({ idx: 5, key: 'payment' });
+    expect(closed).toHaveLength(0);
+    expect(opened[0]!.modal).toMatchObject({ handleback: false });
   });
 });
 

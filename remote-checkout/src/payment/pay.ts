@@ -6,11 +6,13 @@ import { runMutation } from 'shared-contracts/ui/useApiMutation';
 import { i18n } from 'shared-contracts/platform/i18n';
 import {
   loadPaymentProvider,
+  type ProviderCheckout,
   type ProviderCheckoutConstructor,
   type ProviderPaymentFailure,
   type ProviderPaymentResult,
 } from 'shared-contracts/platform/payments';
 import { reloadCart } from '../cart/store';
+import { holdHistoryWhileOpen } from './dialogHistory';
 
 /** What the shopper pays for: the reviewed lines and total, the delivery address, the GSTIN (the attempt adds its key). */
 export type PaymentRequest = Omit<CheckoutRequest, 'idempotencyKey'>;
@@ -63,7 +65,8 @@ type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: '
 /**
  * The provider's checkout dialog for a provider order, until the shopper pays or closes it. A
  * declined card leaves the dialog open for another one (`onDeclined` says so meanwhile); closing it
- * after a decline reports the decline.
+ * after a decline reports the decline. The browser's Back closes it and leaves the page where it is
+ * (dialogHistory.ts), as closing it would.
  */
 export function openCheckout(
   Checkout: ProviderCheckoutConstructor,
@@ -74,7 +77,14 @@ export function openCheckout(
 ): Promise<DialogOutcome> {
   let declined: string | undefined;
   return new Promise((resolve) => {
-    new Checkout({
+    let checkout: ProviderCheckout | undefined;
+    const release = holdHistoryWhileOpen(() => {
+      checkout?.close?.();
+      resolve({ kind: 'dismissed', declined });
+    });
+    // the page moves on (the confirmation, a message) once the dialog's history entry is taken back
+    const settle = (outcome: DialogOutcome) => void release().then(() => resolve(outcome));
+    checkout = new Checkout({
       key: payment.keyId,
       order_id: payment.providerOrderId,
       amount: payment.amount,
@@ -84,8 +94,9 @@ export function openCheckout(
       // Razorpay's checkout opens on the method the shopper chose (UPI first)
       prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
       locale: i18n.language,
-      handler: (result) => resolve({ kind: 'paid', result }),
-      modal: { ondismiss: () => resolve({ kind: 'dismissed', declined }) },
+      handler: (result) => settle({ kind: 'paid', result }),
+      // Back is the page's to handle (above), not Razorpay's own
+      modal: { ondismiss: () => settle({ kind: 'dismissed', declined }), handleback: false },
     })
       .on('payment.failed', (failure: ProviderPaymentFailure) => {
         declined = failure.error.description ?? '';
