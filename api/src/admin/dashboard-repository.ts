@@ -17,7 +17,8 @@
  * - best sellers: units of each product kept in the sales of the last 30 days, and their value:
  *   each order line's units and its value paid (GST included, after any discount) less what its
  *   credit notes took back (order lines keep the product's id and title as sold); a product all
- *   given back is no best seller.
+ *   given back is no best seller. A refunded order is no sale; a cancelled one sold nothing either,
+ *   even while its money waits to be refunded (its stock went back on the shelf), so neither counts.
  */
 import { and, count, gte, inArray, isNotNull, lte, min, notInArray, sql } from 'drizzle-orm';
 import { FEW_LEFT_THRESHOLD } from 'shared-contracts/domain/catalogue';
@@ -145,6 +146,7 @@ export async function bestSellers(db: Db): Promise<{ productId: string; title: s
      cross join lateral jsonb_array_elements(o.lines) with ordinality as l(line, position)
       left join credited c on c.order_id = o.id and c.line_index = l.position - 1
      where ${isSale(sql.raw('o'))}
+       and o.status <> 'cancelled'
        and o.created_at >= ${startOfDay(DASHBOARD_DAYS - 1)}
      group by l.line->>'productId'
     having sum((l.line->>'quantity')::int - coalesce(c.units, 0)) > 0

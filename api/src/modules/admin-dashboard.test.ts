@@ -4,7 +4,8 @@ import { routes } from 'shared-contracts/api/routes';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { SHOP_TIME_ZONE } from 'shared-contracts/i18n/dates';
 import { insertCategory, insertOrder, insertProduct } from '../admin/testing/fixtures';
-import { contactMessages } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { contactMessages, orders } from '../db/schema';
 
 type TestUser = Awaited<ReturnType<TestApi['user']>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -108,5 +109,47 @@ describe('admin dashboard: 7 days, orders by status, best sellers', () => {
       { productId: lamp.id, title: 'Brass lamp', units: 3, revenue: 30_000 },
       { productId: shawl.id, title: 'Pashmina shawl', units: 3, revenue: 150_000 },
     ].sort((a, b) => b.units - a.units || b.revenue - a.revenue));
+  });
+
+  it('leaves refunded and cancelled sales out of the best sellers', async () => {
+    const db = api.services.db;
+    const category = await insertCategory(db);
+    const [bowl, lamp, shawl, rug] = await Promise.all(['Terracotta bowl', 'Dhokra lamp', 'Kantha shawl', 'Dhurrie rug'].map((title) => insertProduct(db, { categoryId: category.id, title })));
+    const headers = { authorization: `Bearer ${admin.token}` };
+    let serial = 0;
+    /** A paid, confirmed order of `quantity` × the product, with its tax invoice (the admin's refund credits it). */
+    const sale = async (product: { id: string; title: string }, quantity: number) => {
+      const row = await insertOrder(db, { userId: 'buyer', lines: [{ productId: product.id, title: product.title, unitPrice: 10_000, quantity }], paymentStatus: 'paid', status: 'confirmed' });
+      serial += 1;
+      await db.update(orders).set({ invoiceNumber: `HTB/26-27/${serial}`, invoicedAt: new Date().toISOString() }).where(eq(orders.id, row.id));
+      return row;
+    };
+    const post = (url: string, payload: object) => api.app.inject({ method: 'POST', url, headers, payload });
+    const sellers = async () => {
+      const dashboard = routes.adminDashboard.response.parse((await api.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers })).json());
+      return new Map(dashboard.bestSellers.map((seller) => [seller.productId, seller]));
+    };
+
+    const kept = await sale(bowl, 2); // kept whole
+    const partly = await sale(lamp, 4); // 3 of 4 refunded
+    const refunded = await sale(shawl, 6); // all refunded
+    const cancelled = await sale(rug, 9); // cancelled by the shop, its money not yet given back
+    const before = await sellers();
+    assert.deepEqual([before.get(lamp.id)?.units, before.get(shawl.id)?.units, before.get(rug.id)?.units], [4, 6, 9]);
+
+    assert.equal((await post(`/api/admin/orders/${partly.id}/refund`, { lines: [{ lineIndex: 0, quantity: 3 }], reason: 'Cracked' })).statusCode, 200);
+    assert.equal((await post(`/api/admin/orders/${refunded.id}/refund`, { reason: 'Never arrived' })).statusCode, 200);
+    const cancelling = await post(`/api/admin/orders/${cancelled.id}/status`, { axis: 'order', to: 'cancelled' });
+    assert.equal(cancelling.statusCode, 200);
+    assert.deepEqual([cancelling.json().status, cancelling.json().paymentStatus], ['cancelled', 'paid']);
+
+    const after = await sellers();
+    assert.deepEqual(after.get(bowl.id), { productId: bowl.id, title: 'Terracotta bowl', units: 2, revenue: kept.totals.inclusive });
+    assert.deepEqual(after.get(lamp.id), { productId: lamp.id, title: 'Dhokra lamp', units: 1, revenue: partly.totals.inclusive / 4 });
+    assert.equal(after.has(shawl.id), false, 'refunded in full');
+    assert.equal(after.has(rug.id), false, 'cancelled');
+    console.log(
+      `best sellers: bowl ${after.get(bowl.id)!.units} of 2 sold, lamp ${after.get(lamp.id)!.units} of 4 (3 refunded), shawl ${after.get(shawl.id)?.units ?? 'absent'} of 6 (all refunded), rug ${after.get(rug.id)?.units ?? 'absent'} of 9 (cancelled, money not yet refunded)`,
+    );
   });
 });
