@@ -114,7 +114,8 @@ describe('admin dashboard: 7 days, orders by status, best sellers', () => {
   it('leaves refunded and cancelled sales out of the best sellers', async () => {
     const db = api.services.db;
     const category = await insertCategory(db);
-    const [bowl, lamp, shawl, rug] = await Promise.all(['Terracotta bowl', 'Dhokra lamp', 'Kantha shawl', 'Dhurrie rug'].map((title) => insertProduct(db, { categoryId: category.id, title })));
+    const product = (title: string) => insertProduct(db, { categoryId: category.id, title });
+    const [bowl, lamp, shawl, rug] = await Promise.all([product('Terracotta bowl'), product('Dhokra lamp'), product('Kantha shawl'), product('Dhurrie rug')]);
     const headers = { authorization: `Bearer ${admin.token}` };
     let serial = 0;
     /** A paid, confirmed order of `quantity` × the product, with its tax invoice (the admin's refund credits it). */

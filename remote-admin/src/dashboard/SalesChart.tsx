@@ -5,6 +5,7 @@ import type { Dashboard } from 'shared-contracts/api/admin';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { formatDate } from 'shared-contracts/i18n/dates';
 import { useLocale } from 'shared-contracts/ui/useLocale';
+import { formatTick, labelledDays, labelWidth, revenueTicks } from './chartAxis';
 
 const WIDTH = 600;
 const HEIGHT = 200;
@@ -13,15 +14,13 @@ const AXIS_LEFT = 76;
 const AXIS_BOTTOM = 28;
 const TOP = 8;
 const PLOT_HEIGHT = HEIGHT - AXIS_BOTTOM - TOP;
-/** Lines across the chart at 0, a quarter, ... of the top revenue. */
-const TICKS = [0, 0.25, 0.5, 0.75, 1];
-/** A day's label on the axis every so many days: 30 labels would overlap. */
-const LABEL_EVERY = 7;
 
 /**
- * Revenue per day as bars (SVG) with a revenue axis and a day axis; each bar names its day and figures
- * on hover. The same figures are a table below it (open it, or read it with a screen reader): the
- * picture alone tells a screen reader only its summary.
+ * Revenue per day as bars (SVG) with a revenue axis in whole rupees and a day axis labelled every
+ * week back from today (chartAxis.ts: no two labels overlap); each bar names its day and figures
+ * on hover. Days without any sale say so over the empty chart. The same figures are a table below
+ * it (open it, or read it with a screen reader): the picture alone tells a screen reader only its
+ * summary.
  */
 export function SalesChart({ days }: { days: Dashboard['salesByDay'] }) {
   const { t } = useTranslation('admin');
@@ -29,12 +28,14 @@ export function SalesChart({ days }: { days: Dashboard['salesByDay'] }) {
   const [, token] = useToken();
   const captionId = useId();
   if (days.length === 0) return null;
-  const top = Math.max(...days.map((day) => day.revenue), 1);
   const best = days.reduce((a, b) => (b.revenue > a.revenue ? b : a));
+  const ticks = revenueTicks(best.revenue);
+  const top = Math.max(ticks.at(-1)!, 1);
+  const noSales = best.revenue <= 0 && days.every((day) => day.orders === 0);
   const date = (iso: string) => formatDate(iso, locale, 'dayMonth');
   const slot = (WIDTH - AXIS_LEFT) / days.length;
   const y = (revenue: number) => TOP + PLOT_HEIGHT - (revenue / top) * PLOT_HEIGHT;
-  const labelled = (index: number) => index % LABEL_EVERY === 0 || index === days.length - 1;
+  const labels = new Set(labelledDays(days.length, slot, labelWidth(Math.max(...days.map((day) => date(day.date).length)))));
   const axisText = { fontSize: 11, fill: token.colorTextSecondary } as const;
   return (
     <figure style={{ margin: 0 }} aria-labelledby={captionId}>
@@ -43,28 +44,35 @@ export function SalesChart({ days }: { days: Dashboard['salesByDay'] }) {
       </figcaption>
       <svg
         role="img"
-        aria-label={t('dashboard.chart.summary', {
-          from: date(days[0]!.date),
-          to: date(days.at(-1)!.date),
-          best: date(best.date),
-          amount: formatMoney(best.revenue, locale),
-        })}
+        aria-label={
+          noSales
+            ? t('dashboard.chart.empty', { from: date(days[0]!.date), to: date(days.at(-1)!.date) })
+            : t('dashboard.chart.summary', {
+                from: date(days[0]!.date),
+                to: date(days.at(-1)!.date),
+                best: date(best.date),
+                amount: formatMoney(best.revenue, locale),
+              })
+        }
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         style={{ width: '100%', height: 'auto', maxHeight: 260 }}
       >
         <text x={0} y={TOP + 4} {...axisText} data-testid="chart-axis-revenue">
           {t('dashboard.chart.revenueAxis')}
         </text>
-        {TICKS.map((share) => (
-          <g key={share} data-testid="chart-tick">
-            <line x1={AXIS_LEFT} x2={WIDTH} y1={y(top * share)} y2={y(top * share)} stroke={share === 0 ? token.colorTextSecondary : token.colorBorder} />
-            {share > 0 && (
-              <text x={AXIS_LEFT - 6} y={y(top * share) + 4} textAnchor="end" {...axisText}>
-                {formatMoney(Math.round(top * share), locale)}
-              </text>
-            )}
+        {ticks.map((amount) => (
+          <g key={amount} data-testid="chart-tick">
+            <line x1={AXIS_LEFT} x2={WIDTH} y1={y(amount)} y2={y(amount)} stroke={amount === 0 ? token.colorTextSecondary : token.colorBorder} />
+            <text x={AXIS_LEFT - 6} y={y(amount) + 4} textAnchor="end" {...axisText}>
+              {formatTick(amount, locale)}
+            </text>
           </g>
         ))}
+        {noSales && (
+          <text x={AXIS_LEFT + (WIDTH - AXIS_LEFT) / 2} y={TOP + PLOT_HEIGHT / 2} textAnchor="middle" {...axisText} fontSize={13} data-testid="chart-empty">
+            {t('dashboard.chart.noSales')}
+          </text>
+        )}
         {days.map((day, index) => {
           const height = (day.revenue / top) * PLOT_HEIGHT;
           const x = AXIS_LEFT + index * slot;
@@ -81,7 +89,7 @@ export function SalesChart({ days }: { days: Dashboard['salesByDay'] }) {
               >
                 <title>{t('dashboard.chart.day', { date: date(day.date), amount: formatMoney(day.revenue, locale), count: day.orders })}</title>
               </rect>
-              {labelled(index) && (
+              {labels.has(index) && (
                 <text x={x + slot / 2} y={HEIGHT - AXIS_BOTTOM + 16} textAnchor="middle" {...axisText} data-testid="chart-day-label">
                   {date(day.date)}
                 </text>
