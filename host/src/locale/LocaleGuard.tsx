@@ -25,8 +25,9 @@ export function LocaleGuard() {
   });
   const { locale, redirectTo, fromRoute } = decision;
 
-  // Switch before the page renders, so it never shows in the previous language. The resources are
-  // in memory, so the switch is immediate.
+  // Switch before the page renders. The apps' texts are in memory in every language, and so are the
+  // shared ones in English; another language's shared texts (validation, errors) arrive first, one
+  // small chunk (platform/i18n), and until then the page keeps the language it had.
   if (!redirectTo && i18n.language !== locale) void i18n.changeLanguage(locale);
 
   useEffect(() => {

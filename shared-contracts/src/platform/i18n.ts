@@ -4,23 +4,39 @@
  * `common`, `validation` and `errors` live in shared-contracts; each app adds its own namespace
  * with `addAppMessages`.
  */
-import i18next from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from 'shared-contracts/i18n/locales';
+import i18next, { type BackendModule } from 'i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALES, matchLocale, type Locale } from 'shared-contracts/i18n/locales';
 import { commonMessages } from 'shared-contracts/i18n/common';
-import { validationMessages } from 'shared-contracts/validation/messages';
-import { errorMessages } from 'shared-contracts/errors/messages';
+import { bundledCatalogues, loadCatalogues, type SharedNamespace } from 'shared-contracts/i18n/catalogues';
 
 export const i18n = i18next.createInstance();
 
-const resources = Object.fromEntries(
-  LOCALES.map((lng) => [
-    lng,
-    { common: commonMessages[lng], validation: validationMessages[lng], errors: errorMessages[lng] },
-  ]),
-);
+const resources = Object.fromEntries(LOCALES.map((lng) => [lng, { common: commonMessages[lng], ...bundledCatalogues[lng] }]));
 
-void i18n.init({
+/**
+ * `validation` and `errors` of a language not in memory from the start (i18n/catalogues: a browser
+ * starts with English only; the server, the API and the tests have all three): i18next asks here
+ * when the language changes, and switches once they are in (until then the page keeps its language).
+ */
+const laterCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLocale(language) || (namespace !== 'validation' && namespace !== 'errors')) {
+      callback(null, {});
+      return;
+    }
+    loadCatalogues(language).then(
+      (catalogues) => callback(null, catalogues[namespace as SharedNamespace]),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+void i18n.use(laterCatalogues).init({
   resources,
+  partialBundledLanguages: true,
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -34,6 +50,11 @@ void i18n.init({
   // a name 'Tom & Jerry' as 'Tom &amp; Jerry'.
   interpolation: { escapeValue: false },
 });
+
+// A browser page in Spanish or French starts downloading its texts at once, so they are in by the
+// time the page is drawn (host/src/bootstrap.tsx waits for them before hydrating).
+const pageLanguage = typeof document === 'undefined' ? undefined : matchLocale(document.documentElement.lang);
+if (pageLanguage && !bundledCatalogues[pageLanguage]) void i18n.loadLanguages(pageLanguage);
 
 /** Adds an app's own namespace in all three languages. Idempotent, so hot reload is harmless. */
 export function addAppMessages(ns: string, messages: Record<Locale, Record<string, string>>): void {
