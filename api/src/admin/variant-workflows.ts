@@ -7,7 +7,10 @@
  *   before it is refused too (its price, for one, is now the variants' lowest).
  * - A variant's stock is not written by the grid: a new variant gets its first stock from it, then
  *   stock moves only by adjustments (`stock = stock + delta` in one statement, never below 0), as
- *   buyers' reservations move it meanwhile.
+ *   buyers' reservations move it meanwhile. A product's first grid sent without any stock (a
+ *   client that gives none) puts the product's stock on its first variant instead of 0: the units
+ *   the product had are never dropped unasked (issue 38). A change of the product's stock by a
+ *   grid is in the audit row.
  * - The product row keeps the lowest variant price (with its MRP) and the variants' total stock
  *   (catalogue/variants.ts `syncProductFromVariants`), written in the same transaction.
  * - A variant's SKU, optional, is unique among all variants when given, whatever its case (the
@@ -91,6 +94,8 @@ export async function saveVariants(context: AdminContext, id: string, input: Var
       });
       if (Object.keys(fields).length) throw new HttpError('conflict', fields);
 
+      // a first grid that gives no stock at all: the product's goes to its first variant
+      const carried = existing.length === 0 && input.variants.every((variant) => !variant.id && variant.stock === undefined) ? before.stock : 0;
       const keep = input.variants.flatMap((variant) => (variant.id ? [variant.id] : []));
       // gone from the grid: deleted first, so a SKU moved to a new row is free again
       await tx
@@ -111,7 +116,7 @@ export async function saveVariants(context: AdminContext, id: string, input: Var
             .set({ ...values, updatedAt: sql`now()` })
             .where(eq(productVariants.id, variant.id));
         } else {
-          await tx.insert(productVariants).values({ id: randomUUID(), productId: id, stock: variant.stock ?? 0, ...values });
+          await tx.insert(productVariants).values({ id: randomUUID(), productId: id, stock: variant.stock ?? (position === 0 ? carried : 0), ...values });
         }
       }
       // an option sent without translations (a client that knows none) keeps those of its name
@@ -129,6 +134,7 @@ export async function saveVariants(context: AdminContext, id: string, input: Var
         changes: {
           options: { from: before.options, to: after.options },
           variants: { from: existing.map(toVariant), to: variants },
+          ...(after.stock === before.stock ? {} : { stock: { from: before.stock, to: after.stock } }),
         },
       });
       return { ...toProduct(after), variants };

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { cartSchema } from 'shared-contracts/api/cart';
 import { productDetailSchema, productSchema } from 'shared-contracts/api/catalogue';
 import { orderSchema } from 'shared-contracts/api/orders';
 import { variantProblems } from 'shared-contracts/domain/variants';
 import { startTestApi, type TestApi } from '../../test/harness';
 import { addProduct, bearer, checkoutRequest, MANY_CHECKOUTS, stockOf } from '../checkout/testing';
-import { productVariants } from '../db/schema';
+import { auditLog, productVariants } from '../db/schema';
 import { renderOrderMail } from '../mail/templates';
 import { SEED_PRODUCTS } from '../seed/catalogue';
 import { SEED_VARIANTS, seedVariantRows } from '../seed/variants';
@@ -146,6 +146,29 @@ describe('products sold by variant: catalogue, admin grid, cart, checkout', () =
     assert.equal(below.statusCode, 400);
     assert.deepEqual(below.json().error.fields.delta, ['Value must be greater than or equal to -6.']);
     assert.equal((await inject(shopper, 'POST', url, { delta: 1, reason: 'x' })).statusCode, 403);
+  });
+
+  it('never drops the stock a product had when its first grid is made: carried to the first variant, or changed only as the grid says (audited)', async () => {
+    const withoutStock = grid().variants.map(({ stock: _stock, ...variant }) => variant);
+    const id = await addProduct(api.services, { price: 99_900, stock: 12 });
+    const carried = await inject(admin, 'PUT', `/api/admin/products/${id}/variants`, { version: 1, options: GRID.options, variants: withoutStock });
+    assert.equal(carried.statusCode, 200, carried.body);
+    const product = productSchema.parse(carried.json());
+    assert.deepEqual(product.variants!.map((variant) => variant.stock), [12, 0, 0]);
+    assert.equal(product.stock, 12);
+
+    // a grid that gives each variant its stock takes it as given, and the audit row says what the product's stock became
+    const other = await addProduct(api.services, { price: 99_900, stock: 12 });
+    const given = await inject(admin, 'PUT', `/api/admin/products/${other}/variants`, { version: 1, ...grid() });
+    assert.equal(productSchema.parse(given.json()).stock, 7);
+    const [audit] = await api.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, other), eq(auditLog.action, 'product.variants')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    assert.deepEqual((audit!.details as { changes: Record<string, unknown> }).changes.stock, { from: 12, to: 7 });
+    console.log(`first grid: product stock 12, grid sent without stock -> variants [${product.variants!.map((variant) => variant.stock).join(', ')}], total ${product.stock}; grid with 5+2+0 -> 7, audited 12 -> 7`);
   });
 
   it('refuses a stock change on the product itself once it is sold by variant: its stock is its variants’ sum', async () => {
