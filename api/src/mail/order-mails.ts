@@ -54,8 +54,8 @@ export async function queueOrderMail(
           ? confirmationPageUrl(config, order, language)
           : orderPageUrl(config, order, language),
     seller: (await readSettingsIn(db, config, 'store')).legalName,
-    // a guest has no My orders to come back to: the shipped mail links to the return form with its token
-    ...(kind === 'order_shipped' && order.guest ? { returnUrl: returnLinkUrl(config, order, language) } : {}),
+    // a guest has no My orders to come back to: the shipped and delivered mails link to the return form with its token
+    ...((kind === 'order_shipped' || kind === 'order_delivered') && order.guest ? { returnUrl: returnLinkUrl(config, order, language) } : {}),
     ...extra,
   });
   return enqueueMail(db, { kind, orderId: order.id, dedupeKey: dedupeKey(kind, order), to: order.email, language, ...mail });

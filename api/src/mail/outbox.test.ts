@@ -126,6 +126,29 @@ describe('mail outbox', () => {
     assert.equal((await mailsOfOrder(api.services.db, order.id))[0]!.status, 'sent');
   });
 
+  it('tells the customer when the order is delivered (issue 38), in the order language, once', async () => {
+    const order = await packedOrder('fr', 'camille@example.fr');
+    assert.equal((await ship(order.id, { carrier: 'india_post', trackingNumber: 'EE123456789IN' })).statusCode, 200);
+    const deliver = () =>
+      api.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/status`, headers: { authorization: `Bearer ${admin.token}` }, payload: { axis: 'fulfilment', to: 'delivered' } });
+    assert.equal((await deliver()).statusCode, 200);
+    // delivered twice is refused (same status): still one delivered mail
+    assert.equal((await deliver()).statusCode, 409);
+    const mails = await mailsOfOrder(api.services.db, order.id);
+    const delivered = mails.filter((mail) => mail.kind === 'order_delivered');
+    console.log(`delivered e-mail: ${mails.map((mail) => mail.kind).join(', ')}; ${delivered.length} delivered, "${delivered[0]?.subject}" in ${delivered[0]?.language}`);
+    assert.equal(delivered.length, 1);
+    const number = `HT-${String(order.number).padStart(6, '0')}`;
+    assert.equal(delivered[0]!.to, 'camille@example.fr');
+    assert.equal(delivered[0]!.language, 'fr');
+    assert.equal(delivered[0]!.subject, `Commande ${number} livrée`);
+    assert.match(delivered[0]!.text, new RegExp(`Votre commande ${number} a été livrée\\.`));
+    assert.match(delivered[0]!.text, /demander un retour ou un échange depuis votre commande/);
+    assert.match(delivered[0]!.text, new RegExp(`/fr/accounts/orders\\?order=${order.id}`));
+    assert.match(delivered[0]!.text, /1 × Blue pottery vase/);
+    assert.match(delivered[0]!.html, /<html lang="fr">/);
+  });
+
   it('queues the confirmation, in the language the order was placed in, with its invoice, once, when the payment comes in', async () => {
     const order = await insertOrder(api.services.db, {
       userId: null,

@@ -20,7 +20,7 @@ import type { OrderRow } from '../orders/repository';
 
 /** order_payment_refunded: a payment that came in after the order was cancelled, given back at once. */
 /** cod_confirm: a cash-on-delivery order placed, asking the shopper to confirm it (its link is `orderUrl`). */
-export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_cancelled', 'order_refunded', 'order_payment_refunded', 'cod_confirm'] as const;
+export const ORDER_MAIL_KINDS = ['order_confirmation', 'order_shipped', 'order_delivered', 'order_cancelled', 'order_refunded', 'order_payment_refunded', 'cod_confirm'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export interface RenderedMail {
@@ -42,7 +42,7 @@ export interface OrderMailInput {
   seller: string;
   /** order_refunded, order_payment_refunded: this refund's amount in paise. */
   refunded?: number;
-  /** order_shipped of a guest's order: its return link, where the return form opens without a session (returns/link.ts). */
+  /** order_shipped and order_delivered of a guest's order: its return link, where the return form opens without a session (returns/link.ts). */
   returnUrl?: string;
 }
 
@@ -130,6 +130,16 @@ export function renderOrderMail(input: OrderMailInput): RenderedMail {
       ];
       break;
     }
+    case 'order_delivered':
+      subject = t('delivered.subject', { number });
+      body = [
+        { text: t('delivered.intro', { number }), strong: true },
+        { text: t('delivered.returns') },
+        { text: t('order.link'), href: input.orderUrl },
+        ...(input.returnUrl ? [{ text: i18n.t('returns:mail.return_link', { lng }), href: input.returnUrl }] : []),
+        ...summary,
+      ];
+      break;
     case 'order_cancelled':
       subject = t('cancelled.subject', { number });
       body = [{ text: t('cancelled.intro', { number }) }, { text: t('cancelled.refund') }, { text: t('order.link'), href: input.orderUrl }, ...summary];

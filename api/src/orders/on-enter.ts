@@ -151,8 +151,8 @@ export const ON_ENTER: { readonly [A in OrderAxis]: { readonly [S in AxisStatus[
     // the carrier and tracking number are written with the move (admin/order-workflows.ts shipOrder)
     // a COD order's invoice is numbered when its goods leave (CGST Act s.31: at removal); a paid one's already was
     shipped: [numberInvoice, mail('order_shipped'), notify('order.shipped')],
-    // the review request e-mail, due Settings › Reviews' days later (reviews/mails.ts)
-    delivered: [{ then: ({ tx, services, after }) => queueReviewRequest(tx, services.config, after) }],
+    // the customer's delivered e-mail (issue 38), and the review request e-mail, due Settings › Reviews' days later (reviews/mails.ts)
+    delivered: [mail('order_delivered'), { then: ({ tx, services, after }) => queueReviewRequest(tx, services.config, after) }],
     returned: [returnStockFromTheRoad],
   },
 };

@@ -9,6 +9,7 @@ import type { Order } from 'shared-contracts/domain/order';
 import { FakeCheckout } from 'shared-contracts/testing/payments';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { sampleOrder } from 'shared-contracts/testing/orders';
+import { i18n } from 'shared-contracts/platform/i18n';
 import OrdersPage from './OrdersPage';
 
 jest.mock('shared-contracts/platform/auth', () => jest.requireActual('shared-contracts/testing/auth').signedInAuth());
@@ -108,6 +109,32 @@ describe('my orders', () => {
     act(() => sendEvent!({ orderId: 'o1', number: 'HT-000001', status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' }));
     expect(await within(detail).findByText('Packed', { selector: '[data-testid="fulfilment-status"]' })).toBeInTheDocument();
     expect(screen.getByTestId('orders-announcement')).toHaveTextContent('Order HT-000001 was updated: Packed.');
+  });
+
+  it('says one status everywhere (issue 38): a cancelled order is announced cancelled, in French too; a delivered one is “Delivered” in its chip and its shipment’s heading', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      renderPage('/accounts/orders?order=o1');
+      const detail = await screen.findByTestId('order-detail');
+      orders.o1 = { ...orders.o1!, status: 'cancelled' };
+      act(() => sendEvent!({ orderId: 'o1', number: 'HT-000001', status: 'cancelled', paymentStatus: 'paid', fulfilmentStatus: 'unfulfilled' }));
+      expect(await within(detail).findByText('Annulée', { selector: '[data-testid="order-status"]' })).toBeInTheDocument();
+      const announced = screen.getByTestId('orders-announcement').textContent;
+      console.log(`cancelled order announced: "${announced}"`);
+      expect(announced).toBe('La commande HT-000001 a été mise à jour : Annulée.');
+      expect(within(detail).queryByTestId('fulfilment-status')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    cleanup();
+    const shipment = { carrier: 'india_post' as const, trackingNumber: 'EE123456789IN', shippedAt: '2026-11-21T06:30:00.000Z' };
+    orders.o1 = { ...orders.o1!, status: 'confirmed', fulfilmentStatus: 'delivered', shipment };
+    renderPage('/accounts/orders?order=o1');
+    const detail = await screen.findByTestId('order-detail');
+    const chip = within(detail).getByTestId('fulfilment-status').textContent;
+    const heading = within(within(detail).getByTestId('order-shipment')).getByRole('heading').textContent;
+    console.log(`delivered order: chip "${chip}", shipment heading "${heading}"`);
+    expect([chip, heading]).toEqual(['Delivered', 'Delivered']);
   });
 
   it('shows a paid order’s tax invoice when asked, ready to print', async () => {

@@ -16,6 +16,7 @@ import { usePageTitle } from 'shared-contracts/ui/usePageTitle';
 import { CheckoutStyles } from '../ui/CheckoutStyles';
 import { OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
+import { orderStageKey } from './orderStage';
 
 /** /accounts/orders: the customer's orders and one order's detail (?order=<id>), kept live. */
 export default function OrdersPage() {
@@ -49,7 +50,8 @@ function Orders() {
         (event) => {
           reloadList();
           if (event.orderId === selectedRef.current) reloadDetail();
-          setAnnouncement(t('orders.changed', { number: event.number, status: t(`status.fulfilment.${event.fulfilmentStatus}`) }));
+          // said as the order's chips say it: a cancelled order is "Cancelled", never "Not shipped yet"
+          setAnnouncement(t('orders.changed', { number: event.number, status: t(orderStageKey(event)) }));
         },
         () => {
           reloadList();

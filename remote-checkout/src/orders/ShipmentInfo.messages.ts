@@ -4,19 +4,16 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 
 export const messages: Messages = {
   en: {
-    'orders.shipment.title': 'On its way',
     'orders.shipment.carrier': 'Shipped on {{date}} with {{carrier}}.',
     'orders.shipment.trackingNumber': 'Tracking number',
     'orders.shipment.track': 'Track your parcel on {{carrier}}’s site',
   },
   es: {
-    'orders.shipment.title': 'En camino',
     'orders.shipment.carrier': 'Enviado el {{date}} con {{carrier}}.',
     'orders.shipment.trackingNumber': 'Número de seguimiento',
     'orders.shipment.track': 'Sigue tu paquete en el sitio de {{carrier}}',
   },
   fr: {
-    'orders.shipment.title': 'En route',
     'orders.shipment.carrier': 'Expédiée le {{date}} avec {{carrier}}.',
     'orders.shipment.trackingNumber': 'Numéro de suivi',
     'orders.shipment.track': 'Suivre votre colis sur le site de {{carrier}}',

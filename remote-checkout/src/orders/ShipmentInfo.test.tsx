@@ -3,6 +3,7 @@ import { i18n } from 'shared-contracts/platform/i18n';
 import { ShopProviders } from 'shared-contracts/ui/ShopProviders';
 import { ShipmentInfo } from './ShipmentInfo';
 
+const shipped = { status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' } as const;
 const shipment = { carrier: 'india_post', trackingNumber: 'EE123456789IN', shippedAt: '2026-11-21T06:30:00.000Z' } as const;
 
 describe('a shipped order in My orders', () => {
@@ -11,13 +12,13 @@ describe('a shipped order in My orders', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('shows the carrier, the tracking number and a link to the carrier’s tracking page', () => {
+  it('shows the carrier, the tracking number and a link to the carrier’s tracking page, under where the parcel is', () => {
     render(
       <ShopProviders>
-        <ShipmentInfo order={{ shipment }} />
+        <ShipmentInfo order={{ shipment, ...shipped }} />
       </ShopProviders>,
     );
-    expect(screen.getByRole('heading', { name: 'On its way' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shipped' })).toBeInTheDocument();
     expect(screen.getByText('Shipped on 21 Nov 2026 with India Post.')).toBeInTheDocument();
     expect(screen.getByText('EE123456789IN')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Track your parcel on India Post’s site' })).toHaveAttribute(
@@ -30,16 +31,18 @@ describe('a shipped order in My orders', () => {
     await i18n.changeLanguage('fr');
     const { container } = render(
       <ShopProviders>
-        <ShipmentInfo order={{ shipment: null }} />
+        <ShipmentInfo order={{ shipment: null, ...shipped, fulfilmentStatus: 'unfulfilled' }} />
       </ShopProviders>,
     );
     expect(container).toBeEmptyDOMElement();
     cleanup();
     render(
       <ShopProviders>
-        <ShipmentInfo order={{ shipment }} />
+        <ShipmentInfo order={{ shipment, ...shipped, fulfilmentStatus: 'delivered' }} />
       </ShopProviders>,
     );
+    // the heading says what the status chip says (issue 38: "Livrée", not "En route")
+    expect(screen.getByRole('heading', { name: 'Livrée' })).toBeInTheDocument();
     expect(screen.getByText('Expédiée le 21 nov. 2026 avec India Post.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Suivre votre colis sur le site de India Post' })).toBeInTheDocument();
   });
