@@ -28,6 +28,8 @@ export const messages: Messages = {
     'listing.variants.translations': 'Option {{n}} in Spanish and French',
     'listing.variants.translationName': 'Name',
     'listing.variants.translationValue': 'Value',
+    'listing.variants.stockCarried': 'The product’s stock, {{n}}, is on the first variant ({{variant}}): share it among the variants before saving.',
+    'listing.variants.stockChanges': 'The variants hold {{total}} in stock and the product has {{before}} now: saving makes its stock {{total}}.',
   },
   es: {
     'listing.variants.title': 'Opciones y variantes',
@@ -54,6 +56,8 @@ export const messages: Messages = {
     'listing.variants.translations': 'Opción {{n}} en español y francés',
     'listing.variants.translationName': 'Nombre',
     'listing.variants.translationValue': 'Valor',
+    'listing.variants.stockCarried': 'El stock del producto, {{n}}, está en la primera variante ({{variant}}): repártalo entre las variantes antes de guardar.',
+    'listing.variants.stockChanges': 'Las variantes suman {{total}} en stock y el producto tiene {{before}} ahora: al guardar, su stock será {{total}}.',
   },
   fr: {
     'listing.variants.title': 'Options et variantes',
@@ -80,6 +84,8 @@ export const messages: Messages = {
     'listing.variants.translations': 'Option {{n}} en espagnol et en français',
     'listing.variants.translationName': 'Nom',
     'listing.variants.translationValue': 'Valeur',
+    'listing.variants.stockCarried': 'Le stock du produit, {{n}}, est sur la première variante ({{variant}}) : répartissez-le entre les variantes avant d’enregistrer.',
+    'listing.variants.stockChanges': 'Les variantes totalisent {{total}} en stock et le produit en a {{before}} maintenant : l’enregistrement porte son stock à {{total}}.',
   },
 };
 

@@ -15,6 +15,7 @@ import { notify } from 'shared-contracts/platform/toast';
 import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import OptionTranslationFields from './OptionTranslationFields';
+import { stockNotice, withProductStock } from './variantStock';
 
 /** An option as typed: its name and its values as one comma-separated text, and their translations. */
 type OptionRow = { name: string; values: string; translations: OptionTranslations };
@@ -64,7 +65,8 @@ export interface VariantGridProps {
  * The product form's options and variant grid, loaded with the form's other parts only when a saved
  * product is edited (ListingPage loads the form on demand). Options are typed as a name and its
  * values; "Make the grid" lists every combination (keeping the rows already there), and a row may
- * be removed for a combination not sold. Saved together from the product's version (stale: the
+ * be removed for a combination not sold. A product's first grid starts its first variant with the
+ * stock the product has, and says what saving does to it (variantStock.ts). Saved together from the product's version (stale: the
  * grid shows the product as it is now). An existing variant's stock moves by adjustments, like the
  * product's; a new one's is typed in the grid.
  */
@@ -95,20 +97,26 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
     setRows(rowsOf(next));
   };
 
+  const hasVariants = Boolean(product.variants?.length);
   const makeGrid = () =>
     setRows((current) =>
-      combinations(parsed.filter((option) => option.name && option.values.length)).map(
-        (combination) =>
-          current.find((row) => sameCombination(row.options, combination)) ?? {
-            options: combination,
-            sku: '',
-            price: paiseToRupees(product.price),
-            mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
-            stock: 0,
-            images: [],
-          },
+      withProductStock(
+        combinations(parsed.filter((option) => option.name && option.values.length)).map(
+          (combination) =>
+            current.find((row) => sameCombination(row.options, combination)) ?? {
+              options: combination,
+              sku: '',
+              price: paiseToRupees(product.price),
+              mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+              stock: 0,
+              images: [],
+            },
+        ),
+        product.stock,
+        hasVariants,
       ),
     );
+  const notice = stockNotice(rows, product.stock, hasVariants);
 
   const update = (index: number, change: Partial<VariantRow>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
@@ -281,6 +289,13 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
         </div>
       )}
       {fieldError('variants')}
+      {notice && (
+        <p role="status" data-testid="variant-stock-notice" style={{ marginTop: 8, ...(notice.kind === 'changes' ? { color: COLORS.warning, fontWeight: 500 } : {}) }}>
+          {notice.kind === 'carried'
+            ? t('listing.variants.stockCarried', { n: notice.stock, variant: variantLabel(rows[0]!.options) })
+            : t('listing.variants.stockChanges', { before: notice.before, total: notice.total })}
+        </p>
+      )}
       {rows.some((row) => row.id) && (
         <div style={{ marginTop: 8, maxWidth: 420 }}>
           <Input aria-label={t('listing.variants.reason')} placeholder={t('listing.variants.reason')} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
