@@ -5,21 +5,18 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 export const messages: Messages = {
   en: {
     'addToCart.label': 'Add to cart',
-    'addToCart.soldOut': 'Sold out',
     'addToCart.added_one': 'Added {{count}} “{{title}}” to your cart.',
     'addToCart.added_other': 'Added {{count}} “{{title}}” to your cart.',
     'addToCart.viewCart': 'View cart',
   },
   es: {
     'addToCart.label': 'Añadir al carrito',
-    'addToCart.soldOut': 'Agotado',
     'addToCart.added_one': 'Se añadió {{count}} «{{title}}» a tu carrito.',
     'addToCart.added_other': 'Se añadieron {{count}} «{{title}}» a tu carrito.',
     'addToCart.viewCart': 'Ver carrito',
   },
   fr: {
     'addToCart.label': 'Ajouter au panier',
-    'addToCart.soldOut': 'Épuisé',
     'addToCart.added_one': '{{count}} « {{title}} » ajouté à votre panier.',
     'addToCart.added_other': '{{count}} « {{title}} » ajoutés à votre panier.',
     'addToCart.viewCart': 'Voir le panier',

@@ -54,10 +54,11 @@ describe('the add-to-cart fragment', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('At most 10 of “Brass lamp” per order: your cart holds 10. View cart');
   });
 
-  it('cannot add a sold-out product, in the active language', async () => {
-    await i18n.changeLanguage('es');
+  it('cannot add a sold-out product, in the active language, and leaves saying "sold out" to the product page’s stock line (issue 38: “Épuisé” twice)', async () => {
+    await i18n.changeLanguage('fr');
     renderButton({ ...lamp, stockLevel: 'sold_out' });
-    expect(screen.getByRole('button', { name: 'Añadir al carrito' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Agotado');
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/Épuisé/)).toBeNull();
   });
 });

@@ -77,7 +77,8 @@ export default function AddToCart({ product, quantity = 1 }: AddToCartProps) {
         {t('addToCart.label')}
       </button>
       <span id={noteId} role="status" style={{ color: outcome?.kind === 'failed' ? COLORS.error : undefined }}>
-        {soldOut ? t('addToCart.soldOut') : outcome?.text}
+        {/* sold out: the product page's stock line says so; said here too, it read "Épuisé" twice (issue 38) */}
+        {soldOut ? null : outcome?.text}
         {outcome && outcome.kind !== 'failed' && (
           <>
             {' '}

@@ -172,6 +172,26 @@ describe('the cart', () => {
     expect(lastEvent('checkout:cart-changed')).toEqual({ itemCount: 1 });
   });
 
+  it('names a guest’s variant in the language the product is read again in, as a signed-in cart’s is (issue 38)', async () => {
+    // added on the English page: "Colour: Red"; the shopper opens the Spanish cart
+    localStorage.setItem(
+      GUEST_CART_KEY,
+      JSON.stringify([{ productId: 'p1', variantId: 'v1', variant: 'Colour: Red', slug: 'product-1', title: 'Lac bangles', image: null, quantity: 1, unitPrice: 10_000, gstRate: 12 }]),
+    );
+    startCart();
+    signIn(null);
+    const variant = { id: 'v1', sku: 'LAC-RED', options: [{ name: 'Color', value: 'Rojo' }], price: 10_000, stockLevel: 'in_stock', maxQuantity: 5, images: [] };
+    call.mockImplementation(async (route) => {
+      if (route === routes.getProduct) return { product: { ...product(1), title: 'Pulseras de laca', images: [], variants: [variant] }, category: {} };
+      throw new Error(`unexpected ${route.path}`);
+    });
+    await refreshGuestLines();
+    const [line] = cartState().items;
+    console.log(`guest cart in es: "${line!.title} (${line!.variant})"`);
+    expect([line!.title, line!.variant]).toEqual(['Pulseras de laca', 'Color: Rojo']);
+    expect(readGuestCart()[0]!.variant).toBe('Color: Rojo');
+  });
+
   it('tells a signed-in user what the page’s own cap cut, which the server cannot see', async () => {
     call.mockResolvedValueOnce({ lines: [], adjustments: [], updatedAt: null });
     startCart();

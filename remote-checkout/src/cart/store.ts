@@ -26,6 +26,7 @@ import type { Cart } from 'shared-contracts/api/cart';
 import type { AddToCartProps } from 'shared-contracts/remotes/contracts';
 import { addToCart, lineKey, mergeCarts, setLineQuantity, type CartAdjustment, type CartLine, type LineRef, type StockLookup } from 'shared-contracts/domain/cart';
 import type { StockLevel } from 'shared-contracts/domain/catalogue';
+import { variantLabel } from 'shared-contracts/domain/variants';
 import { onUserChanged, type ShopUser } from 'shared-contracts/platform/auth';
 import { i18n } from 'shared-contracts/platform/i18n';
 import { publish } from 'shared-contracts/platform/events';
@@ -363,6 +364,8 @@ export function refreshGuestLines(): Promise<void> {
           return {
             ...item,
             title: product.title,
+            // the variant's values in the page's language, as the server names a signed-in cart's (issue 38)
+            ...(variant ? { variant: variantLabel(variant.options) } : {}),
             unitPrice: sold.price,
             gstRate: product.gstRate,
             stockLevel: sold.stockLevel,

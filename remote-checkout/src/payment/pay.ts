@@ -76,7 +76,7 @@ export function openCheckout(
   method: PaymentMethod,
 ): Promise<DialogOutcome> {
   let declined: string | undefined;
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     let checkout: ProviderCheckout | undefined;
     const release = holdHistoryWhileOpen(() => {
       checkout?.close?.();
@@ -84,25 +84,32 @@ export function openCheckout(
     });
     // the page moves on (the confirmation, a message) once the dialog's history entry is taken back
     const settle = (outcome: DialogOutcome) => void release().then(() => resolve(outcome));
-    checkout = new Checkout({
-      key: payment.keyId,
-      order_id: payment.providerOrderId,
-      amount: payment.amount,
-      currency: payment.currency,
-      name: payment.name,
-      description: payment.description,
-      // Razorpay's checkout opens on the method the shopper chose (UPI first)
-      prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
-      locale: i18n.language,
-      handler: (result) => settle({ kind: 'paid', result }),
-      // Back is the page's to handle (above), not Razorpay's own
-      modal: { ondismiss: () => settle({ kind: 'dismissed', declined }), handleback: false },
-    })
-      .on('payment.failed', (failure: ProviderPaymentFailure) => {
-        declined = failure.error.description ?? '';
-        onDeclined(declined);
-      })
-      .open();
+    try {
+      checkout = new Checkout({
+        key: payment.keyId,
+        order_id: payment.providerOrderId,
+        amount: payment.amount,
+        currency: payment.currency,
+        name: payment.name,
+        description: payment.description,
+        // Razorpay's checkout opens on the method the shopper chose (UPI first)
+        prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
+        locale: i18n.language,
+        handler: (result) => settle({ kind: 'paid', result }),
+        // Back is the page's to handle (above), not Razorpay's own
+        modal: { ondismiss: () => settle({ kind: 'dismissed', declined }), handleback: false },
+      });
+      checkout
+        .on('payment.failed', (failure: ProviderPaymentFailure) => {
+          declined = failure.error.description ?? '';
+          onDeclined(declined);
+        })
+        .open();
+    } catch (error) {
+      // the provider's script failed: no dialog, so no history entry kept for it
+      void release();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
   });
 }
 
