@@ -37,10 +37,11 @@ const SPEC_ROUTES: Record<string, 'user' | 'admin' | 'default'> = {
   '/___login': 'default',
   // added after the spec: the development mailbox beside /___login (issue 14 item 4)
   '/___mail': 'default',
-  '/accounts/orders': 'default',
+  // issue 38: My orders and signing in keep the shop's header (cart, search, menu); spec §2 gives them no layout
+  '/accounts/orders': 'user',
   '/admin': 'default',
   '/delete-user': 'default',
-  '/login': 'default',
+  '/login': 'user',
   // added after the spec: the page of the identity e-mails' links (issue 22 part 4)
   '/auth/action': 'default',
   // added after the spec: the order confirmation page (issue 14 item 2)

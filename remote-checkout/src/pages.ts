@@ -23,5 +23,6 @@ export const pages: readonly RemotePage[] = [
   { id: 'payLink', layout: 'user', title: { messages: './pay-link/PayLinkPage.messages', key: 'payLink.title' }, load: () => import(/* webpackChunkName: "page-payLink" */ './pay-link/PayLinkPage') },
   // issue 36b: a guest's (this browser's) or a customer's saved products
   { id: 'wishlist', layout: 'user', title: { messages: './wishlist/WishlistPage.messages', key: 'wishlist.title' }, load: () => import(/* webpackChunkName: "page-wishlist" */ './wishlist/WishlistPage') },
-  { id: 'orders', layout: 'default', title: { messages: './orders/OrdersPage.messages', key: 'orders.title' }, load: () => import(/* webpackChunkName: "page-orders" */ './orders/OrdersPage') },
+  // issue 38: with the shop's header (cart, search, menu), like the account it belongs to (spec §2 gives it none)
+  { id: 'orders', layout: 'user', title: { messages: './orders/OrdersPage.messages', key: 'orders.title' }, load: () => import(/* webpackChunkName: "page-orders" */ './orders/OrdersPage') },
 ];

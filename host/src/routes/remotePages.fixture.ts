@@ -19,7 +19,7 @@ export const REMOTE_PAGES_FIXTURE: RemotePages = {
     { id: 'orderConfirmation', layout: 'user' },
     { id: 'payLink', layout: 'user' },
     { id: 'wishlist', layout: 'user' },
-    { id: 'orders', layout: 'default' },
+    { id: 'orders', layout: 'user' },
   ],
   admin: [
     { id: 'adminLogin', layout: 'admin' },

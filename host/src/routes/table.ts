@@ -48,13 +48,15 @@ export const hostPages: RouteEntry[] = [
   { id: 'shipping-policy', path: PATHS.shippingPolicy, layout: 'user', page: host(() => import(/* webpackChunkName: "page-shipping-policy" */ '../content/ShippingPolicyPage')), server: true },
   { id: 'terms-of-service', path: PATHS.termsOfService, layout: 'user', page: host(() => import(/* webpackChunkName: "page-terms-of-service" */ '../content/TermsPage')), server: true },
   { id: 'sample', path: PATHS.sample, layout: 'user', page: host(() => import('../sample/SamplePage')) },
+  // issue 38: signing in keeps the shop's header (cart, search, menu), where a guest sent from the account comes (spec §2 gives it none)
+  { id: 'login', path: PATHS.login, layout: 'user', page: host(() => import('../sign-in/LoginPage')) },
   // no layout given: default
   { id: 'quick-login', path: PATHS.quickLogin, layout: 'default', page: host(() => import('../sign-in/QuickLoginPage')) },
   // after spec §2, beside /___login: the e-mails kept when no SMTP server is set up (development only)
   { id: 'dev-mail', path: PATHS.devMail, layout: 'default', page: host(() => import('../dev-mail/DevMailPage')) },
   { id: 'admin', path: PATHS.admin, layout: 'default', page: host(() => import('../admin-entry/AdminEntryPage')) },
   { id: 'delete-user', path: PATHS.deleteUser, layout: 'default', page: host(() => import('../account/DeleteUserPage')) },
-  { id: 'login', path: PATHS.login, layout: 'default', page: host(() => import('../sign-in/LoginPage')) },
+
   // after spec §2, beside /login: where the identity e-mails' links land (issue 22 part 4)
   { id: 'auth-action', path: PATHS.authAction, layout: 'default', page: host(() => import('../auth-action/AuthActionPage')) },
 ];
