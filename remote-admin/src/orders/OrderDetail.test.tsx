@@ -126,6 +126,21 @@ describe('an order for an admin', () => {
     console.log(`order actions offered to fulfilment: ${actions.join(', ')}`);
   });
 
+  it('says what “Complete order” after “Mark delivered” is for (issue 38), and offers it only for a delivered order', () => {
+    renderDetail(detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'delivered' }));
+    const complete = screen.getByRole('button', { name: 'Complete order' });
+    const hint = complete.getAttribute('aria-describedby');
+    const described = hint ? document.getElementById(hint)?.textContent : undefined;
+    console.log(`complete order explained: "${described}"`);
+    expect(described).toBe(
+      'Optional: “Complete order” marks a delivered order as done (it then reads Completed, here and in the customer’s My orders). Nothing is sent and nothing else changes: the customer can still ask for a return within the returns window.',
+    );
+    cleanup();
+    renderDetail(detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'shipped' }));
+    expect(screen.queryByRole('button', { name: 'Complete order' })).toBeNull();
+    expect(screen.queryByText(/marks a delivered order as done/)).toBeNull();
+  });
+
   it('lists the order’s history with translated statuses', () => {
     const detail = detailOf({ status: 'confirmed', paymentStatus: 'paid', fulfilmentStatus: 'packed' });
     detail.history = [{ at: '2026-11-20T11:00:00.000Z', axis: 'fulfilment', from: 'unfulfilled', to: 'packed', by: 'admin-1', note: 'Box 3' }];

@@ -1,6 +1,6 @@
 import '../ui/orderSummary.messages';
 import '../discounts/DiscountsPage.messages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
@@ -77,6 +77,9 @@ export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited, may = 
   const cancel = moves.find((move) => move.axis === 'order' && move.to === 'cancelled');
   const others = moves.filter((move) => move !== cancel);
   const isShip = (move: OfferedMove) => move.axis === 'fulfilment' && move.to === 'shipped';
+  // "Complete order" follows "Delivered" and says what it is for (issue 38: an unexplained step)
+  const completes = others.some((move) => move.axis === 'order' && move.to === 'completed');
+  const completeHintId = useId();
   const { shipment } = order;
   const customerName = customer?.name || order.shippingAddress.name;
   const left = may('refunds') ? refundable(order) : 0;
@@ -209,7 +212,13 @@ export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited, may = 
       <h3>{t('orders.actions')}</h3>
       <Space wrap aria-label={t('orders.actions')} role="group">
         {others.map((move) => (
-          <Button key={`${move.axis}:${move.to}`} type="primary" loading={busy} onClick={() => (isShip(move) ? setShipping(true) : void run(move))}>
+          <Button
+            key={`${move.axis}:${move.to}`}
+            type="primary"
+            loading={busy}
+            aria-describedby={move.axis === 'order' && move.to === 'completed' ? completeHintId : undefined}
+            onClick={() => (isShip(move) ? setShipping(true) : void run(move))}
+          >
             {t(`orders.move.${move.axis}.${move.to}`)}
           </Button>
         ))}
@@ -226,6 +235,11 @@ export function OrderDetail({ detail, onMove, onRefund, onShip, onEdited, may = 
         {detail.order.invoice && <Button onClick={() => setInvoiceOpen(true)}>{t('orders.invoice')}</Button>}
         {editable ? <Button onClick={() => setEditing(true)}>{t('orderEdit.button')}</Button> : null}
       </Space>
+      {completes ? (
+        <p id={completeHintId} style={{ opacity: 0.8 }}>
+          {t('orders.move.order.completedHint')}
+        </p>
+      ) : null}
       {others.length === 0 && !cancel ? <p>{t('orders.noMoves')}</p> : null}
 
       {refunding ? <RefundDialog order={order} left={left} open onRefund={onRefund} onClose={() => setRefunding(false)} /> : null}
