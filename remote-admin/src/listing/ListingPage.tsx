@@ -141,7 +141,8 @@ export default function ListingPage() {
       <Drawer
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        size="min(720px, 100vw)"
+        // wide enough at 1366 px for the translations side by side and the variant grid's every column (issue 38)
+        size="min(1040px, 100vw)"
         title={editing ? t('listing.form.editTitle', { title: editing.title }) : t('listing.form.newTitle')}
         destroyOnHidden
       >

@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import { MAX_TRANSLATED_OPTION } from 'shared-contracts/api/translations';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from 'shared-contracts/domain/translations';
 import type { OptionTranslations } from 'shared-contracts/domain/variants';
+import { ScrollRegion } from '../ui/ScrollRegion';
 
 export interface OptionTranslationFieldsProps {
   /** The option's position, from 0: its fields' errors are `options.<index>.translations...`. */
@@ -37,7 +38,7 @@ export default function OptionTranslationFields({ index, name, values, translati
   return (
     <details data-testid={`option-translations-${index}`} style={{ margin: '0 0 8px' }}>
       <summary>{t('listing.variants.translations', { n: index + 1 })}</summary>
-      <div style={{ overflowX: 'auto', marginTop: 8 }}>
+      <ScrollRegion label={t('listing.variants.translations', { n: index + 1 })} style={{ marginTop: 8 }}>
         <div aria-hidden="true" style={{ ...columns, fontWeight: 600, marginBottom: 4 }}>
           <span>{t('translations.field')}</span>
           <span>{t('translations.en')}</span>
@@ -70,7 +71,7 @@ export default function OptionTranslationFields({ index, name, values, translati
             </div>
           );
         })}
-      </div>
+      </ScrollRegion>
     </details>
   );
 }

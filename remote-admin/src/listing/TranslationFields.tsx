@@ -6,6 +6,7 @@ import Input from 'antd/es/input';
 import { TRANSLATED_LOCALES } from 'shared-contracts/domain/translations';
 import { toFormRules } from 'shared-contracts/validation/antd';
 import { max } from 'shared-contracts/validation/rules';
+import { ScrollRegion } from '../ui/ScrollRegion';
 
 export interface TranslatedField {
   /** The English field's name in the form ('title'); its translations are at ['translations', locale, name]. */
@@ -28,12 +29,13 @@ export default function TranslationFields({ fields }: { fields: readonly Transla
   const english = Form.useWatch((values: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field.name, values?.[field.name]])), form) as
     | Record<string, unknown>
     | undefined;
-  const columns = { display: 'grid', gridTemplateColumns: '8rem repeat(3, minmax(12rem, 1fr))', gap: 12, alignItems: 'start', minWidth: '44rem' } as const;
+  // narrow enough for the product drawer at 1366 px (issue 38: French was cut off); narrower screens scroll the region
+  const columns = { display: 'grid', gridTemplateColumns: '7rem repeat(3, minmax(10rem, 1fr))', gap: 12, alignItems: 'start', minWidth: '38rem' } as const;
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }} data-testid="translations">
       <legend style={{ fontSize: 'inherit', marginBottom: 4 }}>{t('translations.legend')}</legend>
       <p style={{ margin: '0 0 8px', opacity: 0.75 }}>{t('translations.help')}</p>
-      <div style={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('translations.legend')} testId="translations-region">
         <div aria-hidden="true" style={{ ...columns, fontWeight: 600, marginBottom: 8 }}>
           <span>{t('translations.field')}</span>
           <span>{t('translations.en')}</span>
@@ -67,7 +69,7 @@ export default function TranslationFields({ fields }: { fields: readonly Transla
             </div>
           );
         })}
-      </div>
+      </ScrollRegion>
     </fieldset>
   );
 }

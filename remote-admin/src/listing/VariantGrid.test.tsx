@@ -49,6 +49,9 @@ it('starts a product’s first grid with the stock it was created with, on the f
   makeGrid();
   expect(stockInputs().map((input) => input.value)).toEqual(['12', '0', '0']);
   expect(screen.getByTestId('variant-stock-notice')).toHaveTextContent('The product’s stock, 12, is on the first variant (Size: S): share it among the variants before saving.');
+  // on a narrow screen the grid scrolls sideways in a region a keyboard can reach
+  expect(screen.getByRole('region', { name: 'Variant grid' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('region', { name: 'Variant grid' })).toContainElement(stockInputs()[0]!);
   console.log(`first grid of a product with 12 in stock: variants ${stockInputs().map((input) => input.value).join(' / ')}`);
 });
 

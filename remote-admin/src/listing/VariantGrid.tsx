@@ -16,6 +16,7 @@ import { COLORS } from 'shared-contracts/ui/theme';
 import { useApiMutation } from 'shared-contracts/ui/useApiMutation';
 import OptionTranslationFields from './OptionTranslationFields';
 import { stockNotice, withProductStock } from './variantStock';
+import { ScrollRegion } from '../ui/ScrollRegion';
 
 /** An option as typed: its name and its values as one comma-separated text, and their translations. */
 type OptionRow = { name: string; values: string; translations: OptionTranslations };
@@ -210,7 +211,7 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
         <Button onClick={makeGrid}>{t('listing.variants.makeGrid')}</Button>
       </div>
       {rows.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
+        <ScrollRegion label={t('listing.variants.grid')} testId="variant-grid-region">
           <table style={{ borderCollapse: 'collapse', width: '100%' }}>
             <thead>
               <tr>
@@ -232,15 +233,15 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
                       {fieldError(`variants.${index}.options`)}
                     </th>
                     <td style={cell}>
-                      <Input aria-label={`${t('listing.variants.sku')} ${label}`} value={row.sku} maxLength={64} style={{ width: 130 }} onChange={(event) => update(index, { sku: event.target.value })} />
+                      <Input aria-label={`${t('listing.variants.sku')} ${label}`} value={row.sku} maxLength={64} style={{ width: 120 }} onChange={(event) => update(index, { sku: event.target.value })} />
                       {fieldError(`variants.${index}.sku`)}
                     </td>
                     <td style={cell}>
-                      <InputNumber aria-label={`${t('listing.variants.price')} ${label}`} value={row.price} min={0} precision={2} style={{ width: 110 }} onChange={(value) => update(index, { price: value })} />
+                      <InputNumber aria-label={`${t('listing.variants.price')} ${label}`} value={row.price} min={0} precision={2} style={{ width: 100 }} onChange={(value) => update(index, { price: value })} />
                       {fieldError(`variants.${index}.price`)}
                     </td>
                     <td style={cell}>
-                      <InputNumber aria-label={`${t('listing.variants.mrp')} ${label}`} value={row.mrp} min={0} precision={2} style={{ width: 110 }} onChange={(value) => update(index, { mrp: value })} />
+                      <InputNumber aria-label={`${t('listing.variants.mrp')} ${label}`} value={row.mrp} min={0} precision={2} style={{ width: 100 }} onChange={(value) => update(index, { mrp: value })} />
                       {fieldError(`variants.${index}.mrp`)}
                     </td>
                     <td style={cell}>
@@ -272,7 +273,8 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
                         aria-label={`${t('listing.variants.images')} ${label}`}
                         value={row.images}
                         options={imageChoices}
-                        style={{ minWidth: 160 }}
+                        maxTagCount="responsive"
+                        style={{ width: 150 }}
                         onChange={(images: string[]) => update(index, { images })}
                       />
                     </td>
@@ -286,7 +288,7 @@ export default function VariantGrid({ product, onSaved, onChanged }: VariantGrid
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {fieldError('variants')}
       {notice && (
