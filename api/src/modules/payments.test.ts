@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
@@ -186,6 +187,10 @@ describe('payments: config, the signed dialog result, webhooks, the sandbox prov
       assert.equal(response.statusCode, 200);
       assert.match(String(response.headers['content-type']), /javascript/);
       assert.match(response.body, /window\.SandboxCheckout = SandboxCheckout/);
+      // every page downloads it at start-up: the dialog's own texts in each language, not the answers of /pay, no opening comment
+      assert.ok(response.body.includes('"sandbox.pay":"Pay {{amount}}"') && response.body.includes('"sandbox.pay":"Payer {{amount}}"'), 'the dialog texts in en and fr');
+      assert.ok(!response.body.includes('sandbox.testCards') && !response.body.startsWith('/*'));
+      console.log(`sandbox checkout.js: ${(gzipSync(response.body, { level: 9 }).length / 1024).toFixed(1)} KB gzip, dialog texts only`);
     });
 
     it('charges 4111 1111 1111 1111: a signed result the shop accepts, and a signed payment.captured webhook', async () => {
