@@ -37,7 +37,9 @@ const renderAt = (path: string) =>
     </ShopProviders>,
   );
 
-const listQueries = () => call.mock.calls.filter(([route]) => route === lightRoutes.listProducts).map(([, input]) => input.query);
+const productQueries = () => call.mock.calls.filter(([route]) => route === lightRoutes.listProducts).map(([, input]) => input.query);
+/** The list's own queries (an empty list's suggestions ask for the newest products apart, NoResults.tsx). */
+const listQueries = () => productQueries().filter((query) => query.pageSize === 12);
 
 // jsdom has <dialog> but not its modal methods: open and close as a browser does, close announcing it.
 beforeAll(() => {
@@ -107,6 +109,36 @@ describe('the shop page', () => {
     expect(screen.getByLabelText('In stock only')).toBeChecked();
   });
 
+  it('suggests something when nothing matches (issue 38): the words across the whole shop, every category, the newest products, in the page’s language', async () => {
+    const bowl = { id: 'p1', slug: 'blue-pottery-bowl', title: 'Blue pottery bowl', description: '', categoryId: 'c1', price: 129_900, mrp: 129_900, gstRate: 12, hsn: null, images: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', stockLevel: 'in_stock' };
+    call.mockImplementation(async (route, input) => {
+      if (route === lightRoutes.listCategories) return categories;
+      // the list asked for finds nothing; the newest products, asked apart, are there
+      return input.query.pageSize === 4 ? { items: [bowl], total: 1, page: 1, pageSize: 4 } : { items: [], total: 0, page: 1, pageSize: 12 };
+    });
+    renderAt('/shop?q=jumkaxx&inStock=1');
+    const empty = await screen.findByTestId('shop-empty');
+    expect(within(empty).getByText('Nothing in the shop matches “jumkaxx”.')).toBeInTheDocument();
+    expect(within(empty).getByRole('link', { name: 'Search the whole shop for “jumkaxx”' })).toHaveAttribute('href', '/shop?q=jumkaxx');
+    expect(within(empty).getByRole('link', { name: 'Pottery' })).toHaveAttribute('href', '/shop?category=pottery');
+    expect(await within(empty).findByRole('link', { name: /Blue pottery bowl/ })).toHaveAttribute('href', '/shop/blue-pottery-bowl');
+    const suggested = within(empty).getAllByRole('link').map((link) => link.textContent);
+    console.log(`empty search suggests ${suggested.length} links: ${suggested.join(' | ')}`);
+    expect(productQueries()).toContainEqual({ sort: 'newest', page: 1, pageSize: 4 });
+    cleanup();
+    await i18n.changeLanguage('es');
+    try {
+      renderAt('/shop?q=jumkaxx');
+      const emptyEs = await screen.findByTestId('shop-empty');
+      expect(within(emptyEs).getByText('Nada en la tienda coincide con «jumkaxx».')).toBeInTheDocument();
+      expect(within(emptyEs).getByRole('heading', { name: 'Mira mejor una categoría' })).toBeInTheDocument();
+      // only the search narrowed it: no "whole shop" link
+      expect(within(emptyEs).queryByRole('link', { name: /toda la tienda/ })).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('pages through the results, keeping the filters in the links', async () => {
     call.mockImplementation(async (route) => (route === lightRoutes.listCategories ? categories : { items: [], total: 30, page: 1, pageSize: 12 }));
     renderAt('/shop?category=pottery&sort=price_asc&page=2');
@@ -127,6 +159,9 @@ describe('the shop page', () => {
 
   it('says when nothing matches and offers to clear the filters', async () => {
     renderAt('/shop?q=zzz');
+    expect(await screen.findByText('Nothing in the shop matches “zzz”.')).toBeInTheDocument();
+    cleanup();
+    renderAt('/shop?min=90000');
     expect(await screen.findByText('No product matches these filters.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Clear filters' })[0]).toHaveAttribute('href', '/shop');
   });

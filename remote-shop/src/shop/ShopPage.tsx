@@ -23,6 +23,8 @@ const sameText = (typed: FilterDraft, url: FilterDraft) => typed.q.trim() === ur
 
 // The phone's filters drawer: a chunk of its own, loaded when "Filters" is first pressed.
 const FiltersDrawer = lazy(() => import(/* webpackChunkName: "shop-filters-drawer" */ './FiltersDrawer'));
+// What an empty list suggests instead (issue 38): a chunk of its own, loaded only when nothing matches.
+const NoResults = lazy(() => import(/* webpackChunkName: "shop-no-results" */ './NoResults'));
 
 /**
  * The shop (/shop): search, category, price range, in stock only, sort, pages. Everything lives in
@@ -134,12 +136,9 @@ export default function ShopPage() {
           <FilterChips filters={filters} active={active} categories={categories.data?.items} />
           {list.data ? (
             list.data.total === 0 ? (
-              <div style={{ padding: '2rem 0' }} data-testid="shop-empty">
-                <p>{t('shop.empty')}</p>
-                <Link to={to(PATHS.shop)} className="btn">
-                  {t('filters.clear')}
-                </Link>
-              </div>
+              <Suspense fallback={<p style={{ padding: '2rem 0' }}>{t('shop.empty')}</p>}>
+                <NoResults filters={filters} categories={categories.data?.items} />
+              </Suspense>
             ) : (
               <>
                 {list.data.items.length === 0 && filters.page > pages && (
