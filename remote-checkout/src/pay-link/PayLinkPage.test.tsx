@@ -62,9 +62,8 @@ describe('the payment link page', () => {
     await screen.findByText('Complete the payment in the payment window.');
     expect(FakeCheckout.opened[0]!.options.order_id).toBe('prov-9');
     await act(async () => FakeCheckout.opened[0]!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'prov-9', razorpay_signature: 'b'.repeat(64) }));
-    // verified once the dialog's history entry is given back (payment/dialogHistory.ts)
-    expect(await screen.findByTestId('pay-link-paid')).toHaveTextContent('Thank you! Order HT-000007 is paid.');
     expect(call).toHaveBeenCalledWith(draftOrderRoutes.verifyPaymentLink, { params: { id: 'l1' }, query: { token: TOKEN }, body: { paymentId: 'pay_1', signature: 'b'.repeat(64) } });
+    expect(await screen.findByTestId('pay-link-paid')).toHaveTextContent('Thank you! Order HT-000007 is paid.');
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });
 

@@ -1,39 +1,21 @@
 /**
  * The provider's payment dialog lies over the page, outside the router: the browser's Back while it
- * is open took the router to the page before (the cart) and left the live dialog over it. While the
- * dialog is open the page holds one history entry of its own (the same URL, the router's state kept
- * in it, so the router sees no other page), and Back only leaves that entry: the dialog is closed and
- * the page stays the payment page. When the dialog ends otherwise (paid, closed by the shopper), the
- * entry is taken back before the page moves on, so Back later goes where it would have.
+ * was open took the router to the page before (the cart) and left the live dialog over it (issue
+ * 38). Back now closes the dialog as it goes back, as the dialog's own Close would: nothing is
+ * charged, and paying again from the payment page pays the same order (pay.ts).
+ *
+ * No history entry is pushed for the dialog (Back closing it and staying on the payment page): such
+ * an entry outlives a reload or a discarded tab with the dialog open, and Back from the payment page
+ * then finds a second payment page instead of the cart.
  */
-const HELD = 'shop:payment-dialog';
 
-const isHeld = (state: unknown) => typeof state === 'object' && state !== null && (state as Record<string, unknown>)[HELD] === true;
-
-/**
- * Holds a history entry while a dialog is open; `onBack` runs when the browser leaves it (Back).
- * Returns the release: it takes the entry back (resolving once the browser has) unless Back already did.
- */
-export function holdHistoryWhileOpen(onBack: () => void): () => Promise<void> {
-  const { history } = window;
-  const state: unknown = history.state;
-  history.pushState({ ...(typeof state === 'object' && state !== null ? state : {}), [HELD]: true }, '');
-  let held = true;
-  const onPop = () => {
-    if (!held) return;
-    held = false;
-    window.removeEventListener('popstate', onPop);
+/** Runs `onBack` once if the browser goes back (or forward) while the dialog is open; returns the stop. */
+export function closeOnHistoryMove(onBack: () => void): () => void {
+  const moved = () => {
+    stop();
     onBack();
   };
-  window.addEventListener('popstate', onPop);
-  return async () => {
-    if (!held) return;
-    held = false;
-    window.removeEventListener('popstate', onPop);
-    if (!isHeld(history.state)) return;
-    await new Promise<void>((resolve) => {
-      window.addEventListener('popstate', () => resolve(), { once: true });
-      history.back();
-    });
-  };
+  const stop = () => window.removeEventListener('popstate', moved);
+  window.addEventListener('popstate', moved);
+  return stop;
 }

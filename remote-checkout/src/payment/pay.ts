@@ -6,13 +6,12 @@ import { runMutation } from 'shared-contracts/ui/useApiMutation';
 import { i18n } from 'shared-contracts/platform/i18n';
 import {
   loadPaymentProvider,
-  type ProviderCheckout,
   type ProviderCheckoutConstructor,
   type ProviderPaymentFailure,
   type ProviderPaymentResult,
 } from 'shared-contracts/platform/payments';
 import { reloadCart } from '../cart/store';
-import { holdHistoryWhileOpen } from './dialogHistory';
+import { closeOnHistoryMove } from './dialogHistory';
 
 /** What the shopper pays for: the reviewed lines and total, the delivery address, the GSTIN (the attempt adds its key). */
 export type PaymentRequest = Omit<CheckoutRequest, 'idempotencyKey'>;
@@ -65,8 +64,7 @@ type DialogOutcome = { kind: 'paid'; result: ProviderPaymentResult } | { kind: '
 /**
  * The provider's checkout dialog for a provider order, until the shopper pays or closes it. A
  * declined card leaves the dialog open for another one (`onDeclined` says so meanwhile); closing it
- * after a decline reports the decline. The browser's Back closes it and leaves the page where it is
- * (dialogHistory.ts), as closing it would.
+ * after a decline reports the decline. The browser's Back closes it too (dialogHistory.ts).
  */
 export function openCheckout(
   Checkout: ProviderCheckoutConstructor,
@@ -76,40 +74,35 @@ export function openCheckout(
   method: PaymentMethod,
 ): Promise<DialogOutcome> {
   let declined: string | undefined;
-  return new Promise((resolve, reject) => {
-    let checkout: ProviderCheckout | undefined;
-    const release = holdHistoryWhileOpen(() => {
-      checkout?.close?.();
+  return new Promise((resolve) => {
+    const settle = (outcome: DialogOutcome) => {
+      stopFollowing();
+      resolve(outcome);
+    };
+    const checkout = new Checkout({
+      key: payment.keyId,
+      order_id: payment.providerOrderId,
+      amount: payment.amount,
+      currency: payment.currency,
+      name: payment.name,
+      description: payment.description,
+      // Razorpay's checkout opens on the method the shopper chose (UPI first)
+      prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
+      locale: i18n.language,
+      handler: (result) => settle({ kind: 'paid', result }),
+      modal: { ondismiss: () => settle({ kind: 'dismissed', declined }) },
+    });
+    // Back (or Forward) with the dialog open: closed, as its own Close would, never left over another page
+    const stopFollowing = closeOnHistoryMove(() => {
+      checkout.close?.();
       resolve({ kind: 'dismissed', declined });
     });
-    // the page moves on (the confirmation, a message) once the dialog's history entry is taken back
-    const settle = (outcome: DialogOutcome) => void release().then(() => resolve(outcome));
-    try {
-      checkout = new Checkout({
-        key: payment.keyId,
-        order_id: payment.providerOrderId,
-        amount: payment.amount,
-        currency: payment.currency,
-        name: payment.name,
-        description: payment.description,
-        // Razorpay's checkout opens on the method the shopper chose (UPI first)
-        prefill: { ...payment.prefill, email: payment.prefill.email ?? email, method },
-        locale: i18n.language,
-        handler: (result) => settle({ kind: 'paid', result }),
-        // Back is the page's to handle (above), not Razorpay's own
-        modal: { ondismiss: () => settle({ kind: 'dismissed', declined }), handleback: false },
-      });
-      checkout
-        .on('payment.failed', (failure: ProviderPaymentFailure) => {
-          declined = failure.error.description ?? '';
-          onDeclined(declined);
-        })
-        .open();
-    } catch (error) {
-      // the provider's script failed: no dialog, so no history entry kept for it
-      void release();
-      reject(error instanceof Error ? error : new Error(String(error)));
-    }
+    checkout
+      .on('payment.failed', (failure: ProviderPaymentFailure) => {
+        declined = failure.error.description ?? '';
+        onDeclined(declined);
+      })
+      .open();
   });
 }
 

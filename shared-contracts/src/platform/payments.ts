@@ -24,8 +24,7 @@ export interface ProviderCheckoutOptions {
   /** The page's language (en, es, fr): the sandbox's dialog speaks it and formats money as the shop does. */
   locale?: string;
   handler: (result: ProviderPaymentResult) => void;
-  /** `handleback`: Razorpay's own handling of the browser's Back (the shop's payment page handles it instead). */
-  modal?: { ondismiss?: () => void; handleback?: boolean };
+  modal?: { ondismiss?: () => void };
 }
 
 export interface ProviderCheckout {
