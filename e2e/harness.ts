@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { commonMessages } from '../shared-contracts/src/i18n/common';
 import type { Locale } from '../shared-contracts/src/i18n/locales';
@@ -23,8 +23,12 @@ export interface Shop {
   readonly origin: string;
   readonly browser: Browser;
   url(path: string): string;
-  /** A fresh context (no cookies, empty cache) whose browser language is `locale`. */
-  newContext(locale?: string): Promise<BrowserContext>;
+  /**
+   * A fresh context (no cookies, empty cache) whose browser language is `locale`; or one that starts
+   * from another context's `storageState` (its cookies, local storage and IndexedDB, e.g. a sign-in
+   * made once in an earlier context, `context.storageState({ indexedDB: true })`).
+   */
+  newContext(locale?: string, options?: Pick<BrowserContextOptions, 'storageState'>): Promise<BrowserContext>;
 }
 
 /**

@@ -233,8 +233,8 @@ export function useLiveShop(options: LiveStackOptions = {}): LiveShop {
       return started(stack, 'shop').emulatorHost;
     },
     url: (pathname: string) => `${started(stack, 'shop').origin}${pathname}`,
-    async newContext(locale = 'en-US') {
-      const context = await started(browser, 'browser').newContext({ locale, viewport: { width: 1366, height: 900 } });
+    async newContext(locale = 'en-US', options = {}) {
+      const context = await started(browser, 'browser').newContext({ ...options, locale, viewport: { width: 1366, height: 900 } });
       contexts.push(context);
       await recordCspViolations(context, cspViolations);
       return context;
