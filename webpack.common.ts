@@ -106,11 +106,24 @@ const ANTD_FOUNDATION_PACKAGES = [
   '@rc-component/util',
 ];
 
-/** shared-contracts modules each app bundles instead of sharing (their path after 'shared-contracts/'):
- *  constants the host's start-up reads before shared modules are negotiated (remotes/previews-key). */
-const NOT_SHARED = /^remotes\/previews-key$/;
+/**
+ * shared-contracts modules each app bundles instead of sharing (their path after 'shared-contracts/'):
+ * - constants the host's start-up reads before shared modules are negotiated (remotes/previews-key);
+ * - the shared namespaces' texts (i18n/catalogues and the files per language it reads): only
+ *   platform/i18n, a shared singleton, imports them, so the host's copy is the one a page runs;
+ * - stateless modules no first visit runs: domain rules (pure functions over data), the storage
+ *   errors' wording, the price rule, CSV, the printable invoice and credit note, the consent box and
+ *   the download helper. Each shared module costs every app's remoteEntry.js a provide and a consume
+ *   entry (about 0.1 KB gzip each, and the checkout's remoteEntry is on every customer page), more
+ *   than a second copy of one of these costs the later page that loads it. What must stay shared: what
+ *   holds state or identity (platform/*, the stores, the UI hooks and providers, the API client and
+ *   its error class), what a first visit runs (FIRST_VISIT_CONTRACTS: the host's copy serves every
+ *   remote), and the API schemas (api/*, one copy for the host's forms and the checkout's pages).
+ */
+const NOT_SHARED =
+  /^(remotes\/previews-key|(errors|validation)\/messages(\.(en|es|fr))?|errors\/catalogue|i18n\/catalogues(\.(webpack|es|fr))?|domain\/(cart-reminders|cod|credit-note|delivery|discount|discount-code|gst-period|gstr1-files|order|order-edit|phone|privacy|returns|reviews|shipping|stock-alerts|store-credit|upi|wishlist)|errors\/storage|validation\/price|csv\/csv|ui\/(Invoice|CreditNote|PrivacyConsent|download))$/;
 /** Module Federation warns on every shared-contracts module that a singleton with an exclusion could
- *  exist twice: NOT_SHARED holds only constants, so two copies are the same value. */
+ *  exist twice: NOT_SHARED holds only constants and stateless code, so two copies behave as one. */
 const NOT_SHARED_WARNING = /"singleton: true" is used together with "exclude\.request/;
 
 function sharedModules() {
@@ -156,9 +169,9 @@ const inNodeModules = (paths: string[]) =>
  * from another file (add it here) and any module here that none ran (take it out).
  */
 const FIRST_VISIT_CONTRACTS = [
-  'errors/messages', 'errors/identity', 'errors/page', 'errors/api-error-message',
-  'validation/rules', 'validation/messages', 'validation/translate',
-  'i18n/dates', 'i18n/locales', 'i18n/common',
+  'errors/messages.en', 'errors/catalogue', 'errors/identity', 'errors/page', 'errors/api-error-message',
+  'validation/rules', 'validation/messages.en', 'validation/translate',
+  'i18n/dates', 'i18n/locales', 'i18n/common', 'i18n/catalogues.webpack',
   'platform/auth', 'platform/config', 'platform/payments', 'platform/toast', 'platform/events', 'platform/i18n', 'platform/sdkUser', 'platform/api',
   'ui/useApiQuery', 'ui/theme', 'ui/PageHead', 'ui/useApiMutation', 'ui/ShopProviders', 'ui/RemoteFragment', 'ui/useUser', 'ui/useStore',
   'ui/useHydrated', 'ui/useLocale', 'ui/pageTitle', 'ui/usePageTitle', 'ui/router',
@@ -239,11 +252,14 @@ function hostSplitChunks() {
 }
 
 /**
- * The browser builds' source maps: production writes them (developer tools, `scripts/size.ts
- * --files`), but `npm test`'s build sets BUILD_SOURCE_MAPS=off, since nothing it runs reads them
+ * The browser builds' source maps: production writes them beside each file (`<file>.map`, for
+ * `scripts/size.ts --files`, scripts/first-load-modules.ts and developer tools, which load them from
+ * dist on request) without the `//# sourceMappingURL` comment in the served file: a visitor's
+ * browser never fetches a map, and every first visit downloads about 1 KB less (the comment in each
+ * of some 25 files). `npm test`'s build sets BUILD_SOURCE_MAPS=off, since nothing it runs reads them
  * (scripts/test.ts): less for terser and webpack to do in every test run.
  */
-export const SOURCE_MAPS: 'source-map' | false = process.env.BUILD_SOURCE_MAPS === 'off' ? false : 'source-map';
+export const SOURCE_MAPS: 'hidden-source-map' | false = process.env.BUILD_SOURCE_MAPS === 'off' ? false : 'hidden-source-map';
 
 /** Text assets worth compressing (source maps are only fetched by developer tools). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
