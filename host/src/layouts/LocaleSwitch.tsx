@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-contracts/ui/router';
-import { addAppMessages } from 'shared-contracts/platform/i18n';
+import { addAppMessages, i18n } from 'shared-contracts/platform/i18n';
 import { LOCALES, localizePath, splitLocalePath } from 'shared-contracts/i18n/locales';
 import { useLocale } from 'shared-contracts/ui/useLocale';
 import { writeLocaleCookie } from '../locale/cookie';
@@ -27,6 +27,10 @@ export function LocaleSwitch() {
           aria-current={l === locale ? 'true' : undefined}
           className={l === locale ? 'locale-switch__item is-active' : 'locale-switch__item'}
           onClick={() => writeLocaleCookie(l)}
+          // the language's shared texts (a chunk of their own, platform/i18n) load as the pointer or
+          // the focus reaches the link, so the page switches at once when it is followed
+          onPointerEnter={() => void i18n.loadLanguages(l)}
+          onFocus={() => void i18n.loadLanguages(l)}
           title={NAMES[l]}
         >
           {l.toUpperCase()}
