@@ -113,7 +113,9 @@ const ANTD_FOUNDATION_PACKAGES = [
  *   platform/i18n, a shared singleton, imports them, so the host's copy is the one a page runs;
  * - stateless modules no first visit runs: domain rules (pure functions over data), the storage
  *   errors' wording, the price rule, CSV, the printable invoice and credit note, the consent box and
- *   the download helper. Each shared module costs every app's remoteEntry.js a provide and a consume
+ *   the download helper; and the stateless modules only the host imports (its account, contact and
+ *   sign-in pages' schemas, the demo accounts, the scroll helper), which nothing else could share.
+ *   Each shared module costs every app's remoteEntry.js (the host's: main.js) a provide and a consume
  *   entry (about 0.1 KB gzip each, and the checkout's remoteEntry is on every customer page), more
  *   than a second copy of one of these costs the later page that loads it. What must stay shared: what
  *   holds state or identity (platform/*, the stores, the UI hooks and providers, the API client and
@@ -121,7 +123,7 @@ const ANTD_FOUNDATION_PACKAGES = [
  *   remote), and the API schemas (api/*, one copy for the host's forms and the checkout's pages).
  */
 const NOT_SHARED =
-  /^(remotes\/previews-key|(errors|validation)\/messages(\.(en|es|fr))?|errors\/catalogue|i18n\/catalogues(\.(webpack|es|fr))?|domain\/(cart-reminders|cod|credit-note|delivery|discount|discount-code|gst-period|gstr1-files|order|order-edit|phone|privacy|returns|reviews|shipping|stock-alerts|store-credit|upi|wishlist)|errors\/storage|validation\/price|csv\/csv|ui\/(Invoice|CreditNote|PrivacyConsent|download))$/;
+  /^(remotes\/previews-key|(errors|validation)\/messages(\.(en|es|fr))?|errors\/catalogue|i18n\/catalogues(\.(webpack|es|fr))?|domain\/(cart-reminders|cod|credit-note|delivery|discount|discount-code|gst-period|gstr1-files|order|order-edit|phone|privacy|returns|reviews|shipping|stock-alerts|store-credit|upi|wishlist)|errors\/storage|validation\/price|csv\/csv|ui\/(Invoice|CreditNote|PrivacyConsent|download|scroll)|api\/(account|client-errors|contact|identity|privacy)|identity\/demo-accounts)$/;
 /** Module Federation warns on every shared-contracts module that a singleton with an exclusion could
  *  exist twice: NOT_SHARED holds only constants and stateless code, so two copies behave as one. */
 const NOT_SHARED_WARNING = /"singleton: true" is used together with "exclude\.request/;
@@ -210,6 +212,19 @@ const HOST_FIRST_LOAD_GROUPS: Record<string, RegExp> = {
     '@emotion',
     'clsx',
     'stylis',
+    // ... and what every first visit also loaded as chunks of a few hundred bytes each, a request
+    // (and some 0.6 KB of headers) apiece: antd's version, its English locale's picker and
+    // pagination texts, react-is and is-mobile (antd's helpers), and the Skeleton the loading
+    // states draw.
+    'antd/es/version',
+    'antd/es/date-picker/locale',
+    'antd/es/time-picker/locale',
+    'antd/es/calendar/locale',
+    '@rc-component/picker/es/locale',
+    '@rc-component/pagination/es/locale',
+    'react-is',
+    'is-mobile',
+    'antd/es/skeleton',
   ]),
   // shared-contracts is shared per module ('shared-contracts/'): one chunk for what a first visit
   // runs (FIRST_VISIT_CONTRACTS), with the API client's small dependencies...

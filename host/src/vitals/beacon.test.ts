@@ -6,6 +6,7 @@
  * and the device class, carries the latest of each figure, leaves when the page is hidden, and only
  * for a sampled visit.
  */
+import { loadRuntimeConfig } from 'shared-contracts/platform/config';
 import { deviceClass, pageTypeOfPath, vitalsQueue } from './beacon';
 
 type Report = (metric: { name: string; value: number }) => void;
@@ -64,13 +65,22 @@ describe('measureVisit', () => {
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   };
 
-  it('measures a sampled visit and sends its figures to the API when the page is hidden; an unsampled visit loads nothing', async () => {
+  it('measures a sampled visit from its first interaction and sends its figures to the API when the page is hidden; an unsampled visit loads nothing', async () => {
     const { measureVisit } = await import('./start');
     await measureVisit('/shop/brass-diya', () => 0.5);
+    window.dispatchEvent(new Event('keydown'));
     expect(observers.LCP).toBeUndefined();
     expect(document.documentElement.dataset.vitals).toBeUndefined();
 
-    await measureVisit('/es/shop/brass-diya?utm=mail', () => 0.1);
+    // a sampled visit loads web-vitals only once the visitor interacts (a scroll here)
+    let loaded = false;
+    const measuring = measureVisit('/es/shop/brass-diya?utm=mail', () => 0.1).then(() => (loaded = true));
+    // (the same configuration the visit read: once it is in, the visit waits for the interaction)
+    await loadRuntimeConfig();
+    expect(loaded).toBe(false);
+    expect(observers.LCP).toBeUndefined();
+    window.dispatchEvent(new Event('scroll'));
+    await measuring;
     observers.TTFB!({ name: 'TTFB', value: 210 });
     observers.LCP!({ name: 'LCP', value: 1500 });
     observers.INP!({ name: 'INP', value: 96 });

@@ -1,9 +1,9 @@
 /**
  * Real-user speed (issue 34): the shop's pages measure LCP, INP, CLS and TTFB on real visits with
- * web-vitals and send them to the API (POST /api/vitals, see beacon.ts). Loaded by start.ts once
- * the app is starting and the main thread is idle, in a chunk of its own with web-vitals, so it
- * costs the first screen nothing; LCP and layout shifts before that are in the browser's buffer,
- * which web-vitals reads, and so is the first input.
+ * web-vitals and send them to the API (POST /api/vitals, see beacon.ts). Loaded by start.ts after
+ * the visitor's first interaction, when the main thread is idle, in a chunk of its own with
+ * web-vitals, so a first visit's load carries none of it; LCP and layout shifts before that are in
+ * the browser's buffer, which web-vitals reads, and so is the first input.
  */
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals';
 import { VITALS_PATH } from 'shared-contracts/domain/vitals';
