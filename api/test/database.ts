@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<Database> {
  * of `dumpDataDir`), read once per process; without it each database is created and migrated.
  */
 let image: Blob | undefined;
-function pgliteImage(): Blob | undefined {
+export function pgliteImage(): Blob | undefined {
   const file = process.env.TEST_PGLITE_IMAGE;
   if (!file) return undefined;
   image ??= new Blob([fs.readFileSync(file)]);

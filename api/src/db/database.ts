@@ -43,11 +43,11 @@ export interface Database {
 }
 
 /**
- * A server, a data folder, or memory; a database in memory may start from an image of another
- * (`dumpDataDir`: the tests' API databases start from one migrated image instead of creating and
- * migrating each, about a second and a half of work apiece).
+ * A server, a data folder, or memory; a database in memory or in a new data folder may start from
+ * an image of another (`dumpDataDir`: the tests' API databases start from one migrated image instead
+ * of creating and migrating each, about a second and a half of work apiece).
  */
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
+export type DatabaseOptions = { url: string } | { dataDir: string; image?: Blob } | { memory: true; image?: Blob };
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 
@@ -58,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const database =
     'url' in options
       ? await openServer(options.url)
-      : await openEmbedded('dataDir' in options ? { dataDir: options.dataDir } : { image: options.image });
+      : await openEmbedded('dataDir' in options ? { dataDir: options.dataDir, image: options.image } : { image: options.image });
   // every transaction the API opens is retried on conflicts (db/transaction.ts)
   retryingTransactions(database.db);
   return database;
