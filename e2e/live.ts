@@ -9,7 +9,6 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -22,6 +21,7 @@ import type { Services } from '../api/src/services';
 import type { StaffRole } from 'shared-contracts/domain/staff';
 import { buildServer, type ServeOptions } from '../host/server/serve';
 import { startAuthEmulatorOnFreePorts } from '../scripts/auth-emulator';
+import { makeScratchFolder } from '../scripts/scratch';
 import { launchBrowser, recordCspViolations, type CspViolation } from './browser';
 import type { Shop } from './harness';
 
@@ -35,7 +35,8 @@ export const SHARED_EMULATOR_ENV = 'E2E_AUTH_EMULATOR_HOST';
 /**
  * A data folder migrated and seeded once for the whole e2e run (scripts/test-e2e.ts makes it with
  * the same openServices + seedIfEmpty as below): each stack starts on a copy of it, 0.3 s instead
- * of 3-4 s of migrations and seeding. Without it each stack migrates and seeds its own.
+ * of 3-4 s of migrations and seeding. Without it each stack migrates and seeds its own. Both are
+ * in memory where the machine allows (scripts/scratch.ts).
  */
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
@@ -139,7 +140,7 @@ export async function startLiveStack({ remoteDirs, logStream, env: given }: Live
   const emulatorHost = emulator.host;
   let services: Services | undefined;
   let app: FastifyInstance | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const dataDir = makeScratchFolder('shop-e2e-');
   const template = process.env[DATA_TEMPLATE_ENV];
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   const close = async () => {

@@ -19,10 +19,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { startAuthEmulatorOnFreePorts } from './auth-emulator';
+import { makeScratchFolder } from './scratch';
 import { FailureCollector } from './test-failures';
 import { clearTimings, shareByTime, timingReporterArgs } from './test-timings';
 import { launchSharedBrowser, SHARED_BROWSER_ENV } from '../e2e/browser';
@@ -39,7 +39,7 @@ import { DATA_TEMPLATE_ENV, E2E_PROJECT_ID, prepareDataTemplate, SHARED_EMULATOR
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 async function main() {
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-template-'));
+  const template = makeScratchFolder('shop-e2e-template-');
   const files = (process.argv.slice(2).length ? process.argv.slice(2) : findTests('e2e')).map((file) => path.resolve(file));
   const shares = shareByTime('e2e', files, WORKERS);
   clearTimings('e2e');
