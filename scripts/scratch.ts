@@ -1,6 +1,6 @@
 /**
  * Where the tests keep throwaway data: the end-to-end stacks' data folders and their template
- * (e2e/live.ts, scripts/test-e2e.ts), the API tests' PostgreSQL cluster (scripts/postgres-server.ts).
+ * (e2e/live.ts, scripts/test-e2e.ts).
  * In memory (/dev/shm, a tmpfs) when this machine has one with room, else the system's temporary
  * folder; TEST_SCRATCH_DIR chooses another. On disk, the embedded database fsyncs its writes and
  * removing a folder whose blocks were written discards them: measured on these machines, an e2e data
