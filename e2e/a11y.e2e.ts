@@ -135,6 +135,8 @@ for (const pass of PASSES) {
     before(async () => {
       for (const visitor of ['guest', 'customer', 'admin'] as const) {
         const context = await shop.newContext(pass.locale === 'en' ? 'en-US' : pass.locale, { storageState: signedIn[visitor] });
+        // axe-core in every document of the context before its scripts, instead of sent over with each check
+        await context.addInitScript({ content: AXE_SOURCE });
         const opened = await openPage(context);
         await opened.page.setViewportSize(pass.size);
         visitors[visitor] = { context, ...opened };
