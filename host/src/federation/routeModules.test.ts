@@ -31,7 +31,8 @@ describe('the remote modules a page path shows', () => {
 
   it('an admin page: the admin page alone; a default-layout page: nothing', () => {
     expect(routeModules('/admin/dashboard/orders')).toEqual([{ remote: 'admin', module: './pages', page: 'adminOrders' }]);
-    expect(routeModules('/login')).toEqual([]);
+    expect(routeModules('/delete-user')).toEqual([]);
+    expect(routeModules('/login')).toEqual([{ remote: 'checkout', module: './MiniCart' }]);
   });
 
   it('a path no route has: the 404 page in the user layout, so the mini-cart', () => {
