@@ -48,7 +48,10 @@ async function main() {
       runTests(
         kind,
         files,
-        kind === 'postgres' ? { ...baseEnv, TEST_DATABASE_URL: server!.url, TEST_DATABASE_TEMPLATE: TEMPLATE } : { ...withoutServer(baseEnv), TEST_PGLITE_IMAGE: image! },
+        // the image is the PostgreSQL half's too, for the tests that open an embedded database of their own
+        kind === 'postgres'
+          ? { ...baseEnv, TEST_DATABASE_URL: server!.url, TEST_DATABASE_TEMPLATE: TEMPLATE, ...(image ? { TEST_PGLITE_IMAGE: image } : {}) }
+          : { ...withoutServer(baseEnv), TEST_PGLITE_IMAGE: image! },
         kinds.length > 1,
       ),
     ),

@@ -16,7 +16,7 @@ import { localImageStore } from '../src/images/local';
 import { createPaymentProvider } from '../src/payments';
 import type { Services } from '../src/services';
 import { TEST_PROJECT_ID } from './constants';
-import { openTestDatabase } from './database';
+import { openTestDatabase, pgliteImage } from './database';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -67,7 +67,7 @@ export async function startTestApi(env: NodeJS.ProcessEnv = {}, options: TestApi
   });
   // on disk: PGlite in the caller's folder; else in-memory PGlite or a database of its own on the
   // tests' PostgreSQL server (test/database.ts)
-  const database = options.dataDir ? await openDatabase({ dataDir }) : await openTestDatabase();
+  const database = options.dataDir ? await openDatabase({ dataDir, image: pgliteImage() }) : await openTestDatabase();
   const identity = firebaseIdentity({ projectId: TEST_PROJECT_ID });
   const services: Services = {
     config,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { pgliteImage } from '../../test/database';
 import { openDatabase } from '../db/database';
 import { categories } from '../db/schema';
 import { subscribeCatalogueChanges, type CatalogueChange } from './catalogue';
@@ -9,7 +10,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('catalogue change notifications', () => {
   it('announce every statement that changes categories or products, once per statement, until unsubscribed', async () => {
-    const database = await openDatabase({ memory: true });
+    const database = await openDatabase({ memory: true, image: pgliteImage() });
     const heard: (CatalogueChange | null)[] = [];
     const stop = await subscribeCatalogueChanges(database, (change) => heard.push(change));
     await database.db.insert(categories).values([

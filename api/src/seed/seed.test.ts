@@ -6,6 +6,7 @@ import { productInputSchema } from 'shared-contracts/api/admin';
 import { slugSchema } from 'shared-contracts/api/common';
 import { isGstRate } from 'shared-contracts/domain/gst';
 import { TRANSLATED_LOCALES } from 'shared-contracts/domain/translations';
+import { pgliteImage } from '../../test/database';
 import { openDatabase, type Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { countProducts, listCategories } from '../catalogue/repository';
@@ -19,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('seedIfEmpty', () => {
   let database: Database;
   before(async () => {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, image: pgliteImage() });
   });
   after(() => database.close());
 
@@ -66,7 +67,7 @@ describe('seedIfEmpty', () => {
   });
 
   it('seeds once when two instances start together', async () => {
-    const fresh = await openDatabase({ memory: true });
+    const fresh = await openDatabase({ memory: true, image: pgliteImage() });
     try {
       const results = await Promise.all([seedIfEmpty(fresh), seedIfEmpty(fresh)]);
       assert.equal(results.filter((result) => result !== null).length, 1);
