@@ -3,7 +3,8 @@
  * admin uploads a phone's 4000 px, 5 MB JPEG through the product form; the browser shrinks it
  * before sending, so what is stored is 1 MB or less; the shop's product page shows it with its
  * variants (AVIF first, webp otherwise, never the original), and its gallery thumbnail is a small
- * variant of a few KB.
+ * variant of a few KB. On Lighthouse's phone (412 px at 1.75x) each picture is the variant for the
+ * width it is drawn at: the photo 640 px, the thumbnails 96 px, its card in the grid 320 px.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -20,7 +21,7 @@ import { DEMO_ADMIN, useLiveShop } from './live';
 const shop = useLiveShop();
 
 /** The product form of a new published product, opened by the signed-in admin. */
-async function productForm(context: BrowserContext, title: string): Promise<{ page: Page; id: string; slug: string }> {
+async function productForm(context: BrowserContext, title: string): Promise<{ page: Page; id: string; slug: string; category: string }> {
   const category = await insertCategory(shop.services.db);
   const { id, slug } = await insertProduct(shop.services.db, { categoryId: category.id, title });
   const { page, record } = await openPage(context);
@@ -36,7 +37,7 @@ async function productForm(context: BrowserContext, title: string): Promise<{ pa
   await settle(page, { record, timeout: 30_000 });
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Upload images' }).waitFor({ timeout: 30_000 });
-  return { page, id, slug };
+  return { page, id, slug, category: category.slug };
 }
 
 /** Chooses a file in the form's upload and waits until its line says it landed. */
@@ -60,7 +61,7 @@ describe('photos at the size they are shown', () => {
     assert.ok(phone.byteLength > 4.5 * 1024 * 1024, `a phone's photo weighs about 5 MB (${kb(phone.byteLength)})`);
     const second = await makePhoto(4001, { width: 1400, height: 1120, maxBytes: 240 * 1024 });
     const title = `Photo upload ${Date.now()}`;
-    const { page, id, slug } = await productForm(context, title);
+    const { page, id, slug, category } = await productForm(context, title);
     await upload(page, 'IMG_4000.jpg', phone, 1);
     await upload(page, 'detail.jpg', second, 2);
     await page.close();
@@ -76,11 +77,15 @@ describe('photos at the size they are shown', () => {
     assert.deepEqual([file.width, file.height], [2048, 1536], 'shrunk to 2048 px on its long edge before it was sent');
     assert.deepEqual(stored!.widths, [96, 160, 320, 640, 960, 1280]);
 
-    // the shop's product page, on a phone
+    // the shop's product page, on Lighthouse's phone (412 x 823 at 1.75x): each picture is the
+    // variant for the width it is drawn at (its `sizes`), not for the column or the screen
     const phoneContext = await shop.newContext('en-US');
     try {
       const shopper = await phoneContext.newPage();
       await shopper.setViewportSize({ width: 412, height: 823 });
+      // the context's pixel ratio is the harness's; Chromium's own override sets this page's
+      const cdp = await phoneContext.newCDPSession(shopper);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
       const images = new Map<string, number>();
       shopper.on('response', async (response) => {
         if (!new URL(response.url()).pathname.startsWith('/media/')) return;
@@ -96,21 +101,37 @@ describe('photos at the size they are shown', () => {
       const avif = await shopper.locator('.gallery__stage picture source[type="image/avif"]').getAttribute('srcset');
       assert.deepEqual(avif?.split(', ').map((each) => each.split(' ')[1]), ['96w', '160w', '320w', '640w', '960w', '1280w']);
       const mainSrc = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
-      assert.match(mainSrc, /-(640|960|1280)\.avif\?token=/, 'the photo is an AVIF variant for the phone');
+      // drawn 296 px wide (36vh): 518 device pixels, the 640 px variant, not the 960 px one `100vw` chose
+      assert.match(mainSrc, /-640\.avif\?token=/, 'the photo is the AVIF variant for its drawn width');
 
       const thumbs = shopper.locator('.gallery__thumbs img');
       await thumbs.last().scrollIntoViewIfNeeded();
       await shopper.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.gallery__thumbs img')].every((img) => img.complete && img.currentSrc));
       const thumbSrcs = await thumbs.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).currentSrc));
-      for (const src of thumbSrcs) assert.match(src, /-(96|160)\.(avif|webp)\?token=/, `a thumbnail is a small variant: ${src}`);
+      // drawn 48 px wide on a phone: 84 device pixels, the 96 px variant
+      for (const src of thumbSrcs) assert.match(src, /-96\.avif\?token=/, `a thumbnail is the smallest variant: ${src}`);
       await shopper.waitForLoadState('networkidle');
       const thumbBytes = thumbSrcs.map((src) => images.get(src) ?? 0);
       for (const bytes of thumbBytes) assert.ok(bytes > 0 && bytes <= 12 * 1024, `a thumbnail weighs ${kb(bytes)}`);
+
+      // its card in the shop's grid (its category's listing), two to a row: 182 px, 319 device pixels, the 320 px variant
+      await shopper.goto(shop.url(`/shop?category=${encodeURIComponent(category)}`));
+      const card = shopper.locator('.product-card__image').first();
+      await card.waitFor();
+      await shopper.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img.product-card__image');
+        return Boolean(img?.complete && img.currentSrc);
+      });
+      const cardSrc = await card.evaluate((img: HTMLImageElement) => img.currentSrc);
+      const cardWidth = await card.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+      assert.match(cardSrc, /-320\.avif\?token=/, `a card's picture is the AVIF variant for its drawn width (${cardWidth} px): ${cardSrc}`);
+      await shopper.waitForLoadState('networkidle');
       const originals = [...images.keys()].filter((url) => /\/[A-Za-z0-9_-]+\.jpg\?token=/.test(url));
-      assert.deepEqual(originals, [], 'the page never fetches the original');
+      assert.deepEqual(originals, [], 'the pages never fetch the original');
       console.log(
         `photos: a 4000x3000 JPEG of ${kb(phone.byteLength)} chosen, sent and stored as ${kb(object.size)} at ${file.width}x${file.height}; ` +
-          `the phone's photo ${mainSrc.split('/').pop()!.split('?')[0]} (${kb(images.get(mainSrc) ?? 0)}), thumbnails ${thumbSrcs.map((src, index) => `${src.split('/').pop()!.split('?')[0]} ${kb(thumbBytes[index]!)}`).join(', ')}; originals fetched: ${originals.length}`,
+          `on a 412 px phone at 1.75x the photo ${mainSrc.split('/').pop()!.split('?')[0]} (${kb(images.get(mainSrc) ?? 0)}), thumbnails ${thumbSrcs.map((src, index) => `${src.split('/').pop()!.split('?')[0]} ${kb(thumbBytes[index]!)}`).join(', ')}, ` +
+          `its card in the grid (${cardWidth} px) ${cardSrc.split('/').pop()!.split('?')[0]} (${kb(images.get(cardSrc) ?? 0)}); originals fetched: ${originals.length}`,
       );
     } finally {
       await phoneContext.close();

@@ -57,7 +57,7 @@ describe('the home page', () => {
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(images[0]).toHaveAttribute('srcset', '/media/products/p1/x-320.webp 320w');
-    expect(images[0]).toHaveAttribute('sizes', 'min(50vw, 15rem)');
+    expect(images[0]).toHaveAttribute('sizes', '(max-width: 535px) calc(50vw - 1.5rem), min(50vw, 15rem)');
     for (const img of images) expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '320']);
   });
 

@@ -205,7 +205,7 @@ describe('the product page', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).not.toHaveAttribute('loading', 'lazy');
     expect(main).toHaveAttribute('srcset', '/media/products/p1/aa-320.webp 320w, /media/products/p1/aa-640.webp 640w, /media/products/p1/aa-1280.webp 1280w');
-    expect(main).toHaveAttribute('sizes', `${MOBILE_MEDIA} 100vw, 38rem`);
+    expect(main).toHaveAttribute('sizes', `${MOBILE_MEDIA} min(36vh, calc(100vw - 2rem)), 38rem`);
     expect(main).toHaveAttribute('width', '640');
     expect(main).toHaveAttribute('height', '640');
     const thumbs = within(screen.getByRole('button', { name: 'Show photo 2 of 2: The bowl from the side' })).getByRole('presentation');
