@@ -114,24 +114,36 @@ describe('photos at the size they are shown', () => {
       const thumbBytes = thumbSrcs.map((src) => images.get(src) ?? 0);
       for (const bytes of thumbBytes) assert.ok(bytes > 0 && bytes <= 12 * 1024, `a thumbnail weighs ${kb(bytes)}`);
 
-      // its card in the shop's grid (its category's listing), two to a row: 182 px, 319 device pixels, the 320 px variant
-      await shopper.goto(shop.url(`/shop?category=${encodeURIComponent(category)}`));
-      const card = shopper.locator('.product-card__image').first();
+      // its card in the shop's grid (its category's listing), two to a row: 182 px, 319 device
+      // pixels, the 320 px variant. In a context of its own: with the product page's 640 px file in
+      // its memory cache, Chromium draws the card with that one
+      const grid = await (await shop.newContext('en-US')).newPage();
+      await grid.setViewportSize({ width: 412, height: 823 });
+      await (await grid.context().newCDPSession(grid)).send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true });
+      const cardBytes = new Map<string, number>();
+      grid.on('response', async (response) => {
+        if (new URL(response.url()).pathname.startsWith('/media/')) cardBytes.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).byteLength);
+      });
+      await grid.goto(shop.url(`/shop?category=${encodeURIComponent(category)}`));
+      const card = grid.locator('img.product-card__image').first();
       await card.waitFor();
-      await shopper.waitForFunction(() => {
+      await grid.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('img.product-card__image');
         return Boolean(img?.complete && img.currentSrc);
       });
       const cardSrc = await card.evaluate((img: HTMLImageElement) => img.currentSrc);
       const cardWidth = await card.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
       assert.match(cardSrc, /-320\.avif\?token=/, `a card's picture is the AVIF variant for its drawn width (${cardWidth} px): ${cardSrc}`);
+      await grid.waitForLoadState('networkidle');
+      await grid.context().close();
+
       await shopper.waitForLoadState('networkidle');
-      const originals = [...images.keys()].filter((url) => /\/[A-Za-z0-9_-]+\.jpg\?token=/.test(url));
+      const originals = [...images.keys(), ...cardBytes.keys()].filter((url) => /\/[A-Za-z0-9_-]+\.jpg\?token=/.test(url));
       assert.deepEqual(originals, [], 'the pages never fetch the original');
       console.log(
         `photos: a 4000x3000 JPEG of ${kb(phone.byteLength)} chosen, sent and stored as ${kb(object.size)} at ${file.width}x${file.height}; ` +
           `on a 412 px phone at 1.75x the photo ${mainSrc.split('/').pop()!.split('?')[0]} (${kb(images.get(mainSrc) ?? 0)}), thumbnails ${thumbSrcs.map((src, index) => `${src.split('/').pop()!.split('?')[0]} ${kb(thumbBytes[index]!)}`).join(', ')}, ` +
-          `its card in the grid (${cardWidth} px) ${cardSrc.split('/').pop()!.split('?')[0]} (${kb(images.get(cardSrc) ?? 0)}); originals fetched: ${originals.length}`,
+          `its card in the grid (${cardWidth} px) ${cardSrc.split('/').pop()!.split('?')[0]} (${kb(cardBytes.get(cardSrc) ?? 0)}); originals fetched: ${originals.length}`,
       );
     } finally {
       await phoneContext.close();
