@@ -54,7 +54,7 @@ describe('the home page', () => {
     renderAt('/');
     const cards = await screen.findAllByTestId('product-card');
     const images = cards.map((card) => within(card).getByRole('presentation'));
-    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'low']);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(images[0]).toHaveAttribute('srcset', '/media/products/p1/x-320.webp 320w');
     expect(images[0]).toHaveAttribute('sizes', '(max-width: 535px) calc(50vw - 1.5rem), min(50vw, 15rem)');

@@ -27,7 +27,7 @@ describe('a product image', () => {
     const img = screen.getByRole('img');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
-    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).toHaveAttribute('fetchpriority', 'low'); // never competing with the first screen's pictures
   });
 
   it('the first screen’s main image is fetched at once, with high priority', () => {

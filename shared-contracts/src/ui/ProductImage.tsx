@@ -58,7 +58,7 @@ export function ProductImage({ image, width, height, sizes, priority = false, or
       style={style}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
     />
   );
   if (!avif) return img;
