@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
-import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle, type PageRecord } from './harness';
+import { addToCartFromPage, choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
 import { DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -21,13 +21,6 @@ const DIYAS = { slug: 'hand-beaten-brass-diyas-set-of-4', title: 'Hand-beaten br
 const ELEPHANT = { slug: 'dhokra-brass-elephant', title: 'Dhokra brass elephant' };
 const CARD = '4111 1111 1111 1111';
 const UPI_ID = 'asha.rao@okbank';
-
-async function addToCart(page: Page, record: PageRecord, slug: string, count: string) {
-  await page.goto(shop.url(`/shop/${slug}`));
-  await settle(page, { record });
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.waitForFunction((expected) => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === expected, count);
-}
 
 /** What the payment form shows, field by field (the state as the select shows it). */
 async function formShown(page: Page) {
@@ -53,7 +46,7 @@ describe('the checkout in a browser', () => {
   it('reload at payment keeps every field except card data, and so do Back and Forward; paying forgets it', async () => {
     const context = await shop.newContext();
     const { page, record } = await openPage(context);
-    await addToCart(page, record, DIYAS.slug, '1');
+    await addToCartFromPage(shop, page, record, DIYAS.slug, '1');
     await page.goto(shop.url('/cart'));
     await settle(page, { record });
     await page.getByRole('link', { name: 'Proceed to payment' }).click();
@@ -112,8 +105,8 @@ describe('the checkout in a browser', () => {
   it('two tabs of one cart: a removal in one shows in the other before paying, and the order holds what is left', async () => {
     const context = await shop.newContext();
     const { page: first, record: firstRecord } = await openPage(context);
-    await addToCart(first, firstRecord, DIYAS.slug, '1');
-    await addToCart(first, firstRecord, ELEPHANT.slug, '2');
+    await addToCartFromPage(shop, first, firstRecord, DIYAS.slug, '1');
+    await addToCartFromPage(shop, first, firstRecord, ELEPHANT.slug, '2');
     const { page: second, record: secondRecord } = await openPage(context);
     for (const [page, record] of [
       [first, firstRecord],

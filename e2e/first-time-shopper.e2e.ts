@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { choosePaymentMethod, fillAddress, openPage, settle } from './harness';
+import { addToCartFromPage, choosePaymentMethod, fillAddress, openPage, settle } from './harness';
 import { DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -24,10 +24,7 @@ describe('a first-time shopper', () => {
     const context = await shop.newContext();
     const { page, record } = await openPage(context);
     // the bangles' first variant in stock, added on the English page: "Size: 2.4, Colour: Red"
-    await page.goto(shop.url(`/shop/${BANGLES}`));
-    await settle(page, { record });
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === '1');
+    await addToCartFromPage(shop, page, record, BANGLES);
 
     await page.goto(shop.url('/es/cart'));
     await settle(page, { record });

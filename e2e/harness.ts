@@ -217,3 +217,14 @@ export async function chooseFirstCategory(page: Page, form: Locator): Promise<vo
   }
   assert.ok(await chosen.count(), 'a category is chosen');
 }
+
+/**
+ * A product added to the cart from its page, as a shopper does: open `/shop/<slug>`, press Add to
+ * cart, and wait until the header's mini-cart counts `count` lines.
+ */
+export async function addToCartFromPage(shop: Shop, page: Page, record: PageRecord, slug: string, count = '1'): Promise<void> {
+  await page.goto(shop.url(`/shop/${slug}`));
+  await settle(page, { record });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForFunction((expected) => document.querySelector('[data-testid="mini-cart-count"]')?.textContent === expected, count);
+}
