@@ -33,8 +33,8 @@ describe('staff two-factor sign-in', () => {
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
 
-  /** The code the app shows `offset` steps of 30 s from now. */
-  const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
+  /** The code the app shows `offset` steps of 30 s after `epoch` (now, by default). */
+  const codeAt = (secret: string, offset = 0, epoch = Math.floor(Date.now() / 1000)) => generate({ secret, epoch: epoch + offset * 30 });
 
   async function enrol(user: TestUser) {
     const started = await call(user, 'POST', '/api/account/two-factor/enrolment');
@@ -42,9 +42,12 @@ describe('staff two-factor sign-in', () => {
     const { secret, otpauthUri } = twoFactorRoutes.startTwoFactorEnrolment.response.parse(started.json());
     assert.match(otpauthUri, /^otpauth:\/\/totp\//);
     assert.ok(otpauthUri.includes(`secret=${secret}`));
-    const confirmed = await call(user, 'POST', '/api/account/two-factor/enrolment/confirm', { body: { code: await codeAt(secret) } });
+    // One clock reading for the code that confirms: a later step's code is a different code, not a replay.
+    const confirmedAt = Math.floor(Date.now() / 1000);
+    const code = await codeAt(secret, 0, confirmedAt);
+    const confirmed = await call(user, 'POST', '/api/account/two-factor/enrolment/confirm', { body: { code } });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
-    return { secret, ...twoFactorRoutes.confirmTwoFactorEnrolment.response.parse(confirmed.json()) };
+    return { secret, code, confirmedAt, ...twoFactorRoutes.confirmTwoFactorEnrolment.response.parse(confirmed.json()) };
   }
 
   it('enrols with a code from the secret shown, refuses a wrong or replayed code, and the proof opens admin routes', async () => {
@@ -59,7 +62,7 @@ describe('staff two-factor sign-in', () => {
     const wrongFirst = await call(staff, 'POST', '/api/account/two-factor/enrolment/confirm', { body: { code: String((Number(right) + 500_000) % 1_000_000).padStart(6, '0') } });
     assert.equal(wrongFirst.statusCode, 400);
 
-    const { secret, recoveryCodes, proof } = await enrol(staff);
+    const { secret, code: confirmingCode, confirmedAt, recoveryCodes, proof } = await enrol(staff);
     assert.equal(recoveryCodes.length, 10);
     assert.equal(new Set(recoveryCodes).size, 10);
 
@@ -73,10 +76,10 @@ describe('staff two-factor sign-in', () => {
     const wrong = await call(staff, 'POST', '/api/account/two-factor/verify', { body: { code: '12345x' }, lang: 'fr' });
     assert.equal(wrong.statusCode, 400);
     assert.deepEqual(wrong.json().error.fields, { code: ['Saisissez le code à 6 chiffres de votre application ou un code de secours.'] });
-    const replay = await call(staff, 'POST', '/api/account/two-factor/verify', { body: { code: await codeAt(secret) } });
+    const replay = await call(staff, 'POST', '/api/account/two-factor/verify', { body: { code: confirmingCode } });
     assert.equal(replay.statusCode, 400, 'the code that confirmed the enrolment is used up');
     assert.deepEqual(replay.json().error.fields, { code: ['That code is not right. Check the time on your phone and enter the code your app shows now.'] });
-    const next = await call(staff, 'POST', '/api/account/two-factor/verify', { body: { code: await codeAt(secret, 1) } });
+    const next = await call(staff, 'POST', '/api/account/two-factor/verify', { body: { code: await codeAt(secret, 1, confirmedAt) } });
     assert.equal(next.statusCode, 200, next.body);
     const verified = twoFactorRoutes.verifyTwoFactor.response.parse(next.json());
     assert.equal(verified.recoveryCodesLeft, 10);
