@@ -167,6 +167,9 @@ export async function startLiveStack({ remoteDirs, logStream, env: given }: Live
       PUBLIC_URL: origin,
       // e2e/settings' webhook receiver listens on 127.0.0.1 (api/src/security/outgoing.ts)
       OUTGOING_ALLOW_LOOPBACK: '1',
+      // A server render may take its time here: two stacks and a browser share two loaded cores, and
+      // the tests assert what a page renders, not how fast (SERVER_RENDER_DEADLINE_MS, host/server/ssr)
+      SERVER_RENDER_DEADLINE_MS: '30000',
       ...(logStream ? { LOG_LEVEL: 'error' } : {}),
       ...settings,
     };

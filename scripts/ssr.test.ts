@@ -11,7 +11,7 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createServerRendering, type ServerRenderingOptions } from '../host/server/ssr';
+import { createServerRendering, renderDeadlineMs, type ServerRenderingOptions } from '../host/server/ssr';
 import { remotePages } from './route-table';
 import { createPageCache, pageCacheKey } from '../host/server/ssr/cache';
 import { createServerEntries, serverEntryBeside } from '../host/server/ssr/remotes';
@@ -209,6 +209,12 @@ exports.renderPage = async () => ({ status: 200, head: '', root: 'copy=' + copy 
     hostBundle('<main>page</main>', 'hang');
     const answer = await rendering({ deadlineMs: 50 }).page('/');
     expect(answer).toMatchObject({ rendered: 'client', reason: 'took longer than 50 ms' });
+  });
+
+  it('takes its deadline from SERVER_RENDER_DEADLINE_MS, 1.5 s unless set, and refuses a setting that is not a duration', () => {
+    expect(renderDeadlineMs({})).toBe(1_500);
+    expect(renderDeadlineMs({ SERVER_RENDER_DEADLINE_MS: '30000' })).toBe(30_000);
+    for (const bad of ['0', '-5', '1.5', 'soon']) expect(() => renderDeadlineMs({ SERVER_RENDER_DEADLINE_MS: bad })).toThrow(`not '${bad}'`);
   });
 
   it('keeps a late render for the next visitor', async () => {

@@ -25,7 +25,7 @@ import { pageLocale } from './locale';
 import { pageContentSecurityPolicy } from './content-security';
 import { createPageDocuments, type PageContent, type PublishedPages } from './page';
 import { createReleasedDirs, findIn, releasesRoot, safeRelative } from './releases';
-import { createServerRendering, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
+import { createServerRendering, renderDeadlineMs, SERVER_RENDERED_CACHE_CONTROL } from './ssr';
 import { robotsTxt, sitemapXml } from './seo';
 import { documentHead } from './head';
 import { routeFor } from '../src/federation/routeModules';
@@ -183,6 +183,7 @@ export async function pagesPlugin(app: FastifyInstance, { config, registry, runt
           remotePages: documents.remotePages,
           apiBaseUrl: () => serverApiBaseUrl(app, runtime.apiBaseUrl),
           publicUrl,
+          deadlineMs: renderDeadlineMs(env),
           log: (message) => app.log.warn(message),
         });
   if (shop) {

@@ -31,6 +31,20 @@ import { createServerEntries } from './remotes';
 export const RENDER_DEADLINE_MS = 1_500;
 
 /**
+ * SERVER_RENDER_DEADLINE_MS: the deadline above for this server (RENDER_DEADLINE_MS unless set). A
+ * shop on a slow machine may allow more; the end-to-end stacks allow more because their machine
+ * runs two of them beside a browser on two loaded cores, where a deadline meant for a visitor's
+ * wait would turn a render that works into the fallback (the fallback itself: scripts/ssr.test.ts).
+ */
+export function renderDeadlineMs(env: NodeJS.ProcessEnv): number {
+  const setting = env.SERVER_RENDER_DEADLINE_MS;
+  if (setting === undefined || setting === '') return RENDER_DEADLINE_MS;
+  const ms = Number(setting);
+  if (!Number.isInteger(ms) || ms < 1) throw new Error(`SERVER_RENDER_DEADLINE_MS is a whole number of milliseconds above 0 (1500 by default), not '${setting}'.`);
+  return ms;
+}
+
+/**
  * A server-rendered page: browsers revalidate every time (max-age=0: it names the current builds),
  * a CDN may answer from its copy for a minute (s-maxage) and, for five more, answer from it while
  * it fetches a fresh one (stale-while-revalidate): the HTML holds nothing personal, and a catalogue

@@ -4,7 +4,7 @@ import type { Messages } from 'shared-contracts/i18n/completeness';
 
 export const messages: Messages = {
   en: {
-    'stockAlert.intro': 'Sold out for now. Leave your e-mail and we will tell you when it is back.',
+    'stockAlert.intro': 'Leave your e-mail and we will tell you when it is back.',
     'stockAlert.email': 'Your e-mail',
     'stockAlert.submit': 'Notify me',
     'stockAlert.sent': 'Almost done: confirm with the link we have just sent to {{email}}.',
@@ -17,7 +17,7 @@ export const messages: Messages = {
     'stockAlert.noToken': 'This link is incomplete: open it again from the e-mail.',
   },
   es: {
-    'stockAlert.intro': 'Agotado por ahora. Déjanos tu correo y te avisaremos cuando vuelva.',
+    'stockAlert.intro': 'Déjanos tu correo y te avisaremos cuando vuelva.',
     'stockAlert.email': 'Tu correo electrónico',
     'stockAlert.submit': 'Avisadme',
     'stockAlert.sent': 'Casi listo: confírmalo con el enlace que acabamos de enviar a {{email}}.',
@@ -30,7 +30,7 @@ export const messages: Messages = {
     'stockAlert.noToken': 'Este enlace está incompleto: ábrelo de nuevo desde el correo.',
   },
   fr: {
-    'stockAlert.intro': 'Épuisé pour le moment. Laissez votre e-mail et nous vous préviendrons de son retour.',
+    'stockAlert.intro': 'Laissez votre e-mail et nous vous préviendrons de son retour.',
     'stockAlert.email': 'Votre e-mail',
     'stockAlert.submit': 'Me prévenir',
     'stockAlert.sent': 'Presque fini : confirmez avec le lien que nous venons d’envoyer à {{email}}.',
