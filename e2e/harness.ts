@@ -26,9 +26,10 @@ export interface Shop {
   /**
    * A fresh context (no cookies, empty cache) whose browser language is `locale`; or one that starts
    * from another context's `storageState` (its cookies, local storage and IndexedDB, e.g. a sign-in
-   * made once in an earlier context, `context.storageState({ indexedDB: true })`).
+   * made once in an earlier context, `context.storageState({ indexedDB: true })`); or one already
+   * signed in as `signedInAs` (live.ts signedInStorage), for a file whose subject is not the sign-in.
    */
-  newContext(locale?: string, options?: Pick<BrowserContextOptions, 'storageState'>): Promise<BrowserContext>;
+  newContext(locale?: string, options?: Pick<BrowserContextOptions, 'storageState'> & { signedInAs?: { email: string; password: string } }): Promise<BrowserContext>;
 }
 
 /**

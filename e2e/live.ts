@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../api/src/config';
 import { closeServices, openServices } from '../api/src/bootstrap';
@@ -75,6 +75,68 @@ export async function emulatorIdToken(emulatorHost: string, account: { email: st
   const { idToken } = (await response.json()) as { idToken?: string };
   if (!idToken) throw new Error(`the Auth emulator did not sign in ${account.email}: HTTP ${response.status}`);
   return idToken;
+}
+
+/**
+ * A browser's storage signed in as `account` at the shop `origin`, as the identity SDK keeps it after
+ * a sign-in on the shop's form (firebase/auth's indexedDBLocalPersistence: its saved user, with a
+ * fresh ID token and refresh token from the Auth emulator) and the session flag that tells the pages
+ * to start the SDK (shared-contracts/platform/auth.ts). A context made from it opens any page signed
+ * in, as a returning visitor's browser does, without a sign-in page's load, form and redirect: for
+ * files whose subject is not the sign-in itself (the sign-in pages' own journeys, e2e/identity and
+ * e2e/account among them, still sign in through the form).
+ */
+export async function signedInStorage(
+  origin: string,
+  emulatorHost: string,
+  account: { email: string; password: string },
+): Promise<NonNullable<Exclude<BrowserContextOptions['storageState'], string>>> {
+  const config = (await (await fetch(`${origin}/runtime-config.json`)).json()) as { firebase: { apiKey: string } };
+  const { apiKey } = config.firebase;
+  const identity = async <T>(method: string, body: unknown): Promise<T> => {
+    const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${apiKey}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`the Auth emulator refused ${method} for ${account.email}: HTTP ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const session = await identity<{ idToken: string; refreshToken: string; expiresIn: string }>('signInWithPassword', { ...account, returnSecureToken: true });
+  const { users } = await identity<{ users: { localId: string; email: string; emailVerified?: boolean; displayName?: string; createdAt: string; lastLoginAt: string }[] }>('lookup', { idToken: session.idToken });
+  const user = users[0]!;
+  const saved = {
+    uid: user.localId,
+    email: user.email,
+    emailVerified: user.emailVerified ?? false,
+    displayName: user.displayName ?? null,
+    isAnonymous: false,
+    providerData: [{ providerId: 'password', uid: user.email, displayName: user.displayName ?? null, email: user.email, phoneNumber: null, photoURL: null }],
+    stsTokenManager: { refreshToken: session.refreshToken, accessToken: session.idToken, expirationTime: Date.now() + Number(session.expiresIn) * 1000 },
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+    apiKey,
+    appName: '[DEFAULT]',
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [{ name: 'shop:session', value: '1' }],
+        // the field playwright restores (its storageState({ indexedDB: true }) writes the same), not yet in its input type
+        ...{
+          indexedDB: [
+            {
+              name: 'firebaseLocalStorageDb',
+              version: 1,
+              stores: [{ name: 'firebaseLocalStorage', autoIncrement: false, keyPath: 'fbase_key', indexes: [], records: [{ value: { fbase_key: `firebase:authUser:${apiKey}:[DEFAULT]`, value: saved } }] }],
+            },
+          ],
+        },
+      },
+    ],
+  };
 }
 
 export interface LiveShop extends Shop {
@@ -237,8 +299,10 @@ export function useLiveShop(options: LiveStackOptions = {}): LiveShop {
       return started(stack, 'shop').emulatorHost;
     },
     url: (pathname: string) => `${started(stack, 'shop').origin}${pathname}`,
-    async newContext(locale = 'en-US', options = {}) {
-      const context = await started(browser, 'browser').newContext({ ...options, locale, viewport: { width: 1366, height: 900 } });
+    async newContext(locale = 'en-US', { signedInAs, ...options } = {}) {
+      const shop = started(stack, 'shop');
+      const storageState = signedInAs ? await signedInStorage(shop.origin, shop.emulatorHost, signedInAs) : options.storageState;
+      const context = await started(browser, 'browser').newContext({ ...options, storageState, locale, viewport: { width: 1366, height: 900 } });
       contexts.push(context);
       await recordCspViolations(context, cspViolations);
       return context;
