@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Compilation, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -275,6 +276,20 @@ function hostSplitChunks() {
  * (scripts/test.ts): less for terser and webpack to do in every test run.
  */
 export const SOURCE_MAPS: 'hidden-source-map' | false = process.env.BUILD_SOURCE_MAPS === 'off' ? false : 'hidden-source-map';
+
+/**
+ * The production builds' JavaScript minifier: swc's (@swc/core, native, already the builds'
+ * compiler) through webpack's own minimizer plugin, in place of webpack's default, terser. terser
+ * (two compress passes, in one worker beside webpack on two cores) was some 84 of the build's 143 s
+ * of CPU; swc minifies the same files in about 4 s, and a little smaller (every page's JS 0.5-0.7%
+ * less gzipped; issue 30).
+ * In this process (`parallel: false`): swc's minify runs on Node's thread pool, so the chunks
+ * of all seven compilations share both cores without a worker process to start and feed.
+ * Licence comments go to `<file>.LICENSE.txt`, as terser's did.
+ */
+export function javascriptMinimizer() {
+  return new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true }, parallel: false });
+}
 
 /** Text assets worth compressing (source maps are only fetched by developer tools). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -566,11 +581,12 @@ function browserConfig(app: AppOptions) {
             cacheGroups: Object.fromEntries(Object.entries(app.sharedChunks).map(([name, test]) => [name, { test, name, chunks: 'async' as const, enforce: true }])),
           },
         }),
-        // Not webpack 5.110's CSS minifier: it drops the space before `-` in custom properties
-        // (`--ant-select-padding-horizontal: calc(var(--a) - var(--b))` becomes `calc(var(--a)- ...)`,
-        // which the browser refuses), so antd's selects lost their padding. antd's extracted CSS
-        // comes compact anyway; brotli does the rest.
+        // JavaScript only (javascriptMinimizer). Not webpack 5.110's CSS minifier: it drops the space
+        // before `-` in custom properties (`--ant-select-padding-horizontal: calc(var(--a) - var(--b))`
+        // becomes `calc(var(--a)- ...)`, which the browser refuses), so antd's selects lost their
+        // padding. antd's extracted CSS comes compact anyway; brotli does the rest.
         minimizeOptions: { css: false },
+        minimizer: [javascriptMinimizer()],
       },
       devServer: {
         port: app.port,

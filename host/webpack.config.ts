@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
 import HtmlWebpackPlugin, { type HtmlTagObject } from 'html-webpack-plugin';
-import { createConfig, precompression, scriptRules, SOURCE_MAPS } from '../webpack.common';
+import { createConfig, javascriptMinimizer, precompression, scriptRules, SOURCE_MAPS } from '../webpack.common';
 import { SHOP } from 'shared-contracts/domain/shop';
 
 /**
@@ -69,6 +69,7 @@ const paintFirstConfig: Configuration = {
     ...precompression(),
   ],
   performance: { hints: false },
+  optimization: { minimizer: [javascriptMinimizer()] },
 };
 
 /**
