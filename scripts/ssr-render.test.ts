@@ -68,6 +68,10 @@ beforeAll(async () => {
   };
   configureRender({
     apiBaseUrl: `http://127.0.0.1:${port}/api`,
+    // The render's 3 s cap on an API call guards production pages; it is not what these tests check,
+    // and on a loaded machine twelve renders at once can wait longer for this stub (a fresh run failed
+    // on it with TimeoutError at load 19): the cap here is jest's own.
+    apiTimeoutMs: 60_000,
     loadModules: async (wanted) =>
       new Map(
         await Promise.all(
