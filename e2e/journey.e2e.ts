@@ -4,7 +4,10 @@
  * pages, create an account (the guest cart is merged into it), pay with a declined card (message,
  * cart intact), reload and pay again (the same order), a declined card then the success card in the
  * same window: one paid order with its three attempts, and its confirmation page; follow the order
- * live while the shop ships it. Then the same purchase in Spanish and in French.
+ * live while the shop ships it. Then the same purchase in Spanish. The French one (sign-in, the card
+ * dialog, the confirmation's "Merci ! Votre commande", "Payée" and its total) is
+ * e2e/translations.e2e.ts's French purchase, which walks the same steps (issue 30: a third walk here
+ * repeated it).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -44,19 +47,6 @@ const TEXT = {
     paid: 'Pagado',
     packed: 'Empaquetado',
     thanks: '¡Gracias! Tu pedido',
-  },
-  fr: {
-    addToCart: 'Ajouter au panier',
-    email: 'E-mail',
-    password: 'Mot de passe',
-    signIn: 'Se connecter',
-    proceed: 'Passer au paiement',
-    card: 'Carte',
-    pay: /^Payer /,
-    declined: 'Paiement refusé',
-    paid: 'Payée',
-    packed: 'Emballée',
-    thanks: 'Merci ! Votre commande',
   },
 } as const;
 type Language = keyof typeof TEXT;
@@ -212,13 +202,13 @@ describe('the customer journey', () => {
     assert.deepEqual(record.errors.filter((error) => !error.includes('/sandbox-pay/pay')), []);
   });
 
-  for (const language of ['es', 'fr'] as const) {
+  for (const language of ['es'] as const) {
     it(`the same purchase in ${language}`, async () => {
       const email = `journey-${language}-${Date.now()}@shop.test`;
       const password = 'journey123';
       await shop.createUser(email, password);
       const text = TEXT[language];
-      const context = await shop.newContext(language === 'es' ? 'es-ES' : 'fr-FR');
+      const context = await shop.newContext('es-ES');
       const { page, record } = await openPage(context);
 
       await page.goto(shop.url(`${prefix(language)}/shop/${FIRST}`));

@@ -58,7 +58,10 @@ describe('products in Spanish and French', () => {
     assert.deepEqual([order?.language, order?.lines.map((line) => line.title)], ['fr', [ELEPHANT.fr]]);
     assert.equal(payLabel, `Payer ${formatMoney(order!.totals.inclusive, 'fr')}`);
 
-    // the confirmation and its tax invoice
+    // the confirmation in French (e2e/journey.e2e.ts walks the purchase in English and Spanish), and its tax invoice
+    await page.getByTestId('confirmation-status').filter({ hasText: 'Merci ! Votre commande' }).waitFor();
+    await page.getByTestId('payment-status').filter({ hasText: 'Payée' }).waitFor();
+    assert.match((await page.getByTestId('grand-total').textContent()) ?? '', /₹/);
     await page.locator('main').getByText(ELEPHANT.fr).first().waitFor();
     await page.getByRole('button', { name: 'Facture fiscale' }).click({ timeout: 20_000 });
     const invoice = page.locator('.tax-invoice');
