@@ -154,6 +154,31 @@ describe('the HTML document for a page path', () => {
     expect(preloads(html).filter((hint) => hint.startsWith('style'))).toEqual([]);
   });
 
+  it('a server-rendered page holds its script preloads, the template’s main.js first, in an inert <template> (the paint-first script releases them)', async () => {
+    write(path.join(dir, 'host/index.html'), TEMPLATE.replace('<script defer src=/main.1a2b3c4d.js></script>', '<link rel=preload as=script href=/main.1a2b3c4d.js><script defer src=/paint-first.0f0f0f0f.js data-main=/main.1a2b3c4d.js></script>'));
+    const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });
+    const html = (await pages.render('/es/shop/brass-diya', { root: '<main>Diya</main>' }))!;
+    const held = /<template id="held-scripts">(.*?)<\/template>/.exec(html)?.[1];
+    expect(held?.match(/<link[^>]*>/g)).toEqual([
+      '<link rel=preload as=script href=/main.1a2b3c4d.js>',
+      '<link rel="preload" as="script" href="/remotes/shop/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/shop/__federation_expose_pages.10101010.js">',
+      '<link rel="preload" as="script" href="/remotes/shop/4905.22222222.js">',
+      '<link rel="preload" as="script" href="/remotes/shop/page-product.33333333.js">',
+      '<link rel="preload" as="script" href="/remotes/checkout/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/checkout/__federation_expose_MiniCart.55555555.js">',
+      '<link rel="preload" as="script" href="/remotes/checkout/__federation_expose_AddToCart.66666666.js">',
+    ]);
+    // Nothing outside it fetches a script before the first screen is drawn but the paint-first script.
+    const outside = html.replace(/<template id="held-scripts">.*?<\/template>/, '');
+    expect(outside).not.toMatch(/rel="?preload"? as="?script/);
+    expect(outside.match(/<script [^>]*src=[^>]*>/g)).toEqual(['<script defer src=/paint-first.0f0f0f0f.js data-main=/main.1a2b3c4d.js>']);
+    // A page the browser renders keeps its hints in the head: it starts at once.
+    const cart = (await pages.render('/cart'))!;
+    expect(cart).not.toContain('held-scripts');
+    expect(cart).toContain('<link rel=preload as=script href=/main.1a2b3c4d.js>');
+  });
+
   it('a server-rendered host page links its own chunk’s CSS, and the error page’s when it shows it', async () => {
     write(path.join(dir, 'host/page-styles.json'), { 'page-about-us': ['7018.aaaa.css', '2247.bbbb.css'], 'error-page': ['2247.bbbb.css', '901.cccc.css'] });
     const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: remoteDirs(), registry: REGISTRY });

@@ -11,7 +11,11 @@
  * - `<link rel="preload" as="script">` for those remotes' remoteEntry.js and the chunks of the
  *   modules the route shows (and `as="style"` for their CSS), so the browser fetches them while
  *   the host's own script loads (see preloadsFor). No `crossorigin`: the runtime and webpack add their <script>s
- *   without one, and a preload is reused only when that matches.
+ *   without one, and a preload is reused only when that matches. A server-rendered page holds
+ *   its script preloads (these and the template's main.js) in an inert
+ *   `<template id="held-scripts">`, which the paint-first script puts in the head once the first
+ *   screen is drawn (host/src/start/paintFirst.ts): until then its first-screen images have the
+ *   link to themselves.
  *
  * A manifest (and pages.json beside it) is read from the remote's build folder when this server serves it, else fetched from
  * the remote's URL, and kept while it is unchanged (a file: same mtime and size; a URL: a few
@@ -29,6 +33,7 @@ import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 'shared-contracts/
 import { PAGE_DATA_IDS, PAGE_ERROR_ELEMENT_ID, jsonForScript, type InlinedManifests, type InlinedPages, type RouteModule } from '../src/federation/pageData';
 import { routeFor, routeModules } from '../src/federation/routeModules';
 import { assembleRouteTable, type RouteEntry } from '../src/routes/table';
+import { HELD_SCRIPTS_ID } from '../src/start/paintFirst';
 
 /** The parts of mf-manifest.json read here (the runtime reads the rest). */
 export interface Manifest {
@@ -142,6 +147,24 @@ export function preloadsFor(
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The template's own script preloads (main.js's, written by host/webpack.config.ts's PaintFirstPlugin). */
+const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel=["']?preload\b)(?=[^>]*\bas=["']?script\b)[^>]*>/g;
+
+/**
+ * A server-rendered page's template and script preloads, the preloads held back in an inert
+ * `<template>` (the paint-first script releases them once the first screen is drawn) and taken out
+ * of the template; `preloads` are the route's.
+ */
+export function holdScriptPreloads(template: string, preloads: readonly string[]): { template: string; held: string } {
+  const own: string[] = [];
+  const rest = template.replace(SCRIPT_PRELOAD, (tag) => {
+    own.push(tag);
+    return '';
+  });
+  const tags = [...own, ...preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)];
+  return { template: rest, held: tags.length ? `<template id="${HELD_SCRIPTS_ID}">${tags.join('')}</template>` : '' };
+}
+
 /** index.html with `head` added at the end of <head> (its <title> in place of the template's),
  *  `root` inside <div id="root"> and `lang` on <html>. */
 export function assembleDocument(template: string, { head = '', root = '', lang }: PageContent): string {
@@ -209,8 +232,8 @@ export function createPageDocuments({
   /** The document for `pathname`, with `content` (a server render's markup and head) put in;
    *  `known`: the remotes' pages already read for this request. */
   async function render(pathname: string, content: PageContent = {}, known?: PublishedPages): Promise<string | undefined> {
-    const template = await readText(path.join(hostDir, 'index.html'));
-    if (template === undefined) return undefined;
+    const built = await readText(path.join(hostDir, 'index.html'));
+    if (built === undefined) return undefined;
     const pages = known ?? (await remotePages());
     const table = assembleRouteTable(pages);
     const modules = routeModules(table, pathname);
@@ -232,11 +255,13 @@ export function createPageDocuments({
     );
     const data = (id: string, value: unknown) => `<script type="application/json" id="${id}">${jsonForScript(value)}</script>`;
     const ownStyles = await hostStyles(routeFor(table, pathname), content);
+    // Server-rendered markup is drawn before any script runs: the scripts wait for it (see the top).
+    const { template, held } = content.root ? holdScriptPreloads(built, scripts) : { template: built, held: '' };
     const head = [
       ...ownStyles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
       // Server-rendered markup is drawn before any script runs: its modules' CSS must apply by then.
       ...styles.map((href) => (content.root ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`)),
-      ...scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`),
+      ...(content.root ? [held] : scripts.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)),
       ...(runtimeConfig ? [data(RUNTIME_CONFIG_ELEMENT_ID, runtimeConfig)] : []),
       data(PAGE_DATA_IDS.registry, registry),
       data(PAGE_DATA_IDS.manifests, inlined),

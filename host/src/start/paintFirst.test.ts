@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { MAX_WAIT_MS, paintFirst } from './paintFirst';
+import { HELD_SCRIPTS_ID, MAX_WAIT_MS, paintFirst, releaseHeldScripts } from './paintFirst';
 
 /** A page as the server sent it: `markup` in #root. */
 function page(markup: string): Document {
@@ -77,5 +77,25 @@ describe('paint first, then start the app', () => {
     expect(start).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the scripts a server-rendered page held back", () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('are preloaded from the head once released, in their order, and not before', () => {
+    document.head.innerHTML = `<template id="${HELD_SCRIPTS_ID}"><link rel="preload" as="script" href="/main.1a2b3c4d.js"><link rel="preload" as="script" href="/remotes/shop/remoteEntry.js"></template>`;
+    const live = () => [...document.head.querySelectorAll(':scope > link[rel="preload"]')].map((link) => link.getAttribute('href'));
+    expect(live()).toEqual([]); // a template's content is not part of the page
+    releaseHeldScripts(document);
+    expect(live()).toEqual(['/main.1a2b3c4d.js', '/remotes/shop/remoteEntry.js']);
+  });
+
+  it('a page without them (the browser renders it) has none to release', () => {
+    document.head.innerHTML = '<link rel="preload" as="script" href="/main.1a2b3c4d.js">';
+    releaseHeldScripts(document);
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
   });
 });
