@@ -72,27 +72,36 @@ async function openEmbedded({ dataDir, image }: { dataDir?: string; image?: Blob
   const client = new PGlite({ ...(folder ? { dataDir: folder } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}), extensions: PGLITE_EXTENSIONS });
   try {
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: 'embedded',
-      notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`)),
-      listen: async (channel, onPayload) => {
-        const unlisten = await client.listen(channel, (text) => onPayload(JSON.parse(text)));
-        return unlisten;
-      },
-      close: async () => {
-        await client.close();
-        release();
-      },
-      hearing: () => true,
-      poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    };
+    const database = embeddedDatabase(client, async () => {
+      await client.close();
+      release();
+    });
+    await migratePglite(database.db as never, { migrationsFolder });
+    return database;
   } catch (error) {
     release();
     throw error;
   }
+}
+
+/**
+ * The Database over an open PGlite client (`client` may be a stand-in that forwards to one: the API
+ * tests hand one embedded database to file after file, api/test/database.ts); `close` ends it.
+ */
+export function embeddedDatabase(client: PGlite, close: () => Promise<void>): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    notify: async (channel, payload) => void (await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`)),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, (text) => onPayload(JSON.parse(text)));
+      return unlisten;
+    },
+    close,
+    hearing: () => true,
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+  };
 }
 
 /** An image of a new, migrated embedded database (DatabaseOptions' `image`). */
