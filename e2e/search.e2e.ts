@@ -85,7 +85,8 @@ describe('search from the header', () => {
     await page.getByRole('option', { name: /Cocina/ }).click();
     await page.waitForURL((url) => pathOf(url.href) === '/es/shop?category=kitchen');
     await settle(page, { record });
-    assert.ok((await page.getByTestId('product-card').count()) > 0);
+    // the category's products come after the navigation (the list loads them): waited for, not counted at once
+    await page.getByTestId('product-card').first().waitFor();
     assert.deepEqual(record.errors, []);
   });
 });
