@@ -7,9 +7,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPage, pathOf, settle, useShop } from './harness';
+import { contextsByLanguage, openPage, pathOf, settle, useShop } from './harness';
 
 const shop = useShop();
+/** A visitor in that language, one context per language for the file (harness.ts). */
+const visitor = contextsByLanguage(shop);
 
 const cardTitles = (page: Page) => page.getByTestId('product-card').locator('.product-card__title').allInnerTexts();
 const prices = async (page: Page) =>
@@ -17,7 +19,7 @@ const prices = async (page: Page) =>
 
 describe('browsing the shop', () => {
   it('home leads into the shop by category', async () => {
-    const context = await shop.newContext('en-US');
+    const context = await visitor('en-US');
     const { page, record } = await openPage(context);
     await page.goto(shop.url('/'));
     await settle(page, { record });
@@ -32,7 +34,7 @@ describe('browsing the shop', () => {
   });
 
   it('search, category, in stock and sort live in the URL; a reload keeps them; a card opens its page', async () => {
-    const context = await shop.newContext('en-US');
+    const context = await visitor('en-US');
     const { page, record } = await openPage(context);
     await page.goto(shop.url('/shop'));
     await settle(page, { record });
@@ -90,7 +92,7 @@ describe('browsing the shop', () => {
   });
 
   it('the gallery: a thumbnail shows its photo, the arrow keys move, the zoomed view loads when asked for and Escape closes it', async () => {
-    const context = await shop.newContext('en-US');
+    const context = await visitor('en-US');
     const { page, record } = await openPage(context);
     const zoomChunks: string[] = [];
     page.on('request', (request) => void (/\/shop-gallery-zoom\.[0-9a-f]+\.js$/.test(request.url()) && zoomChunks.push(request.url())));
@@ -138,7 +140,7 @@ describe('browsing the shop', () => {
   });
 
   it('a lowest price above the highest is refused on its field, in rupees, and the products still load (es)', async () => {
-    const context = await shop.newContext('es-ES');
+    const context = await visitor('es-ES');
     const { page, record } = await openPage(context);
     await page.goto(shop.url('/es/shop'));
     await settle(page, { record });
@@ -195,7 +197,7 @@ describe('browsing the shop', () => {
   });
 
   it('an unknown product is the 404 page', async () => {
-    const context = await shop.newContext('en-US');
+    const context = await visitor('en-US');
     const { page, record } = await openPage(context);
     await page.goto(shop.url('/shop/no-such-product'));
     await page.getByText('Page not found: /shop/no-such-product').waitFor();
@@ -209,7 +211,7 @@ describe('browsing the shop', () => {
   });
 
   it('fits a phone: no sideways scrolling on the shop and a product page (es)', async () => {
-    const context = await shop.newContext('es-ES');
+    const context = await visitor('es-ES');
     const { page, record } = await openPage(context);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/es/shop', '/es/shop/hand-beaten-brass-diyas-set-of-4']) {

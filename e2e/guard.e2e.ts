@@ -7,11 +7,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openPage, pathOf, settle, useShop, type PageRecord } from './harness';
+import { contextsByLanguage, openPage, pathOf, settle, useShop, type PageRecord } from './harness';
 
 const DAY_S = 24 * 60 * 60;
 
 const shop = useShop();
+
+/** A browser in that language without cookies, one per language for the file (harness.ts). */
+const browserIn = contextsByLanguage(shop);
 
 async function visit(context: BrowserContext, path: string): Promise<{ page: Page; record: PageRecord }> {
   const opened = await openPage(context);
@@ -38,44 +41,40 @@ async function htmlLang(page: Page, expected: string) {
 }
 
 test('the locale cookie wins over the browser language: cookie es, /shop -> /es/shop', async () => {
-  const context = await shop.newContext('en-US');
+  const context = await browserIn('en-US');
   await context.addCookies([{ name: 'locale', value: 'es', url: shop.origin }]);
   const { page, record } = await visit(context, '/shop?sort=price');
   assert.equal(pathOf(page.url()), '/es/shop?sort=price', 'redirected, query kept');
   assert.equal(await htmlLang(page, 'es'), 'es');
   assert.deepEqual(record.errors, []);
-  await context.close();
 });
 
 test('the browser language decides without a cookie: fr-FR, /shop -> /fr/shop', async () => {
-  const context = await shop.newContext('fr-FR');
+  const context = await browserIn('fr-FR');
   const { page, record } = await visit(context, '/shop');
   assert.equal(pathOf(page.url()), '/fr/shop');
   assert.equal(await htmlLang(page, 'fr'), 'fr');
   assert.deepEqual(record.errors, []);
-  await context.close();
 });
 
 test('English browser, no cookie: /shop stays /shop and sets no cookie', async () => {
-  const context = await shop.newContext('en-US');
+  const context = await browserIn('en-US');
   const { page, record } = await visit(context, '/shop');
   assert.equal(pathOf(page.url()), '/shop');
   assert.equal(await htmlLang(page, 'en'), 'en');
   assert.equal(await localeCookie(context), undefined, 'a locale that did not come from the route is not stored');
   assert.deepEqual(record.errors, []);
-  await context.close();
 });
 
 test('an unsupported browser language falls back to English', async () => {
-  const context = await shop.newContext('de-DE');
+  const context = await browserIn('de-DE');
   const { page } = await visit(context, '/shop');
   assert.equal(pathOf(page.url()), '/shop');
   assert.equal(await htmlLang(page, 'en'), 'en');
-  await context.close();
 });
 
 test('/es/shop stores locale=es for 365 days, SameSite=Lax, path /', async () => {
-  const context = await shop.newContext('en-US');
+  const context = await browserIn('en-US');
   const { page } = await visit(context, '/es/shop');
   assert.equal(pathOf(page.url()), '/es/shop');
   const cookie = await localeCookie(context);
@@ -92,11 +91,10 @@ test('/es/shop stores locale=es for 365 days, SameSite=Lax, path /', async () =>
   await page.goto(shop.url('/about-us'));
   await settle(page);
   assert.equal(pathOf(page.url()), '/es/about-us');
-  await context.close();
 });
 
 test('/en/shop redirects to /shop, and /en to /', async () => {
-  const context = await shop.newContext('en-US');
+  const context = await browserIn('en-US');
   const { page, record } = await visit(context, '/en/shop');
   assert.equal(pathOf(page.url()), '/shop');
   await page.goto(shop.url('/en'));
@@ -104,11 +102,10 @@ test('/en/shop redirects to /shop, and /en to /', async () => {
   assert.equal(pathOf(page.url()), '/');
   assert.equal(await htmlLang(page, 'en'), 'en');
   assert.deepEqual(record.errors, []);
-  await context.close();
 });
 
 test('the guard runs on client-side navigations too (no reload)', async () => {
-  const context = await shop.newContext('en-US');
+  const context = await browserIn('en-US');
   const { page, record } = await visit(context, '/es/shop');
   await page.evaluate(() => {
     (window as unknown as { __noReload: boolean }).__noReload = true;
@@ -120,12 +117,11 @@ test('the guard runs on client-side navigations too (no reload)', async () => {
   assert.equal(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload), true, 'same document');
   assert.equal(await htmlLang(page, 'es'), 'es');
   assert.deepEqual(record.errors, []);
-  await context.close();
 });
 
 test('the language switch goes to the same page in that language and remembers it', async () => {
   // A French browser: the cookie set by the switch must beat the browser language.
-  const context = await shop.newContext('fr-FR');
+  const context = await browserIn('fr-FR');
   const { page, record } = await visit(context, '/shop/hand-beaten-brass-diyas-set-of-4');
   assert.equal(pathOf(page.url()), '/fr/shop/hand-beaten-brass-diyas-set-of-4');
 
@@ -168,5 +164,4 @@ test('the language switch goes to the same page in that language and remembers i
     'the current language is marked',
   );
   assert.deepEqual(record.errors, []);
-  await context.close();
 });

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { OLIVE_RGB, openPage, pathOf, settle, useServer, useShop } from './harness';
+import { contextsByLanguage, OLIVE_RGB, openPage, pathOf, settle, useServer, useShop } from './harness';
 
 const shop = useShop();
 const shopOffline = useServer({ offline: ['shop'] });
@@ -131,16 +131,15 @@ describe('remote-admin is loaded only on /admin', () => {
 });
 
 describe('one theme, one antd context', () => {
+  // one visitor going from page to page (harness.ts): the colour is the page's, not the browser's
+  const visitor = contextsByLanguage(shop);
   const primaryBackground = async (path: string, scope: string, primary = '.ant-btn-primary') => {
-    const context = await shop.newContext('en-US');
-    const { page } = await openPage(context);
+    const { page } = await openPage(await visitor('en-US'));
     await page.goto(shop.url(path));
     await settle(page);
     const button = page.locator(`${scope} ${primary}`).first();
     await button.waitFor({ state: 'visible' });
-    const colour = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await context.close();
-    return colour;
+    return button.evaluate((el) => getComputedStyle(el).backgroundColor);
   };
 
   // The shop's pages use plain HTML styled with the theme's colours (they are most first visits).
