@@ -58,15 +58,45 @@ export function fileTimes(part: string): Array<[string, number]> {
 }
 
 /**
+ * Each file's time in a recorded run of the part (scripts/test-weights.json, written by
+ * `tsx scripts/test-timings.ts --record-weights` after a whole `npm test`): how a fresh clone, which
+ * has no last run, splits its files. Split by size instead, the e2e part's two workers of a fresh
+ * clone ended 75 s apart (fresh-clone CI of a9e2ec5: 379 s and 454 s of files).
+ */
+const WEIGHTS_PATH = path.resolve(__dirname, 'test-weights.json');
+
+function recordedWeights(part: string): Map<string, number> {
+  try {
+    const all = JSON.parse(fs.readFileSync(WEIGHTS_PATH, 'utf8')) as Record<string, Record<string, number>>;
+    return new Map(Object.entries(all[part] ?? {}));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The parts' file times of the last run, as scripts/test-weights.json keeps them (whole ms). */
+function recordWeights(parts: string[]): void {
+  const weights = Object.fromEntries(
+    parts.map((part) => [part, Object.fromEntries(fileTimes(part).sort(([a], [b]) => a.localeCompare(b)).map(([file, ms]) => [file, Math.round(ms)]))]),
+  );
+  for (const [part, files] of Object.entries(weights)) if (!Object.keys(files).length) throw new Error(`no file times of ${part}: run the whole \`npm test\` first`);
+  fs.writeFileSync(WEIGHTS_PATH, `${JSON.stringify(weights, null, 2)}\n`);
+  console.log(`wrote ${path.relative(process.cwd(), WEIGHTS_PATH)}: ${parts.map((part) => `${part} ${Object.keys(weights[part]!).length} files`).join(', ')}`);
+}
+
+/**
  * The files split into `count` shares of about equal time, longest first: by their times in the
- * part's last run (test-results/timings) when it ran them all, else by their size.
+ * part's last run (test-results/timings) when it ran them all, else by the recorded run's
+ * (scripts/test-weights.json; a file it does not know weighs its median), else by their size.
  */
 export function shareByTime(part: string, files: string[], count: number): string[][] {
   const root = path.resolve(__dirname, '..');
   const last = new Map(fileTimes(part));
-  const timeOf = (file: string) => last.get(path.relative(root, path.resolve(file)));
-  const timed = files.every((file) => timeOf(file) !== undefined);
-  const weight = (file: string) => (timed ? timeOf(file)! : fs.statSync(file).size);
+  const recorded = recordedWeights(part);
+  const known = (times: Map<string, number>) => files.every((file) => times.has(path.relative(root, path.resolve(file))));
+  const times = known(last) ? last : recorded.size ? recorded : undefined;
+  const median = times ? [...times.values()].sort((a, b) => a - b)[Math.floor(times.size / 2)]! : 0;
+  const weight = (file: string) => (times ? (times.get(path.relative(root, path.resolve(file))) ?? median) : fs.statSync(file).size);
   const shares = Array.from({ length: Math.max(1, Math.min(count, files.length)) }, () => ({ files: [] as string[], total: 0 }));
   for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
     const lightest = shares.reduce((min, each) => (each.total < min.total ? each : min));
@@ -109,3 +139,7 @@ export function summary(parts: PartTime[], wallMs?: number): string {
   }
   return lines.join('\n');
 }
+
+// `tsx scripts/test-timings.ts --record-weights`: keeps the last whole run's file times as the
+// weights a fresh clone splits its files by (see recordedWeights).
+if (require.main === module && process.argv.includes('--record-weights')) recordWeights(['e2e', 'api-pglite', 'api-postgres']);
