@@ -1,10 +1,7 @@
 /**
- * `npm test`: every test the project has, stopping at the first step that fails. On two cores,
- * parts side by side mostly compete, so only parts that leave a core idle run beside each other:
- * the type check and lint (one core each), and jest then the build beside the API tests (the API
- * part idled a fifth of its time on its processes' uneven ends, jest its last files, the build its
- * single-threaded webpack passes: vmstat over a fresh-clone run of a9e2ec5 said 20%, 12% and 18%).
- * The parts: the system programs the tests use (installed
+ * `npm test`: every test the project has, part after part (on two cores, parts side by side only
+ * compete; but the type check and lint use one core each, so they run side by side), stopping at
+ * the first part that fails: the system programs the tests use (installed
  * when this user may: scripts/system-packages.ts), type check, lint, jest, the API tests on PGlite
  * and PostgreSQL, the production build, the end-to-end tests in Chromium. At the end it prints each
  * part's wall time and its slowest files (scripts/test-timings.ts).
@@ -18,11 +15,8 @@ interface Part {
   part: string;
   command: string[];
   fileParts?: string[];
-  /**
-   * Where it runs in the step before it (a step's lanes run side by side, their output kept until
-   * each part ends): `'part'` in a lane of its own, `'then'` after the part before it, in its lane.
-   */
-  beside?: 'part' | 'then';
+  /** Runs side by side with the part before it (its output kept until it ends): both use one core each. */
+  besidePrevious?: boolean;
   /** Settings for the part's process, over this one's. */
   env?: NodeJS.ProcessEnv;
 }
@@ -33,13 +27,12 @@ const PARTS: Part[] = [
   { part: 'typecheck', command: npx('tsc', '-p', 'tsconfig.json') },
   // tsc and eslint each use one core: on two, side by side they take the longer one's time
   // `npm run lint`: ESLint with its cache (a rerun lints only what changed; a fresh clone lints all)
-  { part: 'lint', command: ['npm', 'run', 'lint', '--silent'], beside: 'part' },
+  { part: 'lint', command: ['npm', 'run', 'lint', '--silent'], besidePrevious: true },
   // every core (jest's default leaves one free for itself, which on two cores means one worker)
   { part: 'jest', command: npx('jest', '--maxWorkers=100%', '--json', `--outputFile=${jestReportPath('jest')}`) },
-  // no source maps: nothing the tests run reads them (webpack.common.ts's SOURCE_MAPS); after jest, in its lane
-  { part: 'build', command: ['npm', 'run', 'build', '--silent'], env: { BUILD_SOURCE_MAPS: 'off' }, beside: 'then' },
-  // beside jest and the build
-  { part: 'api', command: npx('tsx', 'scripts/test-api.ts'), fileParts: ['api-pglite', 'api-postgres'], beside: 'part' },
+  { part: 'api', command: npx('tsx', 'scripts/test-api.ts'), fileParts: ['api-pglite', 'api-postgres'] },
+  // no source maps: nothing the tests run reads them (webpack.common.ts's SOURCE_MAPS)
+  { part: 'build', command: ['npm', 'run', 'build', '--silent'], env: { BUILD_SOURCE_MAPS: 'off' } },
   { part: 'e2e', command: npx('tsx', 'scripts/test-e2e.ts') },
 ];
 
@@ -57,14 +50,12 @@ function run(command: string[], buffered = false, env?: NodeJS.ProcessEnv): Prom
   });
 }
 
-/** The parts in steps; a step's lanes run side by side, each lane's parts one after another. */
-function steps(parts: Part[]): Part[][][] {
-  const grouped: Part[][][] = [];
+/** The parts in steps: a part and those that run beside it. */
+function steps(parts: Part[]): Part[][] {
+  const grouped: Part[][] = [];
   for (const part of parts) {
-    const step = grouped[grouped.length - 1];
-    if (part.beside === 'part' && step) step.push([part]);
-    else if (part.beside === 'then' && step) step[step.length - 1]!.push(part);
-    else grouped.push([[part]]);
+    if (part.besidePrevious && grouped.length) grouped[grouped.length - 1]!.push(part);
+    else grouped.push([part]);
   }
   return grouped;
 }
@@ -78,31 +69,18 @@ async function main() {
   ensureSystemPackages();
   times.push({ part: 'set-up check', ms: Date.now() - started, ok: true });
   for (const step of steps(PARTS.slice(first))) {
-    const beside = step.length > 1;
-    const runPart = async (part: Part, lane: Part[]) => {
-      // the e2e and API runs split their files by the last run's times, then clear them themselves
-      if (part.part !== 'e2e' && part.part !== 'api') for (const each of part.fileParts ?? [part.part]) clearTimings(each);
-      const others = step.filter((other) => other !== lane).flat().map((other) => other.part);
-      console.log(`\n==> ${part.part}: ${part.command.join(' ')}${beside ? ` (beside ${others.join(', ')}; its output when it ends)` : ''}`);
-      const start = Date.now();
-      const code = await run(part.command, beside, part.env);
-      if (beside) console.log(`<== ${part.part}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
-      times.push({ part: part.part, ms: Date.now() - start, ok: code === 0, fileParts: part.fileParts });
-      return { part, code };
-    };
-    const results = (
-      await Promise.all(
-        step.map(async (lane) => {
-          const done: Array<{ part: Part; code: number }> = [];
-          for (const part of lane) {
-            const result = await runPart(part, lane);
-            done.push(result);
-            if (result.code !== 0) break;
-          }
-          return done;
-        }),
-      )
-    ).flat();
+    const results = await Promise.all(
+      step.map(async (part) => {
+        // the e2e and API runs split their files by the last run's times, then clear them themselves
+        if (part.part !== 'e2e' && part.part !== 'api') for (const each of part.fileParts ?? [part.part]) clearTimings(each);
+        console.log(`\n==> ${part.part}: ${part.command.join(' ')}${step.length > 1 ? ` (beside ${step.filter((other) => other !== part).map((other) => other.part).join(', ')}; its output when it ends)` : ''}`);
+        const start = Date.now();
+        const code = await run(part.command, step.length > 1, part.env);
+        if (step.length > 1) console.log(`<== ${part.part}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+        times.push({ part: part.part, ms: Date.now() - start, ok: code === 0, fileParts: part.fileParts });
+        return { part, code };
+      }),
+    );
     const failed = results.find((result) => result.code !== 0);
     if (failed) {
       console.log(summary(times, Date.now() - started));
