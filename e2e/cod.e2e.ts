@@ -16,7 +16,7 @@ import { devMailboxSchema } from 'shared-contracts/api/mail';
 import { formatMoney } from 'shared-contracts/domain/money';
 import { countRefusals } from '../api/src/cod/rules';
 import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
-import { fillAddress, openPage, settle } from './harness';
+import { chooseOption, fillAddress, openPage, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -124,8 +124,7 @@ describe('cash on delivery', () => {
     await drawer.getByRole('button', { name: 'Mark packed' }).click();
     await drawer.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = adminPage.getByRole('dialog', { name: `Ship order ${number}` });
-    await dialog.getByRole('combobox').click();
-    await adminPage.getByTitle('Delhivery').click();
+    await chooseOption(adminPage, dialog, dialog.getByRole('combobox'), 'Delhivery');
     await dialog.getByLabel('Tracking number').fill(tracking);
     await dialog.getByRole('button', { name: 'Review' }).click();
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();

@@ -238,6 +238,24 @@ export async function chooseFirstCategory(page: Page, form: Locator): Promise<vo
 }
 
 /**
+ * The option titled `title` of the antd select `field` (inside `scope`), chosen and seen chosen:
+ * open the list, press the option once it shows, and check that the field shows it. A press that
+ * raced the list's opening animation and missed (a fresh-clone CI run: cod.e2e's carrier, then no
+ * review step for 30 s) is tried again, at most 4 rounds, as chooseFirstCategory does.
+ */
+export async function chooseOption(page: Page, scope: Locator, field: Locator, title: string): Promise<void> {
+  const chosen = scope.locator(`.ant-select-content[title="${title}"], .ant-select-selection-item[title="${title}"]`);
+  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
+  for (let round = 0; round < 4 && !(await chosen.count()); round += 1) {
+    if (!(await option.isVisible())) await field.click();
+    await option.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
+    await option.click({ timeout: 5_000 }).catch(() => undefined);
+    await chosen.first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  assert.ok(await chosen.count(), `${title} is chosen`);
+}
+
+/**
  * A product added to the cart from its page, as a shopper does: open `/shop/<slug>`, press Add to
  * cart, and wait until the header's mini-cart counts `count` lines.
  */

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { insertOrder } from '../api/src/admin/testing/fixtures';
 import { orders as ordersTable, products as productsTable } from '../api/src/db/schema';
 import { orderNumber } from '../api/src/orders/lifecycle';
-import { openPage, settle } from './harness';
+import { chooseOption, openPage, settle } from './harness';
 import { DEMO_ADMIN, DEMO_CUSTOMER, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -70,8 +70,7 @@ describe('an order ships with a tracking number', () => {
     await page.setViewportSize({ width: 1366, height: 700 });
     await drawer.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = page.getByRole('dialog', { name: `Ship order ${number}` });
-    await dialog.getByRole('combobox').click();
-    await page.getByTitle('Blue Dart').click();
+    await chooseOption(page, dialog, dialog.getByRole('combobox'), 'Blue Dart');
     await dialog.getByLabel('Tracking number').fill('bd12345678901');
     await dialog.getByRole('button', { name: 'Review' }).click();
     await dialog.getByText(`Mark order ${number} shipped with Blue Dart, tracking number BD12345678901?`).waitFor();

@@ -20,7 +20,7 @@ import { insertOrder } from '../api/src/admin/testing/fixtures';
 import { orderHistory, orders as ordersTable, products as productsTable, productVariants } from '../api/src/db/schema';
 import { seedVariantId } from '../api/src/seed/variants';
 import { storeCreditBalance } from '../api/src/store-credit/ledger';
-import { choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
+import { chooseOption, choosePaymentMethod, fillAddress, openPage, payInDialog, settle } from './harness';
 import { DEMO_ADMIN, useLiveShop } from './live';
 
 const shop = useLiveShop();
@@ -183,8 +183,7 @@ describe('store credit and exchanges', () => {
     await drawer.getByRole('button', { name: 'Mark packed' }).click();
     await drawer.getByRole('button', { name: 'Mark shipped' }).click();
     const dialog = adminPage.getByRole('dialog', { name: `Ship order ${number}` });
-    await dialog.getByRole('combobox').click();
-    await adminPage.getByTitle('Delhivery').click();
+    await chooseOption(adminPage, dialog, dialog.getByRole('combobox'), 'Delhivery');
     await dialog.getByLabel('Tracking number').fill('EX1234567890');
     await dialog.getByRole('button', { name: 'Review' }).click();
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
