@@ -15,6 +15,17 @@ const path = require('node:path');
 const [host, port, projectId] = process.argv.slice(2);
 if (!host || !port || !projectId) throw new Error('usage: auth-emulator-server.js <host> <port> <projectId>');
 
+// A kept-alive connection is closed by the client alone. Node's server closes one idle for 5 s and
+// says so (`Keep-Alive: timeout=5`); fetch (undici) stops reusing it a little before, by a timer. A
+// test process whose event loop a long synchronous stretch holds up (PGlite's queries run in it, and
+// a loaded machine stretches them) misses that timer, sends its next request on the connection the
+// emulator has just closed, and gets `fetch failed` (UND_ERR_SOCKET, "other side closed"): the
+// fresh-clone run of 24cebbb lost a guest's sign-up in api/src/checkout/guest-limits.test.ts so.
+// Without a server timeout nothing closes an idle connection under a request.
+const http = require('node:http');
+const createServer = http.createServer;
+http.createServer = (...args) => Object.assign(createServer(...args), { keepAliveTimeout: 0 });
+
 const firebaseTools = path.dirname(require.resolve('firebase-tools/package.json'));
 const exegesisExpress = require(require.resolve('exegesis-express', { paths: [firebaseTools] }));
 const compile = exegesisExpress.middleware;
