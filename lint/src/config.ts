@@ -93,6 +93,9 @@ export default defineConfig([
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // an imported module is read for its imports by typescript-estree alone, without the scope
+      // analysis typescript-eslint's parser adds for the rules (./module-parser.js): same tree, less work
+      'import-x/parsers': { [path.join(__dirname, 'module-parser.js')]: ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
