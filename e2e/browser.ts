@@ -1,14 +1,14 @@
 /**
- * The built shop on a free port and the Debian Chromium that visits it: shared by the end-to-end
+ * The built shop on a free port and the Debian Chromium (its headless shell) that visits it: shared by the end-to-end
  * tests (through harness.ts) and by scripts/size.ts. No node:test here, so scripts can use it.
  */
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServeOptions } from '../host/server/serve';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+export { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH };
 
 /** The theme's primary colour (PRIMARY_COLOR '#5b7f1f') as the browser computes it. */
 export const OLIVE_RGB = 'rgb(91, 127, 31)';
@@ -34,12 +34,12 @@ export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS';
 export function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV];
   if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
 }
 
 /** Starts the Chromium a whole run shares (SHARED_BROWSER_ENV). */
 export function launchSharedBrowser() {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
+  return chromium.launchServer({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS, timeout: LAUNCH_TIMEOUT_MS });
 }
 
 

@@ -1,5 +1,6 @@
 /**
- * The system programs the tests use, from Debian's packages: Chromium (end-to-end tests), the
+ * The system programs the tests use, from Debian's packages: Chromium (its headless shell runs the
+ * end-to-end tests, e2e/chromium.ts; the full browser Lighthouse), the
  * PostgreSQL 15 server (API tests on both databases, the several-instances test) and nginx with its
  * brotli module (the several-instances test). `npm test` calls `ensureSystemPackages()` first: what
  * is missing is installed with apt-get when this user may (root, or sudo without a password);
@@ -8,7 +9,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../e2e/chromium';
 import { nginxMissing } from './cluster';
 import { postgresMissing } from './postgres-server';
 
@@ -19,7 +20,7 @@ interface Need {
 }
 
 const NEEDS: Need[] = [
-  { what: 'Chromium', packages: ['chromium'], missing: () => !fs.existsSync(CHROMIUM_PATH) },
+  { what: 'Chromium', packages: ['chromium', 'chromium-headless-shell'], missing: () => !fs.existsSync(CHROMIUM_PATH) || !fs.existsSync(HEADLESS_SHELL_PATH) },
   { what: 'PostgreSQL 15 server', packages: ['postgresql'], missing: () => postgresMissing() !== null },
   { what: 'nginx with brotli', packages: ['nginx', 'libnginx-mod-http-brotli-filter'], missing: () => nginxMissing() !== null },
 ];
@@ -63,7 +64,7 @@ export function ensureSystemPackages(): void {
   }
   if (missing.some((need) => need.what === 'Chromium')) {
     // Its first start builds the font cache: done here, once, not in the first end-to-end file's time.
-    spawnSync(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, '--dump-dom', 'about:blank'], { stdio: 'ignore', timeout: 300_000 });
+    spawnSync(HEADLESS_SHELL_PATH, [...CHROMIUM_ARGS, '--dump-dom', 'about:blank'], { stdio: 'ignore', timeout: 300_000 });
   }
 }
 
