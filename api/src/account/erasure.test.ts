@@ -138,14 +138,20 @@ describe('deleting an account leaves nothing personal behind (issue 29 item 7)',
         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
         where c.table_schema = current_schema() and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')
         order by c.table_name, c.column_name`);
+      // one query a table, counting every column and value in one pass over its rows (a query per
+      // column and value made about 2,000 queries of the two scans)
       const hits: string[] = [];
-      for (const { table_name: table, column_name: column } of columns) {
-        for (const needle of needles) {
-          const [found] = await rows<{ n: number }>(
-            sql`select count(*)::int as n from ${sql.identifier(table)} where position(lower(${needle}::text) in lower(${sql.identifier(column)}::text)) > 0`,
-          );
-          if (found!.n > 0) hits.push(`${table}.${column} (${found!.n} × "${needle}")`);
-        }
+      for (const table of new Set(columns.map((c) => c.table_name))) {
+        const pairs = columns.filter((c) => c.table_name === table).flatMap(({ column_name: column }) => needles.map((needle) => ({ column, needle })));
+        const counts = pairs.map(
+          ({ column, needle }, index) =>
+            sql`count(*) filter (where position(lower(${needle}::text) in lower(${sql.identifier(column)}::text)) > 0)::int as ${sql.identifier(`n${index}`)}`,
+        );
+        const [found] = await rows<Record<string, number>>(sql`select ${sql.join(counts, sql`, `)} from ${sql.identifier(table)}`);
+        pairs.forEach(({ column, needle }, index) => {
+          const n = found![`n${index}`]!;
+          if (n > 0) hits.push(`${table}.${column} (${n} × "${needle}")`);
+        });
       }
       return { tables: new Set(columns.map((c) => c.table_name)).size, columns: columns.length, hits };
     };

@@ -6,8 +6,8 @@ import { productInputSchema } from 'shared-contracts/api/admin';
 import { slugSchema } from 'shared-contracts/api/common';
 import { isGstRate } from 'shared-contracts/domain/gst';
 import { TRANSLATED_LOCALES } from 'shared-contracts/domain/translations';
-import { pgliteImage } from '../../test/database';
-import { openDatabase, type Database } from '../db/database';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from '../db/database';
 import { categories, products } from '../db/schema';
 import { countProducts, listCategories } from '../catalogue/repository';
 import { sanitizeProductText } from '../catalogue/sanitize';
@@ -20,7 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('seedIfEmpty', () => {
   let database: Database;
   before(async () => {
-    database = await openDatabase({ memory: true, image: pgliteImage() });
+    // the run's database: in-memory PGlite, or one of its own on the PostgreSQL server
+    database = await openTestDatabase();
   });
   after(() => database.close());
 
@@ -67,7 +68,7 @@ describe('seedIfEmpty', () => {
   });
 
   it('seeds once when two instances start together', async () => {
-    const fresh = await openDatabase({ memory: true, image: pgliteImage() });
+    const fresh = await openTestDatabase();
     try {
       const results = await Promise.all([seedIfEmpty(fresh), seedIfEmpty(fresh)]);
       assert.equal(results.filter((result) => result !== null).length, 1);
