@@ -11,6 +11,14 @@ import { contextsByLanguage, OLIVE_RGB, openPage, pathOf, settle, useServer, use
 
 const shop = useShop();
 const shopOffline = useServer({ offline: ['shop'] });
+/**
+ * One visitor in English going from page to page (harness.ts contextsByLanguage: cookies cleared
+ * and earlier pages closed before each test), instead of a new context per test whose first page
+ * downloads and compiles every script again (issue 30). What a test asserts of its page's requests
+ * still holds: a resource the page asks for is recorded whether or not the context has it cached,
+ * and remote-admin enters this context only with the /admin test, after every customer page.
+ */
+const visitor = contextsByLanguage(shop);
 
 /** The fallback appears only after the loader's retries. */
 const FALLBACK_TIMEOUT = 15_000;
@@ -23,8 +31,7 @@ const CUSTOMER_PAGES = ['/', '/shop', '/shop/hand-beaten-brass-diyas-set-of-4', 
 
 describe('with remote-shop unreachable', () => {
   test('/ shows the shop fallback with a retry button; header, footer and other pages work', async () => {
-    const context = await shop.newContext('en-US');
-    const { page, record } = await openPage(context);
+    const { page, record } = await openPage(await visitor('en-US'));
     await page.goto(shopOffline.url('/'));
 
     const fallback = page.locator('[data-layout="user"] main [data-testid="remote-fallback-shop"]');
@@ -67,24 +74,20 @@ describe('with remote-shop unreachable', () => {
 
     const unexpected = record.errors.filter((e) => !e.includes('/remotes/shop/')).filter(frontEndOnly);
     assert.deepEqual(unexpected, [], 'no errors other than the failed requests to remote-shop');
-    await context.close();
   });
 
   test('the fallback is localized (/es)', async () => {
-    const context = await shop.newContext('en-US');
-    const { page } = await openPage(context);
+    const { page } = await openPage(await visitor('en-US'));
     await page.goto(shopOffline.url('/es'));
     const fallback = page.locator('[data-testid="remote-fallback-shop"]');
     await fallback.waitFor({ state: 'visible', timeout: FALLBACK_TIMEOUT });
     const text = await fallback.innerText();
     assert.doesNotMatch(text, /not available|Try again/i, `Spanish, not English: ${text}`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
-    await context.close();
   });
 
   test('/about-us works normally', async () => {
-    const context = await shop.newContext('en-US');
-    const { page, record } = await openPage(context);
+    const { page, record } = await openPage(await visitor('en-US'));
     await page.goto(shopOffline.url('/about-us'));
     await settle(page);
     assert.equal(pathOf(page.url()), '/about-us');
@@ -92,15 +95,13 @@ describe('with remote-shop unreachable', () => {
     assert.equal(await page.locator('[data-testid^="remote-fallback-"]').count(), 0);
     assert.equal(await page.locator('.error-page').count(), 0);
     assert.deepEqual(record.errors.filter(frontEndOnly), []);
-    await context.close();
   });
 });
 
 describe('remote-admin is loaded only on /admin', () => {
   for (const path of CUSTOMER_PAGES) {
     test(`${path} requests nothing from /remotes/admin/`, async () => {
-      const context = await shop.newContext('en-US');
-      const { page, record } = await openPage(context);
+      const { page, record } = await openPage(await visitor('en-US'));
       await page.goto(shop.url(path), { waitUntil: 'networkidle' });
       await settle(page);
       await page.waitForLoadState('networkidle');
@@ -111,13 +112,11 @@ describe('remote-admin is loaded only on /admin', () => {
         [],
         'no request to remote-admin',
       );
-      await context.close();
     });
   }
 
   test('/admin/dashboard does load remote-admin', async () => {
-    const context = await shop.newContext('en-US');
-    const { page, record } = await openPage(context);
+    const { page, record } = await openPage(await visitor('en-US'));
     await page.goto(shop.url('/admin/dashboard'), { waitUntil: 'networkidle' });
     await settle(page);
     const admin = record.requests.filter((url) => url.includes('/remotes/admin/'));
@@ -126,13 +125,11 @@ describe('remote-admin is loaded only on /admin', () => {
     assert.ok(admin.some((url) => url.endsWith('.js')), 'its code');
     assert.equal(await page.locator('[data-layout="admin"] main h1').count(), 1);
     assert.deepEqual(record.errors, []);
-    await context.close();
   });
 });
 
 describe('one theme, one antd context', () => {
-  // one visitor going from page to page (harness.ts): the colour is the page's, not the browser's
-  const visitor = contextsByLanguage(shop);
+  // the same visitor going from page to page: the colour is the page's, not the browser's
   const primaryBackground = async (path: string, scope: string, primary = '.ant-btn-primary') => {
     const { page } = await openPage(await visitor('en-US'));
     await page.goto(shop.url(path));
