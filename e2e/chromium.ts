@@ -8,9 +8,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Blink, V8 and network stack without the browser's UI layer. Issue 30: the same page loads
  * (five pages cold and three times warm, the admin's four pages), back to back on this machine,
  * took 13.1-14.1 CPU-s of the full browser's processes against 8.8-9.2 s of the shell's (its browser
- * process 5.4 -> 2.0 s, renderers 7.5 -> 5.9 s, GPU process 1.2 -> 0.7 s); eight e2e files (a11y, cod,
- * admin-catalogue, browse, journey, storage, routes, rules) as scripts/test-e2e.ts runs them, the
- * whole process tree: 118.0 -> 97.8 CPU-s.
+ * process 5.4 -> 2.0 s, renderers 7.5 -> 5.9 s, GPU process 1.2 -> 0.7 s); browse, journey,
+ * storage and routes as scripts/test-e2e.ts runs them, everything in one cgroup (cpuacct.usage):
+ * 124.2 -> 100.8 CPU-s (x0.81), wall 196 -> 162 s on a loaded machine.
  */
 export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
