@@ -1,4 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { assembleDocument, createPageDocuments, type Manifest } from './page';
@@ -119,6 +121,38 @@ describe('the HTML document for a page path', () => {
     expect(Object.keys(data(html, 'mf-manifests') as object)).toEqual([REGISTRY.checkout]);
     expect(data(html, 'mf-route-modules')).toEqual([{ remote: 'checkout', module: './MiniCart' }]);
     expect(preloads(html).some((hint) => hint.includes('/remotes/shop/'))).toBe(false);
+  });
+
+  it('a remote site that fails for a moment keeps its pages: the last good copy stands, and the next request asks again', async () => {
+    // the shop remote on a site of its own (another origin), which can be made to fail
+    let failing = false;
+    const asked: string[] = [];
+    const site = http.createServer((request, response) => {
+      asked.push(request.url!);
+      const file = path.join(dir, 'shop', request.url!.split('?')[0]!);
+      if (failing || !existsSync(file)) return void response.writeHead(failing ? 503 : 404).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+      const { shop: _here, ...others } = remoteDirs();
+      const pages = createPageDocuments({ hostDir: path.join(dir, 'host'), remoteDirs: others, registry: { ...REGISTRY, shop: `${origin}/mf-manifest.json` }, remoteManifestTtlMs: 0 });
+      const productRoute = async () => (await pages.routeTable()).find((route) => route.id === 'product');
+      expect(await productRoute()).toBeDefined();
+
+      failing = true;
+      const before = asked.length;
+      expect(await productRoute()).toBeDefined();
+      expect(asked.length).toBeGreaterThan(before);
+
+      // the site's new build: the failure was not kept, the next request reads it
+      failing = false;
+      write(path.join(dir, 'shop/pages.json'), { pages: [...shopPages().pages, { id: 'homepage', layout: 'user', files: { js: ['page-homepage.12121212.js'], css: [] } }] });
+      expect((await pages.routeTable()).map((route) => route.id)).toContain('homepage');
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 
   it('a remote released alone is picked up by the next page, without a restart', async () => {

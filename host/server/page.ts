@@ -91,17 +91,26 @@ function fileCache<T>(parse: (text: string) => T) {
   };
 }
 
-/** A URL fetched again once its answer is `ttlMs` old; a failure is remembered as long. */
+/** A URL's JSON, fetched again once its answer is `ttlMs` old; a failed fetch gives the last good answer (none before the first). */
 function urlCache<T>(ttlMs: number, timeoutMs: number) {
-  const cache = new Map<string, { until: number; value: Promise<T | undefined> }>();
+  const cache = new Map<string, { until: number; value: Promise<T | undefined>; good?: T }>();
   return (url: string): Promise<T | undefined> => {
     const hit = cache.get(url);
     if (hit && hit.until > Date.now()) return hit.value;
-    const value = fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+    const entry: { until: number; value: Promise<T | undefined>; good?: T } = { until: Date.now() + ttlMs, value: Promise.resolve(undefined), good: hit?.good };
+    entry.value = fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
       .then((response) => (response.ok ? (response.json() as Promise<T>) : undefined))
-      .catch(() => undefined);
-    cache.set(url, { until: Date.now() + ttlMs, value });
-    return value;
+      .catch(() => undefined)
+      .then((fresh) => {
+        if (fresh !== undefined) return (entry.good = fresh);
+        // A failed fetch (slow, down, an error status) is not kept: the next request asks again.
+        // Meanwhile the last good answer stands: a remote site's hiccup (a loaded CDN, a timeout)
+        // must not drop its pages from the route table, which would answer them 404.
+        entry.until = 0;
+        return entry.good;
+      });
+    cache.set(url, entry);
+    return entry.value;
   };
 }
 

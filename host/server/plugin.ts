@@ -145,6 +145,9 @@ export async function pagesPlugin(app: FastifyInstance, { config, registry, runt
     remoteDirs: released.dirs,
     registry,
     runtimeConfig: runtime,
+    // A remote site's manifest and pages are part of what a page needs: waited for as long as a
+    // render is (SERVER_RENDER_DEADLINE_MS), 1.5 s unless set.
+    remoteManifestTimeoutMs: renderDeadlineMs(env),
   });
   // The store's trading name, for the titles of the pages the browser renders (Settings > Store
   // details, cached by the API); the demo shop's while it cannot be read.

@@ -31,7 +31,8 @@ import { createServerEntries } from './remotes';
 export const RENDER_DEADLINE_MS = 1_500;
 
 /**
- * SERVER_RENDER_DEADLINE_MS: the deadline above for this server (RENDER_DEADLINE_MS unless set). A
+ * SERVER_RENDER_DEADLINE_MS: the deadline above for this server (RENDER_DEADLINE_MS unless set), and
+ * how long the page server waits for a remote site's manifest or pages (host/server/plugin.ts). A
  * shop on a slow machine may allow more; the end-to-end stacks allow more because their machine
  * runs two of them beside a browser on two loaded cores, where a deadline meant for a visitor's
  * wait would turn a render that works into the fallback (the fallback itself: scripts/ssr.test.ts).
