@@ -45,7 +45,10 @@ describe('browsing the shop', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'brass');
     await settle(page, { record });
     const found = await cardTitles(page);
-    assert.ok(found.length > 0 && found.some((title) => /brass/i.test(title)), `search results: ${found.join(', ')}`);
+    assert.ok(
+      found.length > 0 && found.some((title) => /brass/i.test(title)),
+      `search results: ${found.join(', ')} (the list says: ${await page.locator('#shop-results').innerText()}; ${page.url()})`,
+    );
     assert.notEqual(await page.locator('#shop-results').innerText(), all);
 
     await page.getByLabel('Category').selectOption('home-decor');
