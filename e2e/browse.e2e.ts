@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { contextsByLanguage, openPage, pathOf, settle, useShop } from './harness';
+import { contextsByLanguage, openPage, pathOf, settle, shopListShown, useShop } from './harness';
 
 const shop = useShop();
 /** A visitor in that language, one context per language for the file (harness.ts). */
@@ -44,6 +44,7 @@ describe('browsing the shop', () => {
     await page.getByLabel('Search', { exact: true }).fill('brass');
     await page.waitForURL((url) => url.searchParams.get('q') === 'brass');
     await settle(page, { record });
+    await shopListShown(page);
     const found = await cardTitles(page);
     assert.ok(
       found.length > 0 && found.some((title) => /brass/i.test(title)),
@@ -54,6 +55,7 @@ describe('browsing the shop', () => {
     await page.getByLabel('Category').selectOption('home-decor');
     await page.waitForURL((url) => url.searchParams.get('category') === 'home-decor' && url.searchParams.get('q') === 'brass');
     await settle(page, { record });
+    await shopListShown(page);
     const inCategory = await cardTitles(page);
     assert.ok(inCategory.includes('Hand-beaten brass diyas, set of 4'), `brass in Home & Decor: ${inCategory.join(', ')}`);
     assert.ok(inCategory.every((title) => found.includes(title)) && inCategory.length < found.length, 'the category narrows the search');
@@ -63,6 +65,7 @@ describe('browsing the shop', () => {
     await page.getByLabel('Sort by').selectOption('price_asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     await settle(page, { record });
+    await shopListShown(page);
     const sorted = await prices(page);
     assert.ok(sorted.length >= 2, `in stock brass in Home & Decor: ${sorted.join(', ')}`);
     assert.deepEqual(sorted, [...sorted].sort((a, b) => a - b), 'lowest price first');

@@ -147,6 +147,28 @@ export async function settle(
   }
 }
 
+/**
+ * Waits until /shop's list is drawn for the address bar's filters and has its answer: a filter's
+ * change is a router navigation, which React renders as a transition, so the address changes
+ * before the list does, and `settle` may find the previous list, not busy yet, or the new one still
+ * loading. The list says which filters it is drawn for (its `data-query`, the URL's query as the
+ * shop writes it).
+ */
+export async function shopListShown(page: Page, { timeout = 15_000 }: { timeout?: number } = {}): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const list = document.querySelector('section[aria-labelledby="shop-results"]');
+      const wanted = new URLSearchParams(location.search);
+      wanted.sort();
+      const drawn = new URLSearchParams(list?.getAttribute('data-query') ?? '');
+      drawn.sort();
+      return !!list && list.getAttribute('aria-busy') !== 'true' && drawn.toString() === wanted.toString();
+    },
+    undefined,
+    { timeout },
+  );
+}
+
 /** The path part of a URL, with its query: what the address bar shows after the origin. */
 export function pathOf(url: string): string {
   const parsed = new URL(url);

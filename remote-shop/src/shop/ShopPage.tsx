@@ -111,7 +111,9 @@ export default function ShopPage() {
       <div className="shop-layout">
         <FilterForm className="filters filters--aside" onSubmit={submit} {...form} />
 
-        <section aria-labelledby="shop-results" aria-busy={list.loading ? 'true' : undefined}>
+        {/* data-query: the filters this list is drawn for, as the URL says them (a router navigation is
+            a transition: the address changes before the list does; tests wait for the list's own) */}
+        <section aria-labelledby="shop-results" aria-busy={list.loading ? 'true' : undefined} data-query={filtersToUrl(filters).toString()}>
           <div className="toolbar">
             <h2 id="shop-results" style={{ margin: 0, fontSize: '1.1rem' }} aria-live="polite">
               {list.data ? t('shop.count', { count: list.data.total }) : list.error !== undefined ? t('shop.notLoaded') : t('shop.loading')}
