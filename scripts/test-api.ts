@@ -1,6 +1,7 @@
 /**
- * `npm run test:api [files]`: the API's tests (node's test runner) against real databases and one
- * real Firebase Auth emulator, started here on a free port with its own project and stopped afterwards.
+ * `npm run test:api [files]`: the API's tests (node's test runner) against real databases and real
+ * Firebase Auth emulators (one per database), started here on free ports with their own project and
+ * stopped afterwards.
  *
  * The tests run twice at the same time, same files, same migrations: on PGlite (in memory) and on
  * Debian's PostgreSQL 15 server (a throwaway cluster in a temporary folder on a free loopback port,
@@ -37,16 +38,20 @@ async function main() {
   }
   const files = process.argv.slice(2).length ? process.argv.slice(2) : findTests('api/src');
   // Ports of its own, so several test runs (and a running `npm start`) never meet.
-  const [emulator, server, image] = await Promise.all([
-    // the emulator's server alone, its validators compiled on first use (about 1 s of CPU against 10)
-    startAuthEmulatorOnFreePorts({ projectId: TEST_PROJECT_ID, lean: true }),
+  const [emulators, server, image] = await Promise.all([
+    // The emulator's server alone, its validators compiled on first use (about 1 s of CPU against 10).
+    // One for each database's run, as each would be one shop: accounts are global to an emulator,
+    // and a test about them (identity/demo-accounts.test.ts deletes and creates the demo accounts)
+    // running on both databases at once must not meet itself (the fresh-clone run of b0bd279 met
+    // "email already in use" so).
+    Promise.all(kinds.map(() => startAuthEmulatorOnFreePorts({ projectId: TEST_PROJECT_ID, lean: true }))),
     kinds.includes('postgres') ? startPostgresTemplate(givenServer) : Promise.resolve(null),
     kinds.includes('pglite') ? writePgliteImage() : Promise.resolve(null),
   ]);
-  const baseEnv = { ...process.env, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID };
   const results = await Promise.all(
-    kinds.map((kind) =>
-      runTests(
+    kinds.map((kind, index) => {
+      const baseEnv = { ...process.env, NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: emulators[index]!.host, FIREBASE_PROJECT_ID: TEST_PROJECT_ID };
+      return runTests(
         kind,
         files,
         // the image is the PostgreSQL half's too, for the tests that open an embedded database of their own
@@ -54,10 +59,10 @@ async function main() {
           ? { ...baseEnv, TEST_DATABASE_URL: server!.url, TEST_DATABASE_TEMPLATE: TEMPLATE, ...(image ? { TEST_PGLITE_IMAGE: image } : {}) }
           : { ...withoutServer(baseEnv), TEST_PGLITE_IMAGE: image! },
         kinds.length > 1,
-      ),
-    ),
+      );
+    }),
   );
-  await Promise.all([emulator.stop(), server?.stop()]);
+  await Promise.all([...emulators.map((emulator) => emulator.stop()), server?.stop()]);
   if (image) fs.rmSync(path.dirname(image), { recursive: true, force: true });
   // A log is read from its end (CI keeps the tail): the failures are repeated there, whatever printed them first.
   for (const result of results.filter((each) => each.code !== 0 && each.failures.length)) {
